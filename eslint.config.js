@@ -1,0 +1,76 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Each feature folder may import only itself: routes compose features, features never import each other. */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const noMocksInApp = {
+  group: ['@mocks/*', '**/mocks/*', '../mocks', '../../mocks'],
+  message: 'The app reaches the mock backend only through the dynamic import in src/main.tsx.',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dist-real',
+      'storybook-static',
+      'node_modules',
+      'public',
+      'test-results',
+      'playwright-report',
+      'src/route-tree.gen.ts',
+      'src/api/schema.gen.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs.flat.recommended,
+  ...storybook.configs['flat/recommended'],
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXAttribute[name.name='dangerouslySetInnerHTML'] Property[key.name='__html']:not([value.callee.name='sanitizeHtml'])",
+          message: 'Server HTML must pass through the sanitizer call inside dangerouslySetInnerHTML.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noMocksInApp] }] },
+  },
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noMocksInApp,
+            {
+              group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`, '../../features/*'],
+              message: 'Features do not import each other; compose them in src/routes.',
+            },
+            { group: ['@/routes/*'], message: 'Features do not import routes.' },
+          ],
+        },
+      ],
+    },
+  })),
+);

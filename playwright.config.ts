@@ -1,0 +1,75 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium on a closed network: without the background-networking flags it floods refused connections. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const DEMO_URL = 'http://127.0.0.1:4173';
+/** `npm run mock-server`: the in-browser backend's handlers and chat over real HTTP and Socket.IO. */
+export const MOCK_SERVER_URL = 'http://127.0.0.1:4010';
+/** The client built with mocking off, calling the mock server like any real host. */
+export const REAL_HOST_URL = 'http://127.0.0.1:4174';
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: DEMO_URL,
+    locale: 'fr-FR',
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    {
+      name: 'demo',
+      testIgnore: ['**/mock-server.spec.ts', '**/real-host.spec.ts'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    { name: 'mock-server', testMatch: '**/mock-server.spec.ts', use: { baseURL: MOCK_SERVER_URL } },
+    {
+      name: 'real-host',
+      testMatch: '**/real-host.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: REAL_HOST_URL },
+    },
+  ],
+  webServer: [
+    {
+      // The demo build: mocking on, served exactly as a reviewer would get it.
+      command: 'npm run build && npm run preview',
+      url: DEMO_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+    },
+    {
+      command: 'npm run mock-server',
+      url: `${MOCK_SERVER_URL}/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The same client built with mocking off: no worker, no mock chat, every call to the mock server's origin.
+      command:
+        `VITE_API_MOCKING=false VITE_API_URL=${MOCK_SERVER_URL} VITE_CHAT_URL=${MOCK_SERVER_URL} npx vite build --outDir dist-real` +
+        ' && npx vite preview --outDir dist-real --port 4174 --strictPort',
+      url: REAL_HOST_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+    },
+  ],
+});

@@ -1,0 +1,83 @@
+import createClient, { type Middleware } from 'openapi-fetch';
+import { config } from '@/config/env';
+import { ApiError } from './api-error';
+import type { paths } from './schema.gen';
+import { readAccessToken } from './token-storage';
+
+const authMiddleware: Middleware = {
+  onRequest({ request }) {
+    const token = readAccessToken();
+    if (token && !request.headers.has('Authorization')) {
+      request.headers.set('Authorization', `Bearer ${token}`);
+    }
+    return request;
+  },
+};
+
+const errorMiddleware: Middleware = {
+  async onResponse({ response }) {
+    if (!response.ok) {
+      throw new ApiError(response.status, await response.clone().text());
+    }
+    return response;
+  },
+  onError({ error }) {
+    if (error instanceof ApiError) return error;
+    // fetch rejected: no response at all (offline, CORS, refused connection).
+    return new ApiError(0, error instanceof Error ? error.message : String(error));
+  },
+};
+
+/**
+ * Renews the session when a call answers 401: returns the new access token, or null when the session is over.
+ * Registered by the auth feature (which owns the session); the client only knows when to ask.
+ */
+export type SessionRenewer = () => Promise<string | null>;
+let renewSession: SessionRenewer | null = null;
+
+export function setSessionRenewer(renewer: SessionRenewer | null): void {
+  renewSession = renewer;
+}
+
+/** Calls under /api/auth/ manage the session themselves: never retried, or a failed refresh would loop. */
+const isSessionCall = (url: string) => new URL(url).pathname.startsWith('/api/auth/');
+const pendingRetries = new WeakMap<Request, Request>();
+
+/** An access token that expired mid-session is renewed once, transparently, and the call replayed. */
+const renewOnUnauthorized: Middleware = {
+  onRequest({ request }) {
+    if (request.headers.has('Authorization') && !isSessionCall(request.url)) {
+      pendingRetries.set(request, request.clone());
+    }
+    return undefined;
+  },
+  async onResponse({ request, response }) {
+    const replay = pendingRetries.get(request);
+    pendingRetries.delete(request);
+    if (response.status !== 401 || !replay || !renewSession) return undefined;
+    const token = await renewSession();
+    if (!token) return undefined;
+    replay.headers.set('Authorization', `Bearer ${token}`);
+    return globalThis.fetch(replay);
+  },
+};
+
+/** The one client. Nothing else in the app builds URLs or calls fetch. */
+export const apiClient = createClient<paths>({
+  baseUrl: config.apiUrl,
+  credentials: 'include',
+  // Resolve fetch at call time so a test server (MSW) started after import still intercepts.
+  fetch: (request) => globalThis.fetch(request),
+});
+
+// onResponse runs last-registered first: the 401 renewal sees the response before the error middleware does.
+apiClient.use(authMiddleware, errorMiddleware, renewOnUnauthorized);
+
+/**
+ * Awaits a client call and returns its data. Non-OK responses already threw an ApiError in the middleware, so a
+ * missing body here means the server answered an empty success.
+ */
+export async function unwrap<T>(call: Promise<{ data?: T; response: Response }>): Promise<T> {
+  const { data } = await call;
+  return data as T;
+}

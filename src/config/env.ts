@@ -1,0 +1,29 @@
+/** Runtime configuration, read once from Vite's environment. Switching hosts is configuration only. */
+export interface AppConfig {
+  /** Absolute base URL of the Steer API (no trailing slash). */
+  readonly apiUrl: string;
+  /** When true, the in-browser backend (MSW worker + mock chat) answers every call. */
+  readonly apiMocking: boolean;
+  /** Base URL of the realtime chat (Socket.IO) server. */
+  readonly chatUrl: string;
+}
+
+const DEFAULT_CHAT_URL = 'http://127.0.0.1:4010';
+
+/** Resolves a possibly relative URL against the page origin (jsdom and openapi-fetch need absolute URLs). */
+export function resolveUrl(value: string | undefined): string {
+  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  const raw = value && value.trim() !== '' ? value.trim() : origin;
+  return new URL(raw, origin).href.replace(/\/+$/, '');
+}
+
+/** Parses the environment; exported for tests. Mocking is on unless explicitly turned off. */
+export function readConfig(env: Partial<Record<string, string | boolean | undefined>>): AppConfig {
+  return {
+    apiMocking: env.VITE_API_MOCKING !== 'false',
+    apiUrl: resolveUrl(typeof env.VITE_API_URL === 'string' ? env.VITE_API_URL : undefined),
+    chatUrl: resolveUrl(typeof env.VITE_CHAT_URL === 'string' && env.VITE_CHAT_URL !== '' ? env.VITE_CHAT_URL : DEFAULT_CHAT_URL),
+  };
+}
+
+export const config: AppConfig = readConfig(import.meta.env);

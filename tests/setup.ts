@@ -1,0 +1,26 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { server } from '../mocks/node';
+import { resetMockBackend } from './mock-backend';
+
+// On 2 cores with suites in parallel, the 1 s default made findBy* flaky (toolchain guide).
+configure({ asyncUtilTimeout: 5_000 });
+
+// jsdom has no scrollTo; the router's scroll restoration calls it.
+if (typeof window !== 'undefined') {
+  window.scrollTo = () => undefined;
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(async () => {
+  await resetMockBackend();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
