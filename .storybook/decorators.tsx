@@ -1,0 +1,104 @@
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import {
+  Outlet,
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  type AnyRouter,
+} from '@tanstack/react-router';
+import { I18nProvider } from 'react-aria-components';
+import type { Decorator, Loader } from '@storybook/react-vite';
+
+/** `parameters.router` of a story: where the memory router starts. */
+export interface RouterParameters {
+  /** History entries; the last one is the current location. Defaults to ['/']. */
+  initialEntries?: string[];
+}
+
+/** What `loadStoryRouter` adds to `context.loaded`. */
+export interface StoryRouterLoaded {
+  /** A memory router whose first load already finished, so the story renders on the first pass. */
+  storyRouter?: AnyRouter;
+}
+
+const StoryContent = createContext<ReactNode>(null);
+
+function StoryOutlet() {
+  return <>{useContext(StoryContent)}</>;
+}
+
+/**
+ * A router that renders the story at every path, so links and router hooks work and `parameters.router` can start
+ * anywhere (e.g. '/signup'). A catch-all child keeps the story mounted when a link in it navigates.
+ */
+export function createStoryRouter(initialEntries: string[] = ['/']): AnyRouter {
+  const rootRoute = createRootRoute({ component: Outlet });
+  const anyPathRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', component: StoryOutlet });
+  return createRouter({
+    routeTree: rootRoute.addChildren([anyPathRoute]),
+    history: createMemoryHistory({ initialEntries }),
+  });
+}
+
+/**
+ * Same router, already loaded. A freshly created TanStack router renders nothing until its first (asynchronous)
+ * load ends; loading it beforehand lets `render()` show the story immediately (no `findBy*` needed).
+ */
+export async function createLoadedStoryRouter(initialEntries?: string[]): Promise<AnyRouter> {
+  const router = createStoryRouter(initialEntries);
+  await router.load();
+  return router;
+}
+
+export interface StoryProvidersProps {
+  /** The rendered story or element. */
+  children: ReactNode;
+  /** Start location of the memory router (ignored when `router` is given). */
+  initialEntries?: string[];
+  /** A router from `createLoadedStoryRouter`; without it one is created here and appears after its first load. */
+  router?: AnyRouter;
+}
+
+/**
+ * Everything a primitive or screen needs around it in isolation: French locale for react-aria (number formats,
+ * built-in labels) and a TanStack memory router whose root route renders the children.
+ * In tests: `render(<StoryProviders router={await createLoadedStoryRouter()}>{ui}</StoryProviders>)`.
+ */
+export function StoryProviders({ children, initialEntries, router: givenRouter }: StoryProvidersProps) {
+  const [router] = useState(() => givenRouter ?? createStoryRouter(initialEntries));
+  return (
+    <I18nProvider locale="fr-FR">
+      <StoryContent.Provider value={children}>
+        <RouterProvider router={router} />
+      </StoryContent.Provider>
+    </I18nProvider>
+  );
+}
+
+function routerParameters(parameters: Record<string, unknown>): RouterParameters | undefined {
+  return parameters.router as RouterParameters | undefined;
+}
+
+/** Project loader: prepares the story's router (honouring `parameters.router`) before the story renders. */
+export const loadStoryRouter: Loader = async (context): Promise<StoryRouterLoaded> => ({
+  storyRouter: await createLoadedStoryRouter(routerParameters(context.parameters)?.initialEntries),
+});
+
+/**
+ * Global decorator: wraps every story in StoryProviders. Uses the router prepared by `loadStoryRouter` when the
+ * loaders ran (Storybook, `Story.run()`, `await Story.load()`); otherwise builds one from `parameters.router`.
+ */
+export const withStoryProviders: Decorator = (Story, context) => {
+  const { storyRouter } = (context.loaded ?? {}) as StoryRouterLoaded;
+  return (
+    <StoryProviders
+      key={context.id}
+      router={storyRouter}
+      initialEntries={routerParameters(context.parameters)?.initialEntries}
+    >
+      <Story />
+    </StoryProviders>
+  );
+};

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { Checkbox } from './checkbox';
+
+const meta = {
+  title: 'UI/Checkbox',
+  component: Checkbox,
+  args: {
+    children: 'Se souvenir de moi',
+    onChange: fn(),
+  },
+} satisfies Meta<typeof Checkbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Checked: Story = {
+  args: { defaultSelected: true },
+};
+
+export const Indeterminate: Story = {
+  args: { children: 'Toutes les pages', isIndeterminate: true },
+};
+
+export const Disabled: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 'var(--space-3)' }}>
+      <Checkbox {...args} isDisabled>
+        Tableau de bord
+      </Checkbox>
+      <Checkbox {...args} isDisabled defaultSelected>
+        Plan d&apos;actions
+      </Checkbox>
+    </div>
+  ),
+};
+
+export const Invalid: Story = {
+  args: { children: "J'accepte les conditions générales d'utilisation", isInvalid: true },
+};
+
+export const LongLabel: Story = {
+  render: (args) => (
+    <div style={{ maxWidth: '22rem' }}>
+      <Checkbox {...args}>
+        J&apos;accepte que Steer conserve mes réponses au questionnaire pour établir mon diagnostic et suivre mon plan
+        d&apos;actions avec mon copilote.
+      </Checkbox>
+    </div>
+  ),
+};

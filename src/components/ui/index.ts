@@ -1,0 +1,30 @@
+export { Alert, type AlertProps, type AlertTone } from './alert';
+export {
+  Button,
+  buttonClassName,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonStyleOptions,
+  type ButtonVariant,
+} from './button';
+export { Card, type CardProps, type HeadingLevel } from './card';
+export { Checkbox, type CheckboxProps } from './checkbox';
+export { LinkButton, type LinkButtonAnchorProps } from './link-button';
+export { Logo, type LogoProps, type LogoSize, type LogoTone } from './logo';
+export {
+  Modal,
+  ModalTrigger,
+  type ModalProps,
+  type ModalRenderContext,
+  type ModalSize,
+  type ModalTriggerProps,
+} from './modal';
+export { HIDE_PASSWORD_LABEL, PasswordField, SHOW_PASSWORD_LABEL, type PasswordFieldProps } from './password-field';
+export { ProgressBar, type Axis, type ProgressBarProps } from './progress-bar';
+export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
+export { LOADING_TEXT, Loader, Spinner, type LoaderProps, type SpinnerProps, type SpinnerSize } from './spinner';
+export { Switch, type SwitchProps } from './switch';
+export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
+export { TextField, type TextFieldProps, type TextFieldType } from './text-field';
+export { TextLink, type TextLinkAnchorProps, type TextLinkTone } from './text-link';
+export { Tooltip, TooltipTarget, type TooltipProps, type TooltipTargetProps } from './tooltip';

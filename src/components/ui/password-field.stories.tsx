@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { PasswordField } from './password-field';
+
+const meta = {
+  title: 'UI/PasswordField',
+  component: PasswordField,
+  args: {
+    label: 'Mot de passe',
+    autoComplete: 'current-password',
+    onChange: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PasswordField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Revealed: Story = {
+  args: { defaultValue: 'Steer2024!', defaultRevealed: true },
+};
+
+export const NewPassword: Story = {
+  args: {
+    label: 'Nouveau mot de passe',
+    autoComplete: 'new-password',
+    isRequired: true,
+    description: 'Au moins 8 caractères, avec une majuscule, un chiffre et un caractère spécial.',
+  },
+};
+
+export const Invalid: Story = {
+  args: {
+    autoComplete: 'new-password',
+    defaultValue: 'steer',
+    errorMessage:
+      'Votre mot de passe doit comporter au minimum 8 caractères, avec au moins une majuscule, un chiffre et un caractère spécial',
+  },
+};
+
+export const ConfirmationMismatch: Story = {
+  args: {
+    label: 'Confirmation du mot de passe',
+    autoComplete: 'new-password',
+    defaultValue: 'Steer2024?',
+    errorMessage: 'Les mots de passe ne correspondent pas',
+  },
+};
+
+export const Disabled: Story = {
+  args: { defaultValue: 'Steer2024!', isDisabled: true },
+};

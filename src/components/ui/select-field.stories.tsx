@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
+
+const SECTORS: SelectOption[] = [
+  { id: 'services', label: 'Services' },
+  { id: 'technologies', label: 'Technologies' },
+  { id: 'droit', label: 'Droit' },
+  { id: 'transport', label: 'Transport' },
+  { id: 'batiment', label: 'Bâtiment' },
+  { id: 'autre', label: 'Autre' },
+];
+
+const AXES: SelectOption[] = [
+  { id: 'GOUV', label: 'Gouvernance & Stratégie' },
+  { id: 'SOC', label: 'Social et droits des collaborateurs' },
+  { id: 'ENV', label: 'Environnement' },
+  { id: 'BUIS', label: 'Business durable' },
+];
+
+const meta = {
+  title: 'UI/SelectField',
+  component: SelectField,
+  args: {
+    label: "Secteur d'activité",
+    options: SECTORS,
+    placeholder: 'Choisir un secteur',
+    onChange: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SelectField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const WithValue: Story = {
+  args: { defaultValue: 'technologies' },
+};
+
+export const WithDescription: Story = {
+  args: {
+    label: 'Profil type',
+    placeholder: 'Choisir un profil type',
+    options: [
+      { id: 'secondary-admin', label: 'Administrateur secondaire' },
+      { id: 'actor', label: 'Acteur' },
+    ],
+    description: 'Le profil pré-remplit les pages accessibles ; vous pourrez les ajuster ensuite.',
+  },
+};
+
+export const Invalid: Story = {
+  args: {
+    label: "L'axe le plus avancé",
+    options: AXES,
+    placeholder: 'Choisir un axe',
+    isRequired: true,
+    errorMessage: "Veuillez sélectionner l'axe le plus avancé.",
+  },
+};
+
+export const Disabled: Story = {
+  args: { defaultValue: 'services', isDisabled: true },
+};
+
+export const DisabledOption: Story = {
+  args: {
+    label: 'Profil type',
+    placeholder: 'Choisir un profil type',
+    options: [
+      { id: 'main-admin', label: 'Administrateur principal', isDisabled: true },
+      { id: 'secondary-admin', label: 'Administrateur secondaire' },
+      { id: 'actor', label: 'Acteur' },
+    ],
+  },
+};
+
+export const LongOptions: Story = {
+  args: {
+    label: "L'axe nécessitant le plus de progrès",
+    options: AXES,
+    defaultValue: 'SOC',
+  },
+};
+
+export const Open: Story = {
+  args: { defaultOpen: true, defaultValue: 'droit' },
+  parameters: { layout: 'padded' },
+};
+
+function ControlledSelect(args: SelectFieldProps) {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <SelectField
+      {...args}
+      options={AXES}
+      label="L'axe le plus avancé"
+      placeholder="Choisir un axe"
+      value={value}
+      onChange={setValue}
+      description={value ? `Valeur envoyée : ${value}` : 'Aucune valeur sélectionnée.'}
+    />
+  );
+}
+
+export const Controlled: Story = {
+  render: (args) => <ControlledSelect {...args} />,
+};

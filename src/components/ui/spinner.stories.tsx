@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Loader, Spinner } from './spinner';
+
+const meta = {
+  title: 'UI/Spinner',
+  component: Spinner,
+} satisfies Meta<typeof Spinner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Sizes: Story = {
+  render: () => (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 'var(--space-8)' }}>
+      <Spinner size="sm" />
+      <Spinner size="md" />
+      <Spinner size="lg" />
+    </div>
+  ),
+};
+
+/** Label read by screen readers only, e.g. next to a heading that already says what loads. */
+export const HiddenLabel: Story = {
+  args: { showLabel: false },
+};
+
+export const CustomLabel: Story = {
+  args: { label: 'Validation en cours...' },
+};
+
+/** The full-block loader used by guards, sections and pages while their data arrives. */
+export const FullBlockLoader: Story = {
+  render: () => (
+    <div style={{ border: '1px dashed var(--color-border)', borderRadius: 'var(--radius-lg)' }}>
+      <Loader />
+    </div>
+  ),
+};

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { Switch } from './switch';
+
+const meta = {
+  title: 'UI/Switch',
+  component: Switch,
+  args: {
+    children: 'Accès au tableau de bord',
+    onChange: fn(),
+  },
+} satisfies Meta<typeof Switch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const On: Story = {
+  args: { defaultSelected: true },
+};
+
+export const Disabled: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 'var(--space-3)' }}>
+      <Switch {...args} isDisabled>
+        Steer Store
+      </Switch>
+      <Switch {...args} isDisabled defaultSelected>
+        Plan d&apos;actions
+      </Switch>
+    </div>
+  ),
+};
+
+/** Page access of a collaborator: label first, switches aligned on the right. */
+export const PageAccessList: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 'var(--space-3)', maxWidth: '24rem' }}>
+      {["Plan d'actions", 'Ressources Steer (onglet Mes ressources)', 'Steer Store', 'Mes documents'].map(
+        (page, index) => (
+          <Switch key={page} {...args} labelPosition="start" defaultSelected={index < 3}>
+            {page}
+          </Switch>
+        ),
+      )}
+    </div>
+  ),
+};

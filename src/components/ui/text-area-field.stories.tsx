@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { TextAreaField } from './text-area-field';
+
+const meta = {
+  title: 'UI/TextAreaField',
+  component: TextAreaField,
+  args: {
+    label: 'Dernière initiative RSE',
+    placeholder: 'Ecrire ici...',
+    onChange: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '32rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TextAreaField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const WithDescription: Story = {
+  args: { description: 'Facultatif. Entrée valide votre réponse, Maj + Entrée ajoute une ligne.' },
+};
+
+export const Invalid: Story = {
+  args: { errorMessage: "N'oubliez pas de remplir le champ ci-dessus !", isRequired: true },
+};
+
+export const Disabled: Story = {
+  args: { defaultValue: 'Mise en place du tri sélectif dans nos bureaux.', isDisabled: true },
+};
+
+export const LongContent: Story = {
+  args: {
+    rows: 6,
+    defaultValue:
+      "Nous avons lancé un plan de mobilité durable : forfait vélo pour l'ensemble des collaborateurs, deux jours de télétravail par semaine et un covoiturage organisé entre nos deux sites. Les premiers résultats montrent une baisse de 18 % des trajets en voiture individuelle sur le premier semestre.",
+  },
+};

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { TextField, type TextFieldProps } from './text-field';
+
+const meta = {
+  title: 'UI/TextField',
+  component: TextField,
+  args: {
+    label: 'Adresse e-mail',
+    type: 'email',
+    autoComplete: 'email',
+    placeholder: 'prenom.nom@entreprise.fr',
+    onChange: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const WithDescription: Story = {
+  args: {
+    label: 'Site web',
+    type: 'url',
+    autoComplete: 'url',
+    placeholder: 'https://',
+    description: "L'adresse publique de votre entreprise.",
+  },
+};
+
+export const Required: Story = {
+  args: { isRequired: true },
+};
+
+/** The app decides validity: pass `errorMessage` and the field turns invalid and announces the text. */
+export const Invalid: Story = {
+  args: {
+    defaultValue: 'jean.dupont@',
+    errorMessage: 'Veuillez saisir une adresse email valide',
+  },
+};
+
+export const Disabled: Story = {
+  args: { defaultValue: 'contact@steer.fr', isDisabled: true },
+};
+
+export const ReadOnly: Story = {
+  args: { label: "Nom de l'entreprise", type: 'text', defaultValue: 'Steer SAS', isReadOnly: true },
+};
+
+export const LongContent: Story = {
+  args: {
+    label: 'Quelle est la dernière initiative RSE mise en place au sein de votre entreprise, même modeste ?',
+    type: 'text',
+    placeholder: 'Ecrire ici...',
+    description:
+      "Décrivez en quelques mots l'action la plus récente : démarche, public concerné et résultat observé, même s'il est encore partiel.",
+    errorMessage: "N'oubliez pas de remplir le champ ci-dessus !",
+  },
+};
+
+function EmailFieldValidatedOnChange(args: TextFieldProps) {
+  const [value, setValue] = useState('');
+  const isValid = /^\S+@\S+\.\S+$/.test(value);
+  return (
+    <TextField
+      {...args}
+      value={value}
+      onChange={setValue}
+      errorMessage={value && !isValid ? 'Veuillez saisir une adresse email valide' : undefined}
+    />
+  );
+}
+
+/** Validation on change, as the forms of the spec do. */
+export const ValidatedOnChange: Story = {
+  render: (args) => <EmailFieldValidatedOnChange {...args} />,
+};

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { TextLink } from './text-link';
+
+const meta = {
+  title: 'UI/TextLink',
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  render: () => <TextLink to="/">Je réinitialise mon mot de passe</TextLink>,
+};
+
+export const InParagraph: Story = {
+  render: () => (
+    <p style={{ maxWidth: '36rem' }}>
+      Vous n&apos;avez pas encore indiqué d&apos;échéances pour vos actions prioritaires, ou bien celles-ci sont trop
+      lointaines. <TextLink to="/">Rendez-vous à la page pilotage pour le faire !</TextLink>
+    </p>
+  ),
+};
+
+export const Muted: Story = {
+  render: () => (
+    <TextLink to="/" tone="muted">
+      Retour à la connexion
+    </TextLink>
+  ),
+};
+
+export const Emphasized: Story = {
+  render: () => (
+    <TextLink to="/" isEmphasized>
+      Je me connecte
+    </TextLink>
+  ),
+};
+
+export const Inverse: Story = {
+  render: () => (
+    <div style={{ padding: 'var(--space-4)', background: 'var(--color-surface-inverse)' }}>
+      <TextLink to="/" tone="inverse">
+        Je me connecte
+      </TextLink>
+    </div>
+  ),
+};
+
+export const Disabled: Story = {
+  render: () => (
+    <TextLink to="/" disabled>
+      Lien indisponible
+    </TextLink>
+  ),
+};
