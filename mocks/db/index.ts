@@ -1,0 +1,24 @@
+/**
+ * The mock backend's typed data store: collections, record types, shared lookups and persistence.
+ *
+ * Start-up (browser): `await loadDatabase({ storage: getBrowserStorage() })` before the worker starts.
+ * Tests: `beforeEach(() => resetDatabase())`; build the records a test needs with `db.<collection>.create(…)`.
+ */
+export { db, type Database, type Stored } from './collections';
+export * from './constants';
+export * from './schema';
+export * from './helpers';
+export { computeScores, isRating, scoreRangeOf, type Scores } from './scoring';
+export { UniqueConstraintError } from './unique';
+export {
+  SCHEMA_VERSION,
+  STORAGE_KEY,
+  createMemoryStorage,
+  getBrowserStorage,
+  loadDatabase,
+  resetDatabase,
+  restoreSnapshot,
+  saveDatabase,
+  snapshotDatabase,
+  type LoadOutcome,
+} from './persistence';

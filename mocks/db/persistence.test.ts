@@ -1,0 +1,208 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seedSnapshot } from '../seed';
+import {
+  SCHEMA_VERSION,
+  STORAGE_KEY,
+  createMemoryStorage,
+  db,
+  findUserByEmail,
+  loadDatabase,
+  nextId,
+  resetDatabase,
+  restoreSnapshot,
+  saveDatabase,
+  snapshotDatabase,
+} from './index';
+
+const newUser = (email: string) => ({
+  id: nextId(db.users),
+  email,
+  password: 'Secret123!',
+  firstName: 'Inès',
+  lastName: 'Garnier',
+});
+
+/** Lets the automatic save's timer run. */
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function stored(storage: Storage): { version: number; data: typeof seedSnapshot } {
+  return JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null');
+}
+
+describe('loading', () => {
+  afterEach(async () => {
+    await loadDatabase(); // detach the storage so other tests stay in memory
+  });
+
+  it('loads the seed when no storage is given', async () => {
+    await expect(loadDatabase()).resolves.toEqual({ source: 'seed', reason: 'no-storage' });
+    expect(snapshotDatabase()).toEqual(seedSnapshot);
+  });
+
+  it('loads the seed into an empty storage and saves it there', async () => {
+    const storage = createMemoryStorage();
+    await expect(loadDatabase({ storage })).resolves.toEqual({ source: 'seed', reason: 'empty' });
+    expect(stored(storage)).toMatchObject({ version: SCHEMA_VERSION, data: seedSnapshot });
+  });
+
+  it('keeps a write across a simulated reload (explicit save)', async () => {
+    const storage = createMemoryStorage();
+    await loadDatabase({ storage });
+    await db.users.create(newUser('ines.garnier@exemple.fr'));
+    expect(saveDatabase()).toBe(true);
+
+    await loadDatabase(); // the "reload": memory is replaced…
+    expect(findUserByEmail('ines.garnier@exemple.fr')).toBeUndefined();
+    await expect(loadDatabase({ storage })).resolves.toEqual({ source: 'storage' }); // …and restored from storage
+    expect(findUserByEmail('ines.garnier@exemple.fr')).toMatchObject({ firstName: 'Inès' });
+  });
+
+  it('saves writes automatically, updates and deletes included', async () => {
+    const storage = createMemoryStorage();
+    await loadDatabase({ storage });
+    const claire = findUserByEmail('claire.martin@verdance.fr');
+    if (!claire) throw new Error('seed persona missing');
+
+    await db.users.create(newUser('auto@exemple.fr'));
+    await db.users.update(claire, {
+      data(user) {
+        user.position = 'Présidente';
+      },
+    });
+    db.chatMessages.delete((q) => q.where({ id: 1 }));
+    await tick();
+
+    await loadDatabase({ storage });
+    expect(findUserByEmail('auto@exemple.fr')).toBeDefined();
+    expect(findUserByEmail('claire.martin@verdance.fr')?.position).toBe('Présidente');
+    expect(db.chatMessages.findFirst((q) => q.where({ id: 1 }))).toBeUndefined();
+  });
+
+  it('works with the browser localStorage too', async () => {
+    if (typeof localStorage === 'undefined') return; // only under jsdom
+    localStorage.clear();
+    await loadDatabase({ storage: localStorage });
+    await db.users.create(newUser('jsdom@exemple.fr'));
+    await tick();
+    await expect(loadDatabase({ storage: localStorage })).resolves.toEqual({ source: 'storage' });
+    expect(findUserByEmail('jsdom@exemple.fr')).toBeDefined();
+    localStorage.clear();
+  });
+
+  it('replaces a snapshot of another schema version by the seed', async () => {
+    const data = structuredClone(seedSnapshot);
+    data.users = data.users.slice(0, 1);
+    const storage = createMemoryStorage({ [STORAGE_KEY]: JSON.stringify({ version: SCHEMA_VERSION + 1, data }) });
+
+    await expect(loadDatabase({ storage })).resolves.toEqual({ source: 'seed', reason: 'stale-version' });
+    expect(db.users.count()).toBe(seedSnapshot.users.length);
+    expect(stored(storage).version).toBe(SCHEMA_VERSION);
+    expect(stored(storage).data.users).toHaveLength(seedSnapshot.users.length);
+  });
+
+  it.each([
+    ['unparsable JSON', '{"version": 1, "data": {'],
+    ['not an object', '42'],
+    ['no version', JSON.stringify({ data: {} })],
+    ['a missing collection', JSON.stringify({ version: SCHEMA_VERSION, data: { users: [] } })],
+    [
+      'a record that fails its schema',
+      JSON.stringify({
+        version: SCHEMA_VERSION,
+        data: { ...seedSnapshot, users: [{ ...seedSnapshot.users[0], accountStatus: 'BANNED' }] },
+      }),
+    ],
+    [
+      'two users with one e-mail',
+      JSON.stringify({
+        version: SCHEMA_VERSION,
+        data: { ...seedSnapshot, users: [seedSnapshot.users[0], { ...seedSnapshot.users[0], id: 999 }] },
+      }),
+    ],
+  ])('replaces a corrupt snapshot (%s) by the seed, without throwing', async (_, raw) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const storage = createMemoryStorage({ [STORAGE_KEY]: raw });
+
+    await expect(loadDatabase({ storage })).resolves.toEqual({ source: 'seed', reason: 'corrupt' });
+    expect(snapshotDatabase()).toEqual(seedSnapshot);
+    expect(stored(storage).data).toEqual(seedSnapshot);
+    warn.mockRestore();
+    error.mockRestore();
+  });
+
+  it('survives a storage that throws', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const broken: Storage = {
+      ...createMemoryStorage(),
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    await expect(loadDatabase({ storage: broken })).resolves.toEqual({ source: 'seed', reason: 'unreadable' });
+    expect(db.users.count()).toBe(seedSnapshot.users.length);
+    expect(saveDatabase()).toBe(false);
+    warn.mockRestore();
+  });
+});
+
+describe('reset and snapshots', () => {
+  beforeEach(() => resetDatabase());
+
+  it('reset restores the seed after writes', async () => {
+    await db.users.create(newUser('temp@exemple.fr'));
+    await db.companies.update((q) => q.where({ domain: 'verdance.fr' }), {
+      data(company) {
+        company.name = 'Autre nom';
+      },
+    });
+    db.solutions.deleteMany((q) => q.where({ status: 'validated' }));
+
+    await resetDatabase();
+    expect(snapshotDatabase()).toEqual(seedSnapshot);
+  });
+
+  it('never writes into the seed itself', async () => {
+    await db.companies.update((q) => q.where({ domain: 'verdance.fr' }), {
+      data(company) {
+        company.employeesNumber = 1;
+      },
+    });
+    expect(seedSnapshot.companies.find((company) => company.domain === 'verdance.fr')?.employeesNumber).toBe(48);
+    expect(Object.isFrozen(seedSnapshot.companies[0])).toBe(true);
+  });
+
+  it('restores a snapshot taken earlier', async () => {
+    await db.users.create(newUser('kept@exemple.fr'));
+    const snapshot = snapshotDatabase();
+    await db.users.create(newUser('dropped@exemple.fr'));
+
+    await restoreSnapshot(snapshot);
+    expect(findUserByEmail('kept@exemple.fr')).toBeDefined();
+    expect(findUserByEmail('dropped@exemple.fr')).toBeUndefined();
+    expect(snapshotDatabase()).toEqual(snapshot);
+  });
+
+  it('a snapshot is a plain copy, detached from the store', async () => {
+    const snapshot = snapshotDatabase();
+    const first = snapshot.users[0];
+    if (!first) throw new Error('seed has no users');
+    first.firstName = 'Changé';
+    expect(db.users.findFirst((q) => q.where({ id: first.id }))?.firstName).not.toBe('Changé');
+    expect(Object.getOwnPropertySymbols(first)).toEqual([]);
+  });
+
+  it('resets are cheap enough to run before every test', async () => {
+    const started = performance.now();
+    await resetDatabase();
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('serialises concurrent resets', async () => {
+    await Promise.all([resetDatabase(), resetDatabase(), resetDatabase()]);
+    expect(db.users.count()).toBe(seedSnapshot.users.length);
+  });
+});

@@ -1,0 +1,228 @@
+import { seedSnapshot } from '../seed';
+import { db } from './collections';
+import { COLLECTION_NAMES, databaseSnapshotSchema, type DatabaseSnapshot } from './schema';
+
+/**
+ * Loading, saving and resetting the store.
+ *
+ * In the browser the demo keeps its data across reloads: `loadDatabase({ storage: localStorage })` restores the
+ * snapshot saved under STORAGE_KEY, and every later write is saved again automatically. A saved snapshot of another
+ * SCHEMA_VERSION, or one that fails to parse or validate, is discarded and the seed is loaded instead; loading never
+ * throws for bad stored data. Without a storage (Node tests, Storybook) the store lives in memory only.
+ *
+ * @msw/data's own persist() extension is not used: it saves only on `unload`, keys collections by creation order,
+ * has no version and cannot be pointed at another Storage, so it can neither discard stale data nor run in tests.
+ */
+
+/** Bump when a record schema changes in a way old saved data would not satisfy: browsers then reload the seed. */
+export const SCHEMA_VERSION = 1;
+export const STORAGE_KEY = 'steer-demo-db';
+
+interface PersistedDatabase {
+  version: number;
+  savedAt: string;
+  data: DatabaseSnapshot;
+}
+
+export type LoadOutcome =
+  | { source: 'storage' }
+  | { source: 'seed'; reason: 'no-storage' | 'empty' | 'unreadable' | 'stale-version' | 'corrupt' };
+
+type ReadResult =
+  { ok: true; data: DatabaseSnapshot } | { ok: false; reason: Extract<LoadOutcome, { source: 'seed' }>['reason'] };
+
+let attachedStorage: Storage | null = null;
+/** Above 0 while a snapshot is being loaded: those creates and deletes are not writes to save. */
+let loading = 0;
+let pendingSave: ReturnType<typeof setTimeout> | undefined;
+let flushOnPageHide = false;
+/** Loads and resets run one at a time, so two resets in a row cannot interleave their records. */
+let queue: Promise<unknown> = Promise.resolve();
+
+function exclusive<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** What this module needs of a collection, whatever its record type (the records are the snapshot's own). */
+interface AnyCollection {
+  all(): object[];
+  clear(): void;
+  create(record: unknown): Promise<unknown>;
+  hooks: { on(type: 'create' | 'update' | 'delete', listener: () => void): unknown };
+}
+
+function collection(name: (typeof COLLECTION_NAMES)[number]): AnyCollection {
+  return db[name] as unknown as AnyCollection;
+}
+
+// Save after every write. A timer (not a microtask) lets an update finish: its hook fires before the record is
+// replaced, and a handler's several writes end up in one save.
+for (const name of COLLECTION_NAMES) {
+  for (const hook of ['create', 'update', 'delete'] as const) {
+    collection(name).hooks.on(hook, () => scheduleSave());
+  }
+}
+
+function scheduleSave(): void {
+  if (loading > 0 || attachedStorage === null || pendingSave !== undefined) return;
+  pendingSave = setTimeout(() => {
+    pendingSave = undefined;
+    saveDatabase();
+  }, 0);
+}
+
+function cancelPendingSave(): void {
+  if (pendingSave !== undefined) clearTimeout(pendingSave);
+  pendingSave = undefined;
+}
+
+/** A deep, plain copy of every collection (no @msw/data internals), in store order. */
+export function snapshotDatabase(): DatabaseSnapshot {
+  return Object.fromEntries(
+    COLLECTION_NAMES.map((name) => [name, structuredClone(collection(name).all())]),
+  ) as DatabaseSnapshot;
+}
+
+/**
+ * Writes the store to the attached storage now (automatic saves call this too). Returns false when no storage is
+ * attached or the write failed (quota, private mode); the store itself is unaffected.
+ */
+export function saveDatabase(): boolean {
+  cancelPendingSave();
+  if (attachedStorage === null) return false;
+  const persisted: PersistedDatabase = {
+    version: SCHEMA_VERSION,
+    savedAt: new Date().toISOString(),
+    data: snapshotDatabase(),
+  };
+  try {
+    attachedStorage.setItem(STORAGE_KEY, JSON.stringify(persisted));
+    return true;
+  } catch (error) {
+    console.warn('[mock db] could not save the demo data', error);
+    return false;
+  }
+}
+
+function readPersisted(storage: Storage | null): ReadResult {
+  if (storage === null) return { ok: false, reason: 'no-storage' };
+  let raw: string | null;
+  try {
+    raw = storage.getItem(STORAGE_KEY);
+  } catch {
+    return { ok: false, reason: 'unreadable' };
+  }
+  if (raw === null) return { ok: false, reason: 'empty' };
+
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return { ok: false, reason: 'corrupt' };
+  }
+  if (typeof parsed !== 'object' || parsed === null) return { ok: false, reason: 'corrupt' };
+  const { version, data } = parsed as Partial<PersistedDatabase>;
+  if (typeof version !== 'number') return { ok: false, reason: 'corrupt' };
+  if (version !== SCHEMA_VERSION) return { ok: false, reason: 'stale-version' };
+
+  const validated = databaseSnapshotSchema.safeParse(data);
+  return validated.success ? { ok: true, data: validated.data } : { ok: false, reason: 'corrupt' };
+}
+
+/** Empties the store and creates every record of the snapshot, one at a time (see unique.ts). */
+async function fill(snapshot: DatabaseSnapshot): Promise<void> {
+  loading++;
+  try {
+    for (const name of COLLECTION_NAMES) collection(name).clear();
+    for (const name of COLLECTION_NAMES) {
+      const target = collection(name);
+      for (const record of snapshot[name]) await target.create(record);
+    }
+  } finally {
+    loading--;
+  }
+}
+
+/**
+ * Fills the store: from the storage's saved snapshot when it is valid and of this SCHEMA_VERSION, else from the seed
+ * (then saved to the storage, replacing what was there). The storage stays attached: later writes are saved to it.
+ * Pass no storage to run in memory only (and to detach a previous one). Never rejects because of stored data.
+ */
+export function loadDatabase({ storage = null }: { storage?: Storage | null } = {}): Promise<LoadOutcome> {
+  return exclusive(async () => {
+    cancelPendingSave();
+    attachedStorage = storage;
+    watchPageHide();
+
+    const read = readPersisted(storage);
+    if (read.ok) {
+      try {
+        await fill(read.data);
+        return { source: 'storage' } as const;
+      } catch (error) {
+        // Valid records that break a unique key or similar: treat as corrupt.
+        console.warn('[mock db] saved demo data rejected, loading the seed', error);
+      }
+    }
+
+    await fill(seedSnapshot);
+    if (storage !== null) saveDatabase();
+    return { source: 'seed', reason: read.ok ? 'corrupt' : read.reason } as const;
+  });
+}
+
+/** Restores the seed (the demo console's reset, and tests' beforeEach) and saves it to the attached storage. */
+export function resetDatabase(): Promise<void> {
+  return restoreSnapshot(seedSnapshot);
+}
+
+/**
+ * Replaces the whole store with a snapshot (e.g. one taken with snapshotDatabase()) and saves it to the attached
+ * storage. Rejects when a record does not match its schema or breaks a unique key; the store is then partly filled,
+ * so reset it.
+ */
+export function restoreSnapshot(snapshot: DatabaseSnapshot): Promise<void> {
+  return exclusive(async () => {
+    cancelPendingSave();
+    await fill(snapshot);
+    saveDatabase();
+  });
+}
+
+/** The browser's localStorage when it is usable (it may be missing or throw in private modes), else null. */
+export function getBrowserStorage(): Storage | null {
+  try {
+    const storage = globalThis.localStorage;
+    if (storage === undefined) return null;
+    storage.getItem(STORAGE_KEY);
+    return storage;
+  } catch {
+    return null;
+  }
+}
+
+/** A Storage kept in memory: lets tests simulate a reload without a browser. */
+export function createMemoryStorage(initial: Record<string, string> = {}): Storage {
+  const items = new Map(Object.entries(initial));
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+/** A pending save may not get its timer before the tab goes away: flush it on pagehide. */
+function watchPageHide(): void {
+  if (flushOnPageHide || typeof window === 'undefined' || typeof window.addEventListener !== 'function') return;
+  flushOnPageHide = true;
+  window.addEventListener('pagehide', () => {
+    if (pendingSave !== undefined) saveDatabase();
+  });
+}

@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import {
+  ACCOUNT_AUTH_LEVELS,
+  ACCOUNT_STATUSES,
+  AXIS_CODES,
+  AXIS_NAMES,
+  COLLABORATOR_ROLES,
+  EMAIL_KINDS,
+  MEMBERSHIP_ROLES,
+  PLAN_ACCESS_LEVELS,
+  QUESTION_AXES,
+  SCORE_RANGES,
+  SECTORS,
+  SOLUTION_STATUSES,
+  TOKEN_KINDS,
+} from './constants';
+
+/**
+ * Record schemas of the mock backend's store. They are the store's contract, not the API's: handlers map records to
+ * the wire shapes of openapi.yaml. Defaults only cover what a handler creating a record would otherwise repeat.
+ */
+
+const id = z.int().positive();
+const isoDateTime = z.iso.datetime();
+const now = () => new Date().toISOString();
+/** Stored lower-case and trimmed, so lookups compare plain strings. */
+const email = z.string().trim().toLowerCase().pipe(z.email());
+
+export const planAccessSchema = z.object({
+  id,
+  plan: z.string().min(1),
+  access: z.enum(PLAN_ACCESS_LEVELS),
+});
+
+export const userSchema = z.object({
+  id,
+  email,
+  /** Plain text: this store only ever runs in a demo or a test, never holds real credentials. */
+  password: z.string().min(1),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** Job title ('work' in the session shape); null until the user attaches to a company. */
+  position: z.string().nullable().default(null),
+  collaboratorRole: z.enum(COLLABORATOR_ROLES).nullable().default(null),
+  membershipRole: z.enum(MEMBERSHIP_ROLES).nullable().default(null),
+  accountAuthLevel: z.enum(ACCOUNT_AUTH_LEVELS).default('USER'),
+  accountStatus: z.enum(ACCOUNT_STATUSES).default('PENDING_VALIDATION'),
+  companyId: id.nullable().default(null),
+  planAccess: z.array(planAccessSchema).default([]),
+  createdAt: isoDateTime.default(now),
+});
+
+export const companySchema = z.object({
+  id,
+  name: z.string().min(1),
+  /** E-mail domain of the company's staff (lower-case); used to find the company of a new user. */
+  domain: z.string().trim().toLowerCase().min(3),
+  sector: z.enum(SECTORS),
+  activity: z.string().default(''),
+  website: z.string().default(''),
+  employeesNumber: z.int().nonnegative().default(1),
+  createdAt: isoDateTime.default(now),
+  /** Perception form (axes payload); all null until the form is sent. */
+  expectedScore: z.enum(SCORE_RANGES).nullable().default(null),
+  primaryAxe: z.enum(AXIS_CODES).nullable().default(null),
+  improvementAxe: z.enum(AXIS_CODES).nullable().default(null),
+  lastInitiative: z.string().nullable().default(null),
+});
+
+export const pageSchema = z.object({
+  /** Positional: the 1-based index in the list of the software's pages. */
+  id,
+  name: z.string().min(1),
+  softwareId: id,
+});
+
+export const pageAuthorizationSchema = z.object({
+  id,
+  userId: id,
+  pageId: id,
+});
+
+export const formQuestionSchema = z.object({
+  id,
+  /** 2 Gouvernance, 3 Social, 4 Environnement, 5 Business (a plain number, so handlers can query with a parsed param). */
+  axe: z
+    .int()
+    .min(Math.min(...QUESTION_AXES))
+    .max(Math.max(...QUESTION_AXES)),
+  order: z.int().positive(),
+  /** The question's theme; the full question text is static content of the client. */
+  title: z.string().min(1),
+  /** Free-text questions are optional; the others take a rating '1'..'4'. */
+  isFreeText: z.boolean(),
+});
+
+export const formResponseSchema = z.object({
+  id,
+  companyId: id,
+  /** Who saved the answer last. */
+  userId: id,
+  formQuestionId: id,
+  /** '1'..'4' for a rated question, any text for a free-text one. */
+  content: z.string(),
+  updatedAt: isoDateTime.default(now),
+});
+
+const axisScore = z.int().min(0).max(25);
+
+export const scoreResultSchema = z.object({
+  companyId: id,
+  result: z.int().min(0).max(100),
+  axe2Result: axisScore,
+  axe3Result: axisScore,
+  axe4Result: axisScore,
+  axe5Result: axisScore,
+  evaluatedAt: isoDateTime.default(now),
+});
+
+export const scoreHistorySchema = z.object({
+  id,
+  companyId: id,
+  score: z.int().min(0).max(100),
+  date: isoDateTime,
+});
+
+/** A priority issue (enjeu) the company marked. */
+export const likedQuestionSchema = z.object({
+  id,
+  companyId: id,
+  questionTitle: z.string().min(1),
+  /** The company's maturity on that question, 0-4 (radar scale). */
+  questionLevel: z.int().min(0).max(4),
+  axeName: z.enum(AXIS_NAMES),
+});
+
+/** An action of the company's action plan. */
+export const solutionSchema = z.object({
+  id,
+  companyId: id,
+  /** The action's title. */
+  content: z.string().min(1),
+  /** HTML; may contain the compass marker (COMPASS_MARKER). */
+  description: z.string(),
+  status: z.enum(SOLUTION_STATUSES).default('toRealize'),
+  /** Calendar date (YYYY-MM-DD) or null when none was set in 'Mon pilotage'. */
+  deadline: z.iso.date().nullable().default(null),
+  /** Axis name the action belongs to (grouping of 'Mes réalisations'). */
+  group: z.string().min(1),
+  /** Maturity level the action brings ('Niveau 1'..'Niveau 4'). */
+  level: z.string().min(1),
+  /** Theme of the question the action answers. */
+  questionTitle: z.string().min(1),
+  updatedAt: isoDateTime.default(now),
+  assigneeId: id.nullable().default(null),
+});
+
+/** One support ticket per company: its id is the companyId (the chat room id). */
+export const chatTicketSchema = z.object({
+  id,
+  createdAt: isoDateTime.default(now),
+});
+
+export const chatMessageSchema = z.object({
+  id,
+  ticketId: id,
+  /** COPILOT_AUTHOR ('admin') for the copilot, otherwise the user's e-mail. */
+  author: z.string().min(1),
+  body: z.string().min(1),
+  createdAt: isoDateTime.default(now),
+});
+
+/** An e-mail the mock backend "sent"; the demo console shows them instead of a mailbox. */
+export const outboxEmailSchema = z.object({
+  id,
+  to: email,
+  subject: z.string().min(1),
+  body: z.string(),
+  /** App path the e-mail links to, e.g. /confirm-email?token=… or /reset-password/{token}. */
+  link: z.string().startsWith('/'),
+  kind: z.enum(EMAIL_KINDS),
+  createdAt: isoDateTime.default(now),
+});
+
+export const tokenSchema = z.object({
+  /** Random, url-safe, at least 40 characters (the client refuses reset links under 30). */
+  token: z
+    .string()
+    .min(40)
+    .regex(/^[A-Za-z0-9_-]+$/),
+  kind: z.enum(TOKEN_KINDS),
+  userId: id,
+  expiresAt: isoDateTime,
+  usedAt: isoDateTime.nullable().default(null),
+});
+
+/** Every collection of the store, by name. The order is the load order of a snapshot. */
+export const recordSchemas = {
+  users: userSchema,
+  companies: companySchema,
+  pages: pageSchema,
+  pageAuthorizations: pageAuthorizationSchema,
+  formQuestions: formQuestionSchema,
+  formResponses: formResponseSchema,
+  scoreResults: scoreResultSchema,
+  scoreHistory: scoreHistorySchema,
+  likedQuestions: likedQuestionSchema,
+  solutions: solutionSchema,
+  chatTickets: chatTicketSchema,
+  chatMessages: chatMessageSchema,
+  outbox: outboxEmailSchema,
+  tokens: tokenSchema,
+} as const;
+
+export type CollectionName = keyof typeof recordSchemas;
+export const COLLECTION_NAMES = Object.keys(recordSchemas) as CollectionName[];
+
+export type User = z.output<typeof userSchema>;
+export type PlanAccess = z.output<typeof planAccessSchema>;
+export type Company = z.output<typeof companySchema>;
+export type Page = z.output<typeof pageSchema>;
+export type PageAuthorization = z.output<typeof pageAuthorizationSchema>;
+export type FormQuestion = z.output<typeof formQuestionSchema>;
+export type FormResponse = z.output<typeof formResponseSchema>;
+export type ScoreResult = z.output<typeof scoreResultSchema>;
+export type ScoreHistoryEntry = z.output<typeof scoreHistorySchema>;
+export type LikedQuestion = z.output<typeof likedQuestionSchema>;
+export type Solution = z.output<typeof solutionSchema>;
+export type ChatTicket = z.output<typeof chatTicketSchema>;
+export type ChatMessage = z.output<typeof chatMessageSchema>;
+export type OutboxEmail = z.output<typeof outboxEmailSchema>;
+export type Token = z.output<typeof tokenSchema>;
+
+/** The plain data of the whole store: what the seed holds and what is persisted. */
+export type DatabaseSnapshot = { [Name in CollectionName]: Array<z.output<(typeof recordSchemas)[Name]>> };
+
+export const databaseSnapshotSchema = z.object(
+  Object.fromEntries(COLLECTION_NAMES.map((name) => [name, z.array(recordSchemas[name])])) as {
+    [Name in CollectionName]: z.ZodArray<(typeof recordSchemas)[Name]>;
+  },
+);
