@@ -1,0 +1,24 @@
+import { setupWorker } from 'msw/browser';
+import { config } from '../src/config/env';
+import { startMockChat } from './chat/browser';
+import { mountDemoConsole } from './console/mount';
+import { getBrowserStorage, loadDatabase } from './db';
+import { createHandlers } from './handlers';
+import { loadNetworkSettings } from './network';
+
+/**
+ * The in-browser backend, started by src/main.tsx before the first render when mocking is on: the persisted store,
+ * the service worker answering the API, the copilote chat server and the demo console.
+ */
+export async function startBrowserBackend(): Promise<void> {
+  await loadDatabase({ storage: getBrowserStorage() });
+  loadNetworkSettings();
+  const worker = setupWorker(...createHandlers(config.apiUrl));
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    quiet: true,
+  });
+  startMockChat(config.chatUrl);
+  mountDemoConsole();
+}

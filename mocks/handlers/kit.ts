@@ -1,0 +1,156 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { HttpResponse, delay, http as untypedHttp } from 'msw';
+import { createOpenApiHttp } from 'openapi-msw';
+import type { components, paths } from '../../src/api/schema.gen';
+import { areaOfPath, getNetworkSettings, latencyMs } from '../network';
+
+export type Schemas = components['schemas'];
+export type ApiErrorBody = Schemas['Error'];
+export type AccessTokenClaims = Schemas['AccessTokenClaims'];
+
+/**
+ * Typed from the generated `paths`: a wrong path, body or response fails the type check. Handlers are bound to the
+ * API origin they serve (the page's origin in the browser and in tests, 127.0.0.1:4010 for the HTTP mock server) so
+ * they never catch the dev server's own module requests (`/src/features/users/…`).
+ */
+export function createApiHttp(baseUrl: string) {
+  return createOpenApiHttp<paths>({ baseUrl: baseUrl.replace(/\/+$/, '') });
+}
+export type ApiHttp = ReturnType<typeof createApiHttp>;
+
+const STATUS_LABELS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  500: 'Internal Server Error',
+};
+
+/** The contract's error shape, as a Response. Throw it from a resolver to short-circuit (MSW treats it as the reply). */
+export function errorResponse(status: number, message: string): HttpResponse<ApiErrorBody> {
+  return HttpResponse.json<ApiErrorBody>(
+    { statusCode: status, message, error: STATUS_LABELS[status] ?? 'Error' },
+    { status },
+  );
+}
+
+export const badRequest = (message: string) => errorResponse(400, message);
+export const unauthorized = (message = 'Authentification requise.') => errorResponse(401, message);
+export const forbidden = (message = "Vous n'avez pas accès à ces données.") => errorResponse(403, message);
+export const notFound = (message: string) => errorResponse(404, message);
+export const conflict = (message = 'Cette adresse e-mail est déjà utilisée.') => errorResponse(409, message);
+
+// ── Tokens ────────────────────────────────────────────────────────────────────────────────────────────────────────
+// Demo-only secret: the mock backend signs real HS256 JWTs so the client decodes genuine tokens.
+// Uint8Array.from: under jsdom TextEncoder returns another realm's Uint8Array, which jose refuses as a key.
+const SECRET = Uint8Array.from(new TextEncoder().encode('steer-demo-backend-secret-not-for-production'));
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+export const REFRESH_COOKIE = 'refreshToken';
+
+export type ClaimsInput = Omit<AccessTokenClaims, 'iat' | 'exp'>;
+
+export async function signAccessToken(claims: ClaimsInput, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): Promise<string> {
+  return new SignJWT({ ...claims, typ: 'access' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .sign(SECRET);
+}
+
+export async function signRefreshToken(userId: number): Promise<string> {
+  return new SignJWT({ id: userId, typ: 'refresh' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + REFRESH_TOKEN_TTL_SECONDS)
+    .sign(SECRET);
+}
+
+async function verify(token: string, typ: 'access' | 'refresh'): Promise<Record<string, unknown> | null> {
+  try {
+    const { payload } = await jwtVerify(token, SECRET, { algorithms: ['HS256'] });
+    return payload.typ === typ ? (payload as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The verified claims of a refresh token, or null (bad signature, expired, wrong kind). */
+export async function verifyRefreshToken(token: string | undefined): Promise<{ id: number } | null> {
+  if (!token) return null;
+  const payload = await verify(token, 'refresh');
+  return payload && typeof payload.id === 'number' ? { id: payload.id } : null;
+}
+
+/** The caller's verified access-token claims; throws a 401 response when missing, malformed or expired. */
+export async function requireClaims(request: Request): Promise<AccessTokenClaims> {
+  const header = request.headers.get('Authorization') ?? '';
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  if (!match?.[1]) throw unauthorized();
+  const payload = await verify(match[1], 'access');
+  if (!payload || typeof payload.id !== 'number') throw unauthorized('Session expirée ou jeton invalide.');
+  return payload as unknown as AccessTokenClaims;
+}
+
+/** Cookie attributes: HttpOnly only over real HTTP (a service worker can only write cookies the page can read). */
+function cookieAttributes(maxAge: number): string {
+  const httpOnly = typeof document === 'undefined' ? '; HttpOnly' : '';
+  return `Path=/api/auth; SameSite=Lax; Max-Age=${maxAge}${httpOnly}`;
+}
+
+export function refreshCookie(token: string): string {
+  return `${REFRESH_COOKIE}=${token}; ${cookieAttributes(REFRESH_TOKEN_TTL_SECONDS)}`;
+}
+
+export function clearedRefreshCookie(): string {
+  return `${REFRESH_COOKIE}=; ${cookieAttributes(0)}`;
+}
+
+// ── Input checks (French messages, contract error shape) ─────────────────────────────────────────────────────────
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/;
+
+/** Parses a JSON body or throws a 400; `null`/non-objects are refused too. */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await request.json();
+    if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
+  } catch {
+    // fall through to the 400 below
+  }
+  throw badRequest('Corps de requête JSON invalide.');
+}
+
+export function requireString(body: Record<string, unknown>, field: string, label: string): string {
+  const value = body[field];
+  if (typeof value !== 'string' || value.trim() === '') throw badRequest(`Le champ « ${label} » est obligatoire.`);
+  return value.trim();
+}
+
+export function requireEmail(value: unknown): string {
+  if (typeof value !== 'string' || !EMAIL_PATTERN.test(value.trim())) {
+    throw badRequest('Veuillez saisir une adresse email valide');
+  }
+  return value.trim().toLowerCase();
+}
+
+// ── Network conditions ────────────────────────────────────────────────────────────────────────────────────────────
+/**
+ * Placed first in the handler list: waits the chosen latency, then answers with the injected failure for the
+ * request's area, or returns nothing so the request falls through to its real handler.
+ */
+export const networkConditionsHandler = (baseUrl: string) =>
+  untypedHttp.all(`${baseUrl.replace(/\/+$/, '')}/*`, async ({ request }) => {
+    const area = areaOfPath(new URL(request.url).pathname);
+    if (!area) return undefined;
+    const settings = getNetworkSettings();
+    const wait = latencyMs(settings.latency);
+    if (wait > 0) await delay(wait);
+    const failure = settings.failures[area];
+    if (failure === '500') return errorResponse(500, 'Erreur interne simulée par la console de démonstration.');
+    if (failure === '400')
+      return errorResponse(400, 'Requête refusée (erreur simulée par la console de démonstration).');
+    if (failure === 'network') return HttpResponse.error();
+    return undefined;
+  });

@@ -1,0 +1,75 @@
+import { apiClient } from '../../../src/api';
+import { db, findUserByEmail } from '../../../mocks/db';
+import type { ContractCase } from '../harness';
+
+const CLAIRE = 'claire.martin@verdance.fr';
+
+function companyIdOf(email: string): number {
+  const companyId = findUserByEmail(email)?.companyId;
+  if (companyId == null) throw new Error(`${email} n'a pas d'entreprise dans le jeu de données`);
+  return companyId;
+}
+
+/** A member of another company than Claire's, found in the store when the call runs. */
+function otherCompanyMember(): string {
+  const own = companyIdOf(CLAIRE);
+  const other = db.users.all().find((user) => user.companyId !== null && user.companyId !== own);
+  if (!other) throw new Error("Aucun membre d'une autre entreprise dans le jeu de données");
+  return other.email;
+}
+
+export const cases: ContractCase[] = [
+  {
+    operationId: 'listUpcomingSolutions',
+    name: 'upcoming deadlines of the company',
+    as: CLAIRE,
+    expectStatus: 200,
+    call: () =>
+      apiClient.GET('/users/solutions/{email}/upcoming-solutions', {
+        params: { path: { email: CLAIRE }, query: { all: true } },
+      }),
+  },
+  {
+    operationId: 'listUpcomingSolutions',
+    name: "refuse another company's deadlines (403)",
+    as: CLAIRE,
+    expectStatus: 403,
+    call: () =>
+      apiClient.GET('/users/solutions/{email}/upcoming-solutions', {
+        params: { path: { email: otherCompanyMember() }, query: { all: true } },
+      }),
+  },
+  {
+    operationId: 'getSolutionStatusCount',
+    name: 'actions by status',
+    as: CLAIRE,
+    expectStatus: 200,
+    call: () => apiClient.GET('/users/solutions/{email}/status-count', { params: { path: { email: CLAIRE } } }),
+  },
+  {
+    operationId: 'getSolutionStatusCount',
+    name: 'refuse an anonymous call (401)',
+    expectStatus: 401,
+    call: () => apiClient.GET('/users/solutions/{email}/status-count', { params: { path: { email: CLAIRE } } }),
+  },
+  {
+    operationId: 'listValidatedSolutionsGrouped',
+    name: 'achievements of the last six months, grouped',
+    as: CLAIRE,
+    expectStatus: 200,
+    call: () =>
+      apiClient.GET('/users/solutions/validated-grouped/{companyId}', {
+        params: { path: { companyId: companyIdOf(CLAIRE) } },
+      }),
+  },
+  {
+    operationId: 'listValidatedSolutionsGrouped',
+    name: "refuse another company's achievements (403)",
+    as: CLAIRE,
+    expectStatus: 403,
+    call: () =>
+      apiClient.GET('/users/solutions/validated-grouped/{companyId}', {
+        params: { path: { companyId: companyIdOf(otherCompanyMember()) } },
+      }),
+  },
+];

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { config } from '../../src/config/env';
+import { cases as authCases } from './cases/auth';
+import { cases as collaboratorCases } from './cases/collaborators';
+import { cases as companyCases } from './cases/companies';
+import { cases as dashboardCases } from './cases/dashboard';
+import { cases as formCases } from './cases/form';
+import { cases as solutionCases } from './cases/solutions';
+import { cases as userCases } from './cases/users';
+import { outcomeOf, signInAs, type ContractCase } from './harness';
+import { operations, responseValidator } from './openapi-document';
+
+const allCases: ContractCase[] = [
+  ...authCases,
+  ...userCases,
+  ...collaboratorCases,
+  ...companyCases,
+  ...dashboardCases,
+  ...solutionCases,
+  ...formCases,
+];
+
+describe('the contract covers every operation', () => {
+  it('declares the 37 calls of the spec', () => {
+    expect(operations).toHaveLength(37);
+  });
+
+  it.each(operations.map((operation) => [operation.operationId, operation] as const))(
+    '%s has a success case and an error case',
+    (operationId) => {
+      const statuses = allCases.filter((entry) => entry.operationId === operationId).map((entry) => entry.expectStatus);
+      expect(statuses.some((status) => status >= 200 && status < 300), 'a 2xx case').toBe(true);
+      expect(statuses.some((status) => status >= 400 && status < 500), 'a 4xx case').toBe(true);
+    },
+  );
+
+  it.each(operations.map((operation) => [`${operation.method.toUpperCase()} ${operation.path}`, operation] as const))(
+    '%s has a handler',
+    async (_label, operation) => {
+      const path = operation.path.replace(/\{[^}]+\}/g, (match) =>
+        match === '{token}' ? 'x'.repeat(40) : match === '{email}' ? 'someone%40example.fr' : '1',
+      );
+      // With onUnhandledRequest: 'error', a path without a handler makes fetch reject instead of answering.
+      const response = await fetch(`${config.apiUrl}${path}`, {
+        method: operation.method.toUpperCase(),
+        headers: { 'Content-Type': 'application/json' },
+        body: operation.method === 'get' ? undefined : '{}',
+      });
+      expect(response.status).toBeGreaterThanOrEqual(200);
+    },
+  );
+});
+
+describe('every response validates against its operation schema', () => {
+  it.each(allCases.map((entry) => [`${entry.operationId} — ${entry.name}`, entry] as const))('%s', async (_label, entry) => {
+    if (entry.as) await signInAs(entry.as);
+    await entry.setup?.();
+    const outcome = await outcomeOf(entry.call);
+    expect(outcome.status, JSON.stringify(outcome.body)).toBe(entry.expectStatus);
+    const validate = responseValidator(entry.operationId, outcome.status);
+    const valid = validate(outcome.body);
+    expect(valid, JSON.stringify({ body: outcome.body, errors: validate.errors }, null, 2)).toBe(true);
+  });
+});
