@@ -1,0 +1,87 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createMiddleware } from '@mswjs/http-middleware';
+import cors from 'cors';
+import { loadDatabase } from '../db';
+import { createHandlers } from '../handlers';
+import { attachSocketChat, type SocketChat } from './chat';
+import { express } from './express';
+
+/**
+ * The in-browser backend over real HTTP: the very same MSW handlers behind express, an in-memory store loaded from
+ * the seed, and the copilote chat on Socket.IO — so the client built with mocking off runs against it unchanged.
+ */
+
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_PORT = 4010;
+
+/** Where the client is served from in development (vite dev) and preview (demo build, real-host build). */
+export const DEFAULT_ORIGINS: readonly string[] = [5173, 4173, 4174].flatMap((port) => [
+  `http://127.0.0.1:${port}`,
+  `http://localhost:${port}`,
+]);
+
+export interface MockServerOptions {
+  host?: string;
+  port?: number;
+  /** Browser origins allowed to call with credentials (cookies). */
+  origins?: readonly string[];
+}
+
+export interface MockServerConfig {
+  host: string;
+  port: number;
+  origins: readonly string[];
+}
+
+/** Reads HOST, PORT and MOCK_SERVER_ORIGINS (comma-separated) from the environment. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): MockServerConfig {
+  const port = Number(env.PORT ?? DEFAULT_PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT invalide : ${env.PORT}`);
+  const origins = (env.MOCK_SERVER_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  return { host: env.HOST?.trim() || DEFAULT_HOST, port, origins: origins.length > 0 ? origins : DEFAULT_ORIGINS };
+}
+
+export interface RunningMockServer {
+  /** The origin the API answers on, e.g. http://127.0.0.1:4010. */
+  url: string;
+  httpServer: HttpServer;
+  chat: SocketChat;
+  close(): Promise<void>;
+}
+
+/** The URL clients use for a host: a wildcard bind address is reached through the loopback. */
+function publicHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
+  const { host = DEFAULT_HOST, port = DEFAULT_PORT, origins = DEFAULT_ORIGINS } = options;
+  await loadDatabase();
+
+  const httpServer = createServer();
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(port, host, () => {
+      httpServer.off('error', reject);
+      resolve();
+    });
+  });
+  // Handlers are bound to the origin they answer on, so the real port is needed (PORT=0 picks a free one).
+  const url = `http://${publicHost(host)}:${(httpServer.address() as AddressInfo).port}`;
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(cors({ origin: [...origins], credentials: true }));
+  app.get('/health', (_request, response) => void response.json({ ok: true }));
+  app.use(createMiddleware(...createHandlers(url)));
+  // Anything else falls through to express's own 404 ("Cannot GET /…"): no such route in the contract.
+  httpServer.on('request', app);
+
+  const chat = attachSocketChat(httpServer, { origins });
+  return { url, httpServer, chat, close: () => chat.close() };
+}

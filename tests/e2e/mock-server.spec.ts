@@ -1,0 +1,256 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { io, type Socket } from 'socket.io-client';
+import { parse } from 'yaml';
+
+/**
+ * `npm run mock-server` (a webServer of playwright.config.ts): every operation of openapi.yaml has a route there, the
+ * session cookie works across ports, and the copilote answers over real Socket.IO.
+ */
+
+const SERVER = 'http://127.0.0.1:4010';
+const CLAIRE = 'claire.martin@verdance.fr';
+const PASSWORD = 'Steer2026!';
+const REAL_HOST_ORIGIN = 'http://127.0.0.1:4174';
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  schema?: { example?: unknown };
+  example?: unknown;
+}
+interface Operation {
+  operationId: string;
+  parameters?: Array<Parameter | { $ref: string }>;
+  requestBody?: unknown;
+}
+interface OpenApiDocument {
+  paths: Record<
+    string,
+    Partial<Record<(typeof METHODS)[number], Operation>> & { parameters?: Operation['parameters'] }
+  >;
+  components: { parameters: Record<string, Parameter>; schemas: Record<string, SchemaLike> };
+}
+
+const documentText = readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8');
+const contract = parse(documentText) as OpenApiDocument;
+
+const operations = Object.entries(contract.paths).flatMap(([path, item]) =>
+  METHODS.flatMap((method) => {
+    const operation = item[method];
+    if (!operation) return [];
+    const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((parameter) =>
+      '$ref' in parameter ? contract.components.parameters[parameter.$ref.split('/').pop() ?? '']! : parameter,
+    );
+    return [{ path, method, operationId: operation.operationId, parameters, hasBody: !!operation.requestBody }];
+  }),
+);
+
+interface Session {
+  accessToken: string;
+  userId: number;
+  companyId: number;
+}
+
+async function signIn(request: APIRequestContext, email = CLAIRE): Promise<Session> {
+  const response = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  expect(response.status()).toBe(200);
+  const { accessToken } = (await response.json()) as { accessToken: string };
+  const claims = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as {
+    id: number;
+    companyId: number;
+  };
+  return { accessToken, userId: claims.id, companyId: claims.companyId };
+}
+
+interface SchemaLike {
+  $ref?: string;
+  example?: unknown;
+  enum?: unknown[];
+}
+
+/** The parameter's schema example (or first enum value), following a $ref to components.schemas. */
+function exampleOf(parameter: Parameter): unknown {
+  let schema = parameter.schema as SchemaLike | undefined;
+  if (schema?.$ref) schema = contract.components.schemas[schema.$ref.split('/').pop() ?? ''];
+  return parameter.example ?? schema?.example ?? schema?.enum?.[0];
+}
+
+/** A plausible value for each parameter: Claire's own identifiers where it matters, else the contract's example. */
+function valueOf(parameter: Parameter, session: Session): string {
+  const identities: Record<string, string> = {
+    id: String(session.userId),
+    userId: String(session.userId),
+    companyId: String(session.companyId),
+    email: CLAIRE,
+    formId: '1',
+    token: 'a'.repeat(40),
+    domain: 'verdance.fr',
+  };
+  return identities[parameter.name] ?? String(exampleOf(parameter) ?? (parameter.name === 'axe' ? 2 : 1));
+}
+
+/** express answers a path no handler took with its own HTML page: "Cannot GET /…". */
+function isMissingRoute(status: number, body: string): boolean {
+  return status === 404 && /Cannot (GET|POST|PUT|PATCH|DELETE)/.test(body);
+}
+
+async function call(
+  request: APIRequestContext,
+  session: Session,
+  operation: (typeof operations)[number],
+): Promise<APIResponse> {
+  let url = operation.path;
+  const query = new URLSearchParams();
+  for (const parameter of operation.parameters) {
+    const value = valueOf(parameter, session);
+    if (parameter.in === 'path') url = url.replace(`{${parameter.name}}`, encodeURIComponent(value));
+    if (parameter.in === 'query') query.set(parameter.name, value);
+  }
+  if (query.size > 0) url += `?${query}`;
+  return request.fetch(url, {
+    method: operation.method.toUpperCase(),
+    headers: { Authorization: `Bearer ${session.accessToken}` },
+    // A dummy body: validation may refuse it (4xx), but the route must exist and must not fail (5xx).
+    ...(operation.hasBody ? { data: {} } : {}),
+  });
+}
+
+test('the contract has its 37 operations', () => {
+  expect(operations).toHaveLength(37);
+  expect(new Set(operations.map((operation) => operation.operationId)).size).toBe(37);
+});
+
+test('answers /health and refuses unknown routes with express’s 404', async ({ request }) => {
+  const health = await request.get('/health');
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ ok: true });
+
+  const missing = await request.get('/no-such-route');
+  expect(isMissingRoute(missing.status(), await missing.text())).toBe(true);
+});
+
+test('every operation of openapi.yaml has a route and none fails with a 5xx', async ({ request }) => {
+  const session = await signIn(request);
+  const outcomes: string[] = [];
+  for (const operation of operations) {
+    const response = await call(request, session, operation);
+    const body = await response.text();
+    const label = `${operation.method.toUpperCase()} ${operation.path} (${operation.operationId}) → ${response.status()}`;
+    outcomes.push(label);
+    expect.soft(isMissingRoute(response.status(), body), `${label}: no handler`).toBe(false);
+    expect.soft(response.status(), `${label}: ${body.slice(0, 200)}`).toBeLessThan(500);
+    if (!response.ok() && body !== '') {
+      // Failures carry the contract's JSON error shapes (Error or LoginFailure), never an HTML page.
+      const error = JSON.parse(body) as { message?: unknown };
+      expect.soft(typeof error.message, `${label}: ${body.slice(0, 200)}`).toBe('string');
+    }
+  }
+  await test.info().attach('outcomes', { body: outcomes.join('\n'), contentType: 'text/plain' });
+  if (process.env.PRINT_OUTCOMES) console.log(outcomes.join('\n'));
+  expect(outcomes).toHaveLength(37);
+});
+
+test('the session works across ports: CORS with credentials and an HttpOnly SameSite=Lax refresh cookie', async ({
+  request,
+}) => {
+  const preflight = await request.fetch('/api/auth/login', {
+    method: 'OPTIONS',
+    headers: {
+      Origin: REAL_HOST_ORIGIN,
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'authorization,content-type',
+    },
+  });
+  expect(preflight.status()).toBeLessThan(300);
+  expect(preflight.headers()['access-control-allow-origin']).toBe(REAL_HOST_ORIGIN);
+  expect(preflight.headers()['access-control-allow-credentials']).toBe('true');
+
+  const login = await request.post('/api/auth/login', {
+    headers: { Origin: REAL_HOST_ORIGIN },
+    data: { email: CLAIRE, password: PASSWORD },
+  });
+  expect(login.headers()['access-control-allow-origin']).toBe(REAL_HOST_ORIGIN);
+  const cookie = login.headersArray().find((header) => header.name.toLowerCase() === 'set-cookie')?.value ?? '';
+  expect(cookie).toMatch(/^refreshToken=/);
+  expect(cookie).toContain('HttpOnly');
+  expect(cookie).toContain('SameSite=Lax');
+
+  // The request context keeps the cookie, as the browser does for credentialed calls.
+  const refresh = await request.post('/api/auth/refresh', { headers: { Origin: REAL_HOST_ORIGIN } });
+  expect(refresh.status()).toBe(200);
+  expect(await refresh.json()).toEqual(expect.objectContaining({ accessToken: expect.any(String) }));
+
+  const stranger = await request.fetch('/api/auth/login', {
+    method: 'OPTIONS',
+    headers: { Origin: 'http://evil.example', 'Access-Control-Request-Method': 'POST' },
+  });
+  expect(stranger.headers()['access-control-allow-origin']).toBeUndefined();
+});
+
+test.describe('the copilote over Socket.IO', () => {
+  const sockets: Socket[] = [];
+  test.afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.disconnect();
+  });
+
+  function connect(): Socket {
+    const socket = io(SERVER, { autoConnect: false, transports: ['websocket'] });
+    sockets.push(socket);
+    socket.connect();
+    return socket;
+  }
+
+  const next = <T>(socket: Socket, event: string, accept: (payload: T) => boolean = () => true) =>
+    new Promise<T>((resolve) => {
+      const listener = (payload: T) => {
+        if (!accept(payload)) return;
+        socket.off(event, listener);
+        resolve(payload);
+      };
+      socket.on(event, listener);
+    });
+
+  test('joins the ticket, broadcasts a message to the room and replies after typing', async ({ request }) => {
+    const { companyId } = await signIn(request);
+    const claire = connect();
+    const hugo = connect();
+    const joined = await Promise.all(
+      [claire, hugo].map((socket) => {
+        const history = next<{ previousMessages: Array<{ ticketId: number }> }>(socket, 'joinedTicket');
+        socket.emit('joinTicket', { _ticketId: companyId });
+        return history;
+      }),
+    );
+    for (const { previousMessages } of joined) {
+      expect(previousMessages.length).toBeGreaterThan(0);
+      expect(previousMessages.every((message) => message.ticketId === companyId)).toBe(true);
+    }
+
+    const events: string[] = [];
+    for (const event of ['typing', 'stopTyping', 'chat']) hugo.on(event, () => events.push(event));
+    const own = next<{ body: string; author: string }>(claire, 'chat');
+    const reply = next<{ body: string; author: string }>(hugo, 'chat', (message) => message.author === 'admin');
+    claire.emit('chat', { ticketId: companyId, author: CLAIRE, body: 'Quelle est notre prochaine échéance ?' });
+
+    expect(await own).toEqual(
+      expect.objectContaining({ author: CLAIRE, body: 'Quelle est notre prochaine échéance ?' }),
+    );
+    expect((await reply).body).toMatch(/échéance/);
+    expect(events).toEqual(['chat', 'typing', 'stopTyping', 'chat']);
+  });
+
+  test('does not deliver a whitespace message', async ({ request }) => {
+    const { companyId } = await signIn(request);
+    const claire = connect();
+    const joined = next(claire, 'joinedTicket');
+    claire.emit('joinTicket', { _ticketId: companyId });
+    await joined;
+    const received: unknown[] = [];
+    claire.on('chat', (message) => received.push(message));
+    claire.emit('chat', { ticketId: companyId, author: CLAIRE, body: '   ' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(received).toEqual([]);
+  });
+});
