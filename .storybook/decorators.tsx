@@ -8,7 +8,9 @@ import {
   createRouter,
   type AnyRouter,
 } from '@tanstack/react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from 'react-aria-components';
+import { JotaiProvider, createStore } from '../src/lib/jotai';
 import type { Decorator, Loader } from '@storybook/react-vite';
 
 /** `parameters.router` of a story: where the memory router starts. */
@@ -61,18 +63,32 @@ export interface StoryProvidersProps {
   router?: AnyRouter;
 }
 
+/** A cache per story: no retries (an error state shows at once) and nothing shared between stories. */
+function createStoryQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
+}
+
 /**
  * Everything a primitive or screen needs around it in isolation: French locale for react-aria (number formats,
- * built-in labels) and a TanStack memory router whose root route renders the children.
+ * built-in labels), a fresh query cache and jotai store, and a TanStack memory router whose root route renders the
+ * children.
  * In tests: `render(<StoryProviders router={await createLoadedStoryRouter()}>{ui}</StoryProviders>)`.
  */
 export function StoryProviders({ children, initialEntries, router: givenRouter }: StoryProvidersProps) {
   const [router] = useState(() => givenRouter ?? createStoryRouter(initialEntries));
+  const [queryClient] = useState(createStoryQueryClient);
+  const [store] = useState(createStore);
   return (
     <I18nProvider locale="fr-FR">
-      <StoryContent.Provider value={children}>
-        <RouterProvider router={router} />
-      </StoryContent.Provider>
+      <QueryClientProvider client={queryClient}>
+        <JotaiProvider store={store}>
+          <StoryContent.Provider value={children}>
+            <RouterProvider router={router} />
+          </StoryContent.Provider>
+        </JotaiProvider>
+      </QueryClientProvider>
     </I18nProvider>
   );
 }

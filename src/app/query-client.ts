@@ -11,7 +11,11 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       // Tests assert error states directly; retry back-off would only slow them down.
-      queries: { staleTime: 30_000, retry: import.meta.env.MODE === 'test' ? false : shouldRetry, refetchOnWindowFocus: false },
+      queries: {
+        staleTime: 30_000,
+        retry: import.meta.env.MODE === 'test' ? false : shouldRetry,
+        refetchOnWindowFocus: false,
+      },
       mutations: { retry: false },
     },
   });

@@ -22,7 +22,9 @@ export function readConfig(env: Partial<Record<string, string | boolean | undefi
   return {
     apiMocking: env.VITE_API_MOCKING !== 'false',
     apiUrl: resolveUrl(typeof env.VITE_API_URL === 'string' ? env.VITE_API_URL : undefined),
-    chatUrl: resolveUrl(typeof env.VITE_CHAT_URL === 'string' && env.VITE_CHAT_URL !== '' ? env.VITE_CHAT_URL : DEFAULT_CHAT_URL),
+    chatUrl: resolveUrl(
+      typeof env.VITE_CHAT_URL === 'string' && env.VITE_CHAT_URL !== '' ? env.VITE_CHAT_URL : DEFAULT_CHAT_URL,
+    ),
   };
 }
 

@@ -29,8 +29,14 @@ describe('the contract covers every operation', () => {
     '%s has a success case and an error case',
     (operationId) => {
       const statuses = allCases.filter((entry) => entry.operationId === operationId).map((entry) => entry.expectStatus);
-      expect(statuses.some((status) => status >= 200 && status < 300), 'a 2xx case').toBe(true);
-      expect(statuses.some((status) => status >= 400 && status < 500), 'a 4xx case').toBe(true);
+      expect(
+        statuses.some((status) => status >= 200 && status < 300),
+        'a 2xx case',
+      ).toBe(true);
+      expect(
+        statuses.some((status) => status >= 400 && status < 500),
+        'a 4xx case',
+      ).toBe(true);
     },
   );
 
@@ -52,13 +58,16 @@ describe('the contract covers every operation', () => {
 });
 
 describe('every response validates against its operation schema', () => {
-  it.each(allCases.map((entry) => [`${entry.operationId} — ${entry.name}`, entry] as const))('%s', async (_label, entry) => {
-    if (entry.as) await signInAs(entry.as);
-    await entry.setup?.();
-    const outcome = await outcomeOf(entry.call);
-    expect(outcome.status, JSON.stringify(outcome.body)).toBe(entry.expectStatus);
-    const validate = responseValidator(entry.operationId, outcome.status);
-    const valid = validate(outcome.body);
-    expect(valid, JSON.stringify({ body: outcome.body, errors: validate.errors }, null, 2)).toBe(true);
-  });
+  it.each(allCases.map((entry) => [`${entry.operationId} — ${entry.name}`, entry] as const))(
+    '%s',
+    async (_label, entry) => {
+      if (entry.as) await signInAs(entry.as);
+      await entry.setup?.();
+      const outcome = await outcomeOf(entry.call);
+      expect(outcome.status, JSON.stringify(outcome.body)).toBe(entry.expectStatus);
+      const validate = responseValidator(entry.operationId, outcome.status);
+      const valid = validate(outcome.body);
+      expect(valid, JSON.stringify({ body: outcome.body, errors: validate.errors }, null, 2)).toBe(true);
+    },
+  );
 });

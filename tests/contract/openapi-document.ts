@@ -65,7 +65,16 @@ export function responseValidator(operationId: string, status: number): Validate
   if (!content?.['application/json']) throw new Error(`${operationId} ${status} n'a pas de corps JSON`);
   const location = ref.length
     ? pointer(...ref, 'content', 'application/json', 'schema')
-    : pointer('paths', operation.path, operation.method, 'responses', String(status), 'content', 'application/json', 'schema');
+    : pointer(
+        'paths',
+        operation.path,
+        operation.method,
+        'responses',
+        String(status),
+        'content',
+        'application/json',
+        'schema',
+      );
   const validate = ajv.compile({ $ref: `${DOCUMENT_ID}#/${location}` });
   validators.set(key, validate);
   return validate;

@@ -1,0 +1,170 @@
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient, readAccessToken } from '@/api';
+import { config } from '@/config/env';
+import { createStore, type JotaiStore } from '@/lib/jotai';
+import { server } from '../../../mocks/node';
+import { signInAs } from '../../../tests/contract/harness';
+import { sessionStatusAtom, sessionUserAtom } from './session-atoms';
+import {
+  connectSessionRenewal,
+  currentUser,
+  ensureSessionRestored,
+  isRestoreSkipped,
+  landingRouteFor,
+  refreshSession,
+  signIn,
+  signOut,
+} from './session';
+
+const api = (path: string) => `${config.apiUrl}${path}`;
+
+/** Records every request the client sends, by path. */
+function recordRequests(): string[] {
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request }) => seen.push(`${request.method} ${new URL(request.url).pathname}`));
+  return seen;
+}
+
+let store: JotaiStore;
+beforeEach(() => {
+  store = createStore();
+  server.events.removeAllListeners();
+});
+
+describe('landing route and restore rules', () => {
+  it('sends an ACTIVE platform admin to /admin and anyone else to /dashboard', () => {
+    expect(landingRouteFor({ accountStatus: 'ACTIVE', accountAuthLevel: 'ADMIN' })).toBe('/admin');
+    expect(landingRouteFor({ accountStatus: 'VALIDATED', accountAuthLevel: 'ADMIN' })).toBe('/dashboard');
+    expect(landingRouteFor({ accountStatus: 'ACTIVE', accountAuthLevel: 'USER' })).toBe('/dashboard');
+  });
+
+  it('skips the restore on the public auth pages only', () => {
+    for (const path of ['/login', '/signup', '/confirm-email', '/forget-password', '/reset-password/abc']) {
+      expect(isRestoreSkipped(path)).toBe(true);
+    }
+    for (const path of ['/', '/dashboard', '/admin', '/logout']) expect(isRestoreSkipped(path)).toBe(false);
+  });
+});
+
+describe('sign in and out', () => {
+  it('keeps the token in session storage, the user in memory, and removes the legacy token cookie', async () => {
+    document.cookie = 'token=legacy; path=/';
+    const user = await signIn(store, { email: 'claire.martin@verdance.fr', password: 'Steer2026!' });
+    expect(user.email).toBe('claire.martin@verdance.fr');
+    expect(readAccessToken()).toMatch(/^ey/);
+    expect(window.localStorage.getItem('accessToken')).toBeNull();
+    expect(store.get(sessionUserAtom)?.email).toBe('claire.martin@verdance.fr');
+    expect(currentUser(store)).not.toBeNull();
+    expect(document.cookie).not.toMatch(/(^|;\s*)token=/);
+  });
+
+  it('counts as authenticated only with both user and token', async () => {
+    await signIn(store, { email: 'claire.martin@verdance.fr', password: 'Steer2026!' });
+    window.sessionStorage.removeItem('accessToken');
+    expect(currentUser(store)).toBeNull();
+  });
+
+  it('logs out on the server and forgets token and user', async () => {
+    const seen = recordRequests();
+    await signIn(store, { email: 'claire.martin@verdance.fr', password: 'Steer2026!' });
+    await signOut(store);
+    expect(seen).toContain('POST /api/auth/logout');
+    expect(readAccessToken()).toBeNull();
+    expect(store.get(sessionUserAtom)).toBeNull();
+    // The refresh cookie is gone too: a new page load cannot resume the session.
+    expect(await refreshSession(createStore())).toBeNull();
+  });
+});
+
+describe('session restore on load', () => {
+  it('restores the user with the refresh cookie and stores the new token', async () => {
+    await signInAs('claire.martin@verdance.fr');
+    window.sessionStorage.clear();
+    expect(store.get(sessionStatusAtom)).toBe('loading');
+    await ensureSessionRestored(store, '/dashboard');
+    expect(store.get(sessionStatusAtom)).toBe('ready');
+    expect(currentUser(store)?.email).toBe('claire.martin@verdance.fr');
+    expect(readAccessToken()).toMatch(/^ey/);
+  });
+
+  it('logs out when the refresh fails', async () => {
+    const seen = recordRequests();
+    await ensureSessionRestored(store, '/dashboard');
+    expect(currentUser(store)).toBeNull();
+    expect(readAccessToken()).toBeNull();
+    expect(seen).toEqual(['POST /api/auth/refresh', 'POST /api/auth/logout']);
+    expect(store.get(sessionStatusAtom)).toBe('ready');
+  });
+
+  it('does not try on the public auth pages', async () => {
+    const seen = recordRequests();
+    await ensureSessionRestored(store, '/login');
+    expect(seen).toEqual([]);
+    expect(store.get(sessionStatusAtom)).toBe('ready');
+  });
+
+  it('tries only once per page load', async () => {
+    const seen = recordRequests();
+    await Promise.all([ensureSessionRestored(store, '/dashboard'), ensureSessionRestored(store, '/approach')]);
+    await ensureSessionRestored(store, '/home');
+    expect(seen.filter((entry) => entry === 'POST /api/auth/refresh')).toHaveLength(1);
+  });
+});
+
+describe('an access token that expires mid-session', () => {
+  it('is renewed once on a 401 and the call is replayed with the new token', async () => {
+    await signIn(store, { email: 'claire.martin@verdance.fr', password: 'Steer2026!' });
+    const onEnded = vi.fn();
+    const disconnect = connectSessionRenewal(store, onEnded);
+    const expired = 'expired.token.value';
+    window.sessionStorage.setItem('accessToken', expired);
+    const authorizations: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.startsWith('/results/'))
+        authorizations.push(request.headers.get('Authorization'));
+    });
+
+    const { data } = await apiClient.GET('/results/{email}', {
+      params: { path: { email: 'claire.martin@verdance.fr' } },
+    });
+
+    expect(data?.result).toEqual(expect.any(Number));
+    expect(authorizations).toHaveLength(2);
+    expect(authorizations[0]).toBe(`Bearer ${expired}`);
+    expect(authorizations[1]).toBe(`Bearer ${readAccessToken()}`);
+    expect(readAccessToken()).not.toBe(expired);
+    expect(onEnded).not.toHaveBeenCalled();
+    disconnect();
+  });
+
+  it('ends the session when the renewal fails, and the call fails with 401', async () => {
+    await signIn(store, { email: 'claire.martin@verdance.fr', password: 'Steer2026!' });
+    const onEnded = vi.fn();
+    const disconnect = connectSessionRenewal(store, onEnded);
+    window.sessionStorage.setItem('accessToken', 'expired.token.value');
+    server.use(
+      http.post(api('/api/auth/refresh'), () =>
+        HttpResponse.json({ statusCode: 401, message: 'Expirée' }, { status: 401 }),
+      ),
+    );
+
+    await expect(
+      apiClient.GET('/results/{email}', { params: { path: { email: 'claire.martin@verdance.fr' } } }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(onEnded).toHaveBeenCalledTimes(1);
+    expect(currentUser(store)).toBeNull();
+    expect(readAccessToken()).toBeNull();
+    disconnect();
+  });
+
+  it('never retries the session calls themselves', async () => {
+    const seen = recordRequests();
+    const disconnect = connectSessionRenewal(store, vi.fn());
+    await expect(
+      apiClient.POST('/api/auth/login', { body: { email: 'claire.martin@verdance.fr', password: 'mauvais' } }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(seen).toEqual(['POST /api/auth/login']);
+    disconnect();
+  });
+});

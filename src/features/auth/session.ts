@@ -1,0 +1,131 @@
+import { apiClient, clearAccessToken, readAccessToken, setSessionRenewer, writeAccessToken } from '@/api';
+import type { JotaiStore } from '@/lib/jotai';
+import { sessionStatusAtom, sessionUserAtom, type SessionUser } from './session-atoms';
+
+/** Pages on which no session restore is attempted on load (spec §2 "Layouts"). */
+export const SESSION_RESTORE_SKIPPED = ['/login', '/signup', '/confirm-email', '/forget-password', '/reset-password'];
+
+export function isRestoreSkipped(pathname: string): boolean {
+  return SESSION_RESTORE_SKIPPED.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+}
+
+/** Where a signed-in user belongs: an ACTIVE platform admin on /admin, anyone else on /dashboard. */
+export function landingRouteFor(
+  user: Pick<SessionUser, 'accountStatus' | 'accountAuthLevel'>,
+): '/admin' | '/dashboard' {
+  return isPlatformAdmin(user) ? '/admin' : '/dashboard';
+}
+
+export function isPlatformAdmin(user: Pick<SessionUser, 'accountStatus' | 'accountAuthLevel'> | null): boolean {
+  return !!user && user.accountStatus === 'ACTIVE' && user.accountAuthLevel === 'ADMIN';
+}
+
+/** Authenticated means both the user (memory) and the token (session storage) are present. */
+export function currentUser(store: JotaiStore): SessionUser | null {
+  const user = store.get(sessionUserAtom);
+  return user && readAccessToken() ? user : null;
+}
+
+function establish(store: JotaiStore, accessToken: string, user: SessionUser): void {
+  writeAccessToken(accessToken);
+  store.set(sessionUserAtom, user);
+}
+
+function forget(store: JotaiStore): void {
+  clearAccessToken();
+  store.set(sessionUserAtom, null);
+}
+
+/** The legacy `token` cookie read by older chart/chat code is removed at login (spec §3). */
+function removeLegacyTokenCookie(): void {
+  if (typeof document !== 'undefined') document.cookie = 'token=; Max-Age=0; path=/';
+}
+
+const inFlightRefresh = new WeakMap<JotaiStore, Promise<SessionUser | null>>();
+
+/**
+ * Asks the server for a new access token with the refresh cookie. Concurrent callers share one request, so a burst
+ * of 401s renews once. Success stores token and user; failure ends the session locally.
+ */
+export function refreshSession(store: JotaiStore): Promise<SessionUser | null> {
+  const running = inFlightRefresh.get(store);
+  if (running) return running;
+  const attempt = apiClient
+    .POST('/api/auth/refresh')
+    .then(({ data }) => {
+      if (!data) throw new Error('Réponse de rafraîchissement vide');
+      establish(store, data.accessToken, data.user);
+      return data.user;
+    })
+    .catch(() => {
+      forget(store);
+      return null;
+    })
+    .finally(() => inFlightRefresh.delete(store));
+  inFlightRefresh.set(store, attempt);
+  return attempt;
+}
+
+const firstRestore = new WeakMap<JotaiStore, Promise<void>>();
+
+/**
+ * The page load's one restore attempt (skipped on the public auth pages). Guards await it, so a guarded page shows
+ * 'Chargement...' until it ends and never renders for a user who is not there.
+ */
+export function ensureSessionRestored(store: JotaiStore, pathname: string): Promise<void> {
+  const existing = firstRestore.get(store);
+  if (existing) return existing;
+  const restore = (async () => {
+    if (!isRestoreSkipped(pathname) && !currentUser(store)) {
+      const user = await refreshSession(store);
+      if (!user) await endServerSession();
+    }
+    store.set(sessionStatusAtom, 'ready');
+  })();
+  firstRestore.set(store, restore);
+  return restore;
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Logs in: token to session storage, user to memory, legacy cookie removed. Errors are the client's ApiError. */
+export async function signIn(store: JotaiStore, credentials: Credentials): Promise<SessionUser> {
+  const { data } = await apiClient.POST('/api/auth/login', { body: credentials });
+  if (!data) throw new Error('Réponse de connexion vide');
+  establish(store, data.accessToken, data.user);
+  removeLegacyTokenCookie();
+  store.set(sessionStatusAtom, 'ready');
+  return data.user;
+}
+
+async function endServerSession(): Promise<void> {
+  try {
+    await apiClient.POST('/api/auth/logout');
+  } catch {
+    // The local session ends whatever the server says: a failed logout call must not keep anyone signed in.
+  }
+}
+
+/** Logs out: tells the server (clears the refresh cookie), then forgets token and user. */
+export async function signOut(store: JotaiStore): Promise<void> {
+  await endServerSession();
+  forget(store);
+}
+
+/**
+ * Lets the API client renew an expired access token on a 401 (once per call). When renewal fails the session is
+ * over: `onSessionEnded` sends the person to /login so no screen stays half-broken.
+ */
+export function connectSessionRenewal(store: JotaiStore, onSessionEnded: () => void): () => void {
+  setSessionRenewer(async () => {
+    const user = await refreshSession(store);
+    if (user) return readAccessToken();
+    await endServerSession();
+    onSessionEnded();
+    return null;
+  });
+  return () => setSessionRenewer(null);
+}

@@ -1,0 +1,28 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement, ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App } from '../src/app/app';
+import { createAppRouter, createRouterContext } from '../src/app/router';
+import { JotaiProvider } from '../src/lib/jotai';
+
+/** Renders the whole app (real routes, guards, providers) at a path, with a memory history. */
+export function renderRoute(path: string) {
+  const context = createRouterContext();
+  const router = createAppRouter(context, createMemoryHistory({ initialEntries: [path] }));
+  const user = userEvent.setup();
+  const result = render(<App router={router} context={context} />);
+  return { ...result, router, store: context.store, queryClient: context.queryClient, user };
+}
+
+/** Renders a component with the app's providers but no router (for components that don't link). */
+export function renderWithProviders(ui: ReactElement) {
+  const context = createRouterContext();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={context.queryClient}>
+      <JotaiProvider store={context.store}>{children}</JotaiProvider>
+    </QueryClientProvider>
+  );
+  return { ...render(ui, { wrapper }), ...context, user: userEvent.setup() };
+}

@@ -1,0 +1,26 @@
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { cleanup } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import preview from '../../.storybook/preview';
+import { registerStoryMswServer } from '../../.storybook/msw';
+import { server } from '../../mocks/node';
+
+/** Every story is a test: it must render (and pass its play function) in jsdom, against the test MSW server. */
+registerStoryMswServer(server);
+setProjectAnnotations(preview);
+
+type StoryModule = Parameters<typeof composeStories>[0];
+const modules = import.meta.glob<StoryModule>('../../src/**/*.stories.tsx', { eager: true });
+
+describe.each(Object.entries(modules).map(([path, module]) => [path.replace('../../', ''), module] as const))(
+  '%s',
+  (_path, module) => {
+    const stories = Object.entries(composeStories(module)) as [string, { run: () => Promise<void> }][];
+    it.each(stories)('%s renders', async (_name, Story) => {
+      // run() mounts the story inside React's act and then runs its play function against the rendered DOM.
+      await Story.run();
+      expect(document.body.textContent?.length ?? 0).toBeGreaterThan(0);
+      cleanup();
+    });
+  },
+);
