@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, delay, http } from 'msw';
+import { expect, within } from 'storybook/test';
+import { ConfirmEmailPage } from './confirm-email-page';
+
+const CONFIRM_URL = '*/api/auth/confirm-email';
+const TOKEN = '3f9c1a7e5b2d4c8e9a0b1c2d3e4f5a6b7c8d9e0f';
+
+const meta = {
+  title: 'Pages/Compte/Validation du mail',
+  component: ConfirmEmailPage,
+  args: { token: TOKEN },
+  parameters: {
+    layout: 'fullscreen',
+    router: { initialEntries: [`/confirm-email?token=${TOKEN}`] },
+    msw: {
+      handlers: [
+        http.get(CONFIRM_URL, () =>
+          HttpResponse.json({ success: true, message: "Votre mail est validé, c'est parti pour la suite !" }),
+        ),
+      ],
+    },
+  },
+} satisfies Meta<typeof ConfirmEmailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Confirmed: the success text, then /login after 3 s. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Votre mail est validé, c'est parti pour la suite !")).toBeInTheDocument();
+  },
+};
+
+/** The server has not answered yet. */
+export const Pending: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(CONFIRM_URL, async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Validation en cours...')).toBeInTheDocument();
+  },
+};
+
+/** The link has no token: nothing is sent. */
+export const MissingToken: Story = {
+  args: { token: undefined },
+  parameters: { router: { initialEntries: ['/confirm-email'] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Aucun token fourni !');
+  },
+};
+
+/** The server refuses the token (unknown, used or expired). */
+export const Failed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(CONFIRM_URL, () =>
+          HttpResponse.json(
+            { statusCode: 400, message: 'Lien de confirmation invalide ou expiré.', error: 'Bad Request' },
+            { status: 400 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Confirmation échouée !');
+  },
+};
+
+/** The call itself failed. */
+export const UnexpectedError: Story = {
+  parameters: { msw: { handlers: [http.get(CONFIRM_URL, () => HttpResponse.error())] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Une erreur est survenue !');
+  },
+};

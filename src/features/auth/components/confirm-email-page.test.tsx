@@ -1,0 +1,98 @@
+import { StrictMode } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { HttpResponse, delay, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '@/app/app';
+import { createAppRouter, createRouterContext } from '@/app/router';
+import { findUserByEmail, issueToken } from '../../../../mocks/db';
+import { server } from '../../../../mocks/node';
+import { renderRoute } from '../../../../tests/render';
+import { recordRequests } from './auth-test-utils';
+
+const UNCONFIRMED = 'julien.moreau@verdance.fr';
+const SUCCESS = "Votre mail est validé, c'est parti pour la suite !";
+
+async function confirmationTokenFor(email: string): Promise<string> {
+  const user = findUserByEmail(email);
+  if (!user) throw new Error(`Persona absente du seed : ${email}`);
+  return (await issueToken('email-confirmation', user.id)).token;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('E-mail confirmation screen', () => {
+  it("says 'Aucun token fourni !' without calling the server when the link has no token", async () => {
+    const requests = recordRequests(server);
+    renderRoute('/confirm-email');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Aucun token fourni !');
+    expect(screen.getByRole('heading', { level: 1, name: 'Validation de votre adresse mail' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour à la connexion' })).toHaveAttribute('href', '/login');
+    expect(requests.seen.filter((request) => request.includes('confirm-email'))).toEqual([]);
+    requests.stop();
+  });
+
+  it("shows 'Validation en cours...', confirms the address, then goes to /login after 3 s", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // Slowed down (then handed to the mock backend) so the pending state can be seen.
+    server.use(
+      http.get('*/api/auth/confirm-email', async () => {
+        await delay(300);
+      }),
+    );
+    const token = await confirmationTokenFor(UNCONFIRMED);
+    const { router } = renderRoute(`/confirm-email?token=${token}`);
+    expect((await screen.findByText('Validation en cours...')).closest('[role="status"]')).toBeInTheDocument();
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(screen.getByText('Redirection vers la page de connexion...')).toBeInTheDocument();
+    expect(findUserByEmail(UNCONFIRMED)?.accountStatus).toBe('VALIDATED');
+
+    await act(async () => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(router.state.location.pathname).toBe('/confirm-email');
+    await act(async () => {
+      vi.advanceTimersByTime(1100);
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connectons-nous.' })).toBeInTheDocument();
+  });
+
+  it('sends the single-use token once, even under StrictMode', async () => {
+    const token = await confirmationTokenFor(UNCONFIRMED);
+    const requests = recordRequests(server);
+    const context = createRouterContext();
+    const router = createAppRouter(context, createMemoryHistory({ initialEntries: [`/confirm-email?token=${token}`] }));
+    render(
+      <StrictMode>
+        <App router={router} context={context} />
+      </StrictMode>,
+    );
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(requests.seen.filter((request) => request === 'GET /api/auth/confirm-email')).toHaveLength(1);
+    requests.stop();
+  });
+
+  it("says 'Confirmation échouée !' when the server refuses the token", async () => {
+    renderRoute('/confirm-email?token=un-jeton-qui-n-existe-pas');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Confirmation échouée !');
+    expect(screen.queryByText(SUCCESS)).not.toBeInTheDocument();
+  });
+
+  it("says 'Confirmation échouée !' for a token already used", async () => {
+    const token = await confirmationTokenFor(UNCONFIRMED);
+    const first = renderRoute(`/confirm-email?token=${token}`);
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    first.unmount();
+    renderRoute(`/confirm-email?token=${token}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Confirmation échouée !');
+  });
+
+  it("says 'Une erreur est survenue !' when the call itself fails", async () => {
+    server.use(http.get('*/api/auth/confirm-email', () => HttpResponse.error()));
+    renderRoute('/confirm-email?token=abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Une erreur est survenue !');
+  });
+});

@@ -1,0 +1,61 @@
+import { isApiError } from '@/api';
+import {
+  confirmEmailContent,
+  forgotPasswordContent,
+  loginContent,
+  resetPasswordContent,
+  signUpContent,
+} from '../content';
+import type { RegisterOutcome, ResetPasswordOutcome } from '../queries';
+
+/**
+ * The error catalogue of the account screens (spec §8), as functions from what a call produced to the text shown.
+ * "Answered" means the server sent a status (ApiError with status > 0); anything else is a failure of the call itself.
+ */
+
+function answeredByServer(error: unknown): boolean {
+  return isApiError(error) && error.status > 0;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Login: 401 is wrong credentials (or an unconfirmed address); everything else is the generic failure. */
+export function loginErrorMessage(error: unknown): string {
+  return isApiError(error) && error.status === 401 ? loginContent.wrongCredentials : loginContent.failure;
+}
+
+/** Sign-up, answered with a status other than 201: 'Erreur: {server message}'. */
+export function signUpRefusalMessage(outcome: RegisterOutcome): string {
+  return signUpContent.serverError(outcome.message);
+}
+
+/** Sign-up failed: a refusal carries the server's message, a failed call 'Une erreur est survenue : {message}'. */
+export function signUpErrorMessage(error: unknown): string {
+  if (isApiError(error) && error.status > 0) {
+    return signUpContent.serverError(error.serverMessage ?? error.message);
+  }
+  return signUpContent.exception(messageOf(error));
+}
+
+/** E-mail confirmation: a non-OK answer is 'Confirmation échouée !', anything else the default message. */
+export function confirmEmailErrorMessage(error: unknown): string {
+  return answeredByServer(error) ? confirmEmailContent.failed : confirmEmailContent.unexpected;
+}
+
+/** Forgot password: a refusing answer reads as `success: false`; a failed call asks to retry later. */
+export function forgotPasswordErrorMessage(error: unknown): string {
+  return answeredByServer(error) ? forgotPasswordContent.failure : forgotPasswordContent.networkFailure;
+}
+
+/** Reset password answered `success: false`: its message, or the generic one. */
+export function resetPasswordRefusalMessage(outcome: ResetPasswordOutcome): string {
+  return outcome.message.trim() !== '' ? outcome.message : resetPasswordContent.failure;
+}
+
+/** Reset password: the server's message (or the generic one) when it answered; retry later when the call failed. */
+export function resetPasswordErrorMessage(error: unknown): string {
+  if (isApiError(error) && error.status > 0) return error.serverMessage ?? resetPasswordContent.failure;
+  return resetPasswordContent.networkFailure;
+}

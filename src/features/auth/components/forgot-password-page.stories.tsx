@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, delay, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyLabels } from './auth-story-helpers';
+import { ForgotPasswordPage } from './forgot-password-page';
+
+const FORGET_URL = '*/api/users/forget-password';
+
+const meta = {
+  title: 'Pages/Compte/Mot de passe oublié',
+  component: ForgotPasswordPage,
+  parameters: { layout: 'fullscreen', router: { initialEntries: ['/forget-password'] } },
+} satisfies Meta<typeof ForgotPasswordPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fillAndSubmit(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: storyLabels.email }), 'claire.martin@verdance.fr');
+  await userEvent.click(canvas.getByRole('button', { name: 'Confirmer' }));
+  return canvas;
+}
+
+/** The empty form: 'Confirmer' waits for a valid address. */
+export const Default: Story = {};
+
+/** An address that is not one. */
+export const InvalidEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: storyLabels.email }), 'claire@verdance');
+    await userEvent.tab();
+    await expect(await canvas.findByText('Veuillez saisir une adresse email valide')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Confirmer' })).toBeDisabled();
+  },
+};
+
+/** The request is on its way. */
+export const Submitting: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(FORGET_URL, async () => {
+          await delay('infinite');
+          return HttpResponse.json({ success: true });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Confirmer/ })).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
+/** success: true — the link is in the mailbox. */
+export const Success: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(FORGET_URL, () =>
+          HttpResponse.json({ success: true, message: 'Un mail vous attend dans votre boîte de réception.' }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Pas de panique, on a pensé à tout !' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** success: false — the mail could not be sent. */
+export const Refused: Story = {
+  parameters: { msw: { handlers: [http.post(FORGET_URL, () => HttpResponse.json({ success: false }))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Une erreur est survenue. Veuillez réessayer.');
+  },
+};
+
+/** No answer at all. */
+export const NetworkError: Story = {
+  parameters: { msw: { handlers: [http.post(FORGET_URL, () => HttpResponse.error())] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Une erreur est survenue. Veuillez réessayer plus tard.',
+    );
+  },
+};

@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, delay, http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiClient, readAccessToken } from '@/api';
+import { server } from '../../../../mocks/node';
+import { renderRoute } from '../../../../tests/render';
+import { passwordInput, recordRequests, stubMatchMedia } from './auth-test-utils';
+
+const PASSWORD = 'Steer2026!';
+const EMAIL_MESSAGE = 'Veuillez saisir une adresse email valide';
+
+const emailInput = () => screen.getByRole('textbox', { name: 'Adresse mail' });
+const submitButton = () => screen.getByRole('button', { name: 'Se connecter' });
+
+async function openLogin() {
+  const rendered = renderRoute('/login');
+  await screen.findByRole('heading', { level: 1, name: 'Connectons-nous.' });
+  return rendered;
+}
+
+// MSW keeps the refresh cookie of a login in its jar for the whole file: every test starts signed out.
+afterEach(async () => {
+  await apiClient.POST('/api/auth/logout');
+});
+
+describe('Login screen', () => {
+  it('offers the e-mail and password fields, the reset link and the sign-up button', async () => {
+    await openLogin();
+    expect(emailInput()).toHaveAttribute('autocomplete', 'email');
+    expect(passwordInput()).toHaveAttribute('type', 'password');
+    expect(passwordInput()).toHaveAttribute('autocomplete', 'current-password');
+    expect(screen.getByRole('link', { name: 'Je réinitialise mon mot de passe' })).toHaveAttribute(
+      'href',
+      '/forget-password',
+    );
+    expect(screen.getByRole('link', { name: "S'inscrire" })).toHaveAttribute('href', '/signup');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    // The brand panel is shown on wide screens (the default when matchMedia is absent).
+    expect(screen.getByRole('complementary', { name: 'Présentation de Steer' })).toBeInTheDocument();
+  });
+
+  it('shows and hides the password', async () => {
+    const { user } = await openLogin();
+    await user.type(passwordInput(), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Afficher le mot de passe' }));
+    expect(passwordInput()).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Masquer le mot de passe' }));
+    expect(passwordInput()).toHaveAttribute('type', 'password');
+  });
+
+  it('gives no e-mail message while the field is empty, even after leaving it', async () => {
+    const { user } = await openLogin();
+    await user.click(emailInput());
+    await user.tab();
+    expect(screen.queryByText(EMAIL_MESSAGE)).not.toBeInTheDocument();
+    expect(emailInput()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('flags a non-empty invalid e-mail when the field is left, and clears the message once fixed', async () => {
+    const { user } = await openLogin();
+    await user.type(emailInput(), 'claire.martin@verdance');
+    expect(screen.queryByText(EMAIL_MESSAGE)).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText(EMAIL_MESSAGE)).toBeInTheDocument();
+    expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(emailInput()).toHaveAccessibleDescription(EMAIL_MESSAGE);
+    await user.type(emailInput(), '.fr');
+    expect(screen.queryByText(EMAIL_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('does not send an invalid e-mail: the message shows and the field gets the focus', async () => {
+    const { user } = await openLogin();
+    const requests = recordRequests(server);
+    await user.type(emailInput(), 'pas-une-adresse');
+    await user.type(passwordInput(), `${PASSWORD}{Enter}`);
+    expect(await screen.findByText(EMAIL_MESSAGE)).toBeInTheDocument();
+    expect(emailInput()).toHaveFocus();
+    expect(requests.seen).not.toContain('POST /api/auth/login');
+    requests.stop();
+  });
+
+  it('does not send an empty form: the first empty field gets the focus', async () => {
+    const { user } = await openLogin();
+    const requests = recordRequests(server);
+    await user.click(submitButton());
+    expect(emailInput()).toHaveFocus();
+    await user.type(emailInput(), 'claire.martin@verdance.fr');
+    await user.click(submitButton());
+    expect(passwordInput()).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(requests.seen).not.toContain('POST /api/auth/login');
+    requests.stop();
+  });
+
+  it('sends an ACTIVE platform admin to /admin', async () => {
+    const { user, router } = await openLogin();
+    await user.type(emailInput(), 'admin@steer.fr');
+    await user.type(passwordInput(), PASSWORD);
+    await user.click(submitButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(readAccessToken()).toBeTruthy();
+  });
+
+  it('sends a company user to /dashboard', async () => {
+    const { user, router } = await openLogin();
+    await user.type(emailInput(), 'claire.martin@verdance.fr');
+    await user.type(passwordInput(), PASSWORD);
+    await user.click(submitButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(readAccessToken()).toBeTruthy();
+  });
+
+  it('says the credentials are wrong on a 401, focuses the message and stays on /login', async () => {
+    const { user, router } = await openLogin();
+    await user.type(emailInput(), 'claire.martin@verdance.fr');
+    await user.type(passwordInput(), 'Mauvais2026!');
+    await user.click(submitButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Adresse mail / mot de passe incorrect');
+    expect(alert.parentElement).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(readAccessToken()).toBeNull();
+  });
+
+  it('gives the same message to an account whose e-mail is not confirmed (401)', async () => {
+    const { user } = await openLogin();
+    await user.type(emailInput(), 'julien.moreau@verdance.fr');
+    await user.type(passwordInput(), PASSWORD);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Adresse mail / mot de passe incorrect');
+  });
+
+  it.each([
+    [
+      'a server error',
+      () =>
+        HttpResponse.json(
+          { statusCode: 500, message: 'Erreur interne', error: 'Internal Server Error' },
+          { status: 500 },
+        ),
+    ],
+    ['a network failure', () => HttpResponse.error()],
+  ])('asks to retry later after %s', async (_situation, reply) => {
+    server.use(http.post('*/api/auth/login', reply));
+    const { user, router } = await openLogin();
+    await user.type(emailInput(), 'claire.martin@verdance.fr');
+    await user.type(passwordInput(), PASSWORD);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Une erreur est survenue. Veuillez réessayer plus tard.',
+    );
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows the button as busy while the call is running', async () => {
+    server.use(
+      http.post('*/api/auth/login', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const { user } = await openLogin();
+    await user.type(emailInput(), 'claire.martin@verdance.fr');
+    await user.type(passwordInput(), PASSWORD);
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Se connecter/ })).toHaveAttribute('aria-busy', 'true'),
+    );
+  });
+
+  describe('below 1024 px', () => {
+    let restore: () => void = () => undefined;
+    afterEach(() => restore());
+
+    it('hides the brand panel and the form, and asks for a larger screen', async () => {
+      restore = stubMatchMedia(false);
+      await openLogin();
+      const notice = screen.getByRole('status');
+      expect(
+        within(notice).getByText(
+          'Pour une meilleure expérience, affichez cette page sur un écran plus grand (ordinateur).',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: 'Adresse mail' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Se connecter' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    });
+
+    it('shows the form from 1024 px', async () => {
+      restore = stubMatchMedia(true);
+      await openLogin();
+      expect(submitButton()).toBeInTheDocument();
+      expect(screen.queryByText(/affichez cette page sur un écran plus grand/)).not.toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,100 @@
+import type { FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { MonitorSmartphone } from 'lucide-react';
+import { Alert, Button, LinkButton, PasswordField, TextField, TextLink } from '@/components/ui';
+import { useStore } from '@/lib/jotai';
+import { fieldLabels, loginContent } from '../content';
+import { authMutations } from '../queries';
+import { landingRouteFor } from '../session';
+import { emailError } from '../validation';
+import { AuthLayout } from './auth-layout';
+import { AuthHeader, FormAlert } from './auth-parts';
+import { loginErrorMessage } from './error-messages';
+import { useAuthForm } from './use-auth-form';
+import { useDocumentTitle } from './use-document-title';
+import { useIsWideScreen } from './use-media-query';
+
+/** On login an empty address gives no message (spec §5); the password is only required. */
+function validateLogin(values: { email: string; password: string }) {
+  return { email: emailError(values.email, { allowEmpty: true }), password: undefined };
+}
+
+/** The login form: e-mail, password, then the landing route of the signed-in user. */
+function LoginForm() {
+  const store = useStore();
+  const navigate = useNavigate();
+  const login = useMutation(authMutations.login(store));
+  const form = useAuthForm({ email: '', password: '' }, validateLogin);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (login.isPending || !form.checkBeforeSubmit()) return;
+    // An empty field gets no message on login: focus goes to it so the person knows what is missing.
+    if (form.values.email.trim() === '') return form.focusField('email');
+    if (form.values.password === '') return form.focusField('password');
+    login.mutate(
+      { email: form.values.email.trim(), password: form.values.password },
+      { onSuccess: (user) => void navigate({ to: landingRouteFor(user) }) },
+    );
+  }
+
+  return (
+    <>
+      <AuthHeader title={loginContent.title} intro={loginContent.intro} />
+      <form className="auth-form" noValidate onSubmit={onSubmit} aria-label={loginContent.title}>
+        {login.isError && <FormAlert key={login.submittedAt}>{loginErrorMessage(login.error)}</FormAlert>}
+        <TextField
+          {...form.field('email')}
+          label={fieldLabels.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          isRequired
+        />
+        <div className="auth-form__password">
+          <PasswordField
+            {...form.field('password')}
+            label={fieldLabels.password}
+            autoComplete="current-password"
+            isRequired
+          />
+          <TextLink to="/forget-password" className="auth-form__aside-link">
+            {loginContent.forgotPassword}
+          </TextLink>
+        </div>
+        <Button type="submit" size="lg" fullWidth isPending={login.isPending}>
+          {loginContent.submit}
+        </Button>
+      </form>
+      <div className="auth-switch">
+        <p className="auth-switch__text">{loginContent.noAccount}</p>
+        <LinkButton to="/signup" variant="secondary" size="lg" fullWidth>
+          {loginContent.signUp}
+        </LinkButton>
+      </div>
+    </>
+  );
+}
+
+/** Below 1024 px the form is not offered: a message asks for a larger screen (spec §2 "Login"). */
+function NarrowScreenNotice() {
+  return (
+    <div className="auth-narrow">
+      <span className="auth-narrow__icon" aria-hidden="true">
+        <MonitorSmartphone size={40} strokeWidth={1.6} />
+      </span>
+      <AuthHeader title={loginContent.title} />
+      <Alert tone="info" title={loginContent.narrowScreenTitle}>
+        {loginContent.narrowScreen}
+      </Alert>
+    </div>
+  );
+}
+
+/** /login: 'Connectons-nous.' with the form on wide screens, the larger-screen message on narrow ones. */
+export function LoginPage() {
+  useDocumentTitle(loginContent.documentTitle);
+  const isWide = useIsWideScreen();
+  return <AuthLayout>{isWide ? <LoginForm /> : <NarrowScreenNotice />}</AuthLayout>;
+}

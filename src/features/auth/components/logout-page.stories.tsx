@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, delay, http } from 'msw';
+import { expect, within } from 'storybook/test';
+import { LogoutPage } from './logout-page';
+
+const meta = {
+  title: 'Pages/Compte/Déconnexion',
+  component: LogoutPage,
+  parameters: {
+    layout: 'fullscreen',
+    router: { initialEntries: ['/logout'] },
+    // Held, so the page stays on screen instead of going on to /login.
+    msw: {
+      handlers: [
+        http.post('*/api/auth/logout', async () => {
+          await delay('infinite');
+          return HttpResponse.json({ success: true });
+        }),
+      ],
+    },
+  },
+} satisfies Meta<typeof LogoutPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 'Logout Page' while the server ends the session. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Logout Page' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,48 @@
+import { StrictMode } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+import { readAccessToken, writeAccessToken } from '@/api';
+import { App } from '@/app/app';
+import { createAppRouter, createRouterContext } from '@/app/router';
+import { server } from '../../../../mocks/node';
+import { sessionUserAtom, type SessionUser } from '../session-atoms';
+import { recordRequests } from './auth-test-utils';
+
+const SIGNED_IN: SessionUser = {
+  id: 2,
+  email: 'claire.martin@verdance.fr',
+  name: 'Claire',
+  surname: 'Martin',
+  work: 'Directrice RSE',
+  role: 'Administrateur principal',
+  companyId: 1,
+  company: { id: 1, name: 'Verdance Conseil' },
+  accountAuthLevel: 'USER',
+  accountStatus: 'ACTIVE',
+};
+
+describe('Logout page', () => {
+  it("shows 'Logout Page', ends the session once (StrictMode), forgets cached data and goes to /login", async () => {
+    const requests = recordRequests(server);
+    const context = createRouterContext();
+    context.store.set(sessionUserAtom, SIGNED_IN);
+    writeAccessToken('jeton-de-test');
+    context.queryClient.setQueryData(['dashboard', 'results', SIGNED_IN.email], { result: 72 });
+    const router = createAppRouter(context, createMemoryHistory({ initialEntries: ['/logout'] }));
+    render(
+      <StrictMode>
+        <App router={router} context={context} />
+      </StrictMode>,
+    );
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Logout Page' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connectons-nous.' })).toBeInTheDocument();
+    expect(readAccessToken()).toBeNull();
+    expect(context.store.get(sessionUserAtom)).toBeNull();
+    expect(context.queryClient.getQueryData(['dashboard', 'results', SIGNED_IN.email])).toBeUndefined();
+    expect(requests.seen.filter((request) => request === 'POST /api/auth/logout')).toHaveLength(1);
+    requests.stop();
+  });
+});

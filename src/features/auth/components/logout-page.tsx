@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { Spinner } from '@/components/ui';
+import { useStore } from '@/lib/jotai';
+import { logoutContent } from '../content';
+import { signOut } from '../session';
+import { AuthLayout } from './auth-layout';
+import { AuthHeader } from './auth-parts';
+import { useDocumentTitle } from './use-document-title';
+
+/**
+ * /logout: ends the session once (StrictMode runs effects twice in development), forgets every cached answer of
+ * the previous user, then goes to /login (spec §4 "Logout").
+ */
+export function LogoutPage() {
+  useDocumentTitle(logoutContent.documentTitle);
+  const store = useStore();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void signOut(store).then(() => {
+      queryClient.clear();
+      return navigate({ to: '/login', replace: true });
+    });
+  }, [store, queryClient, navigate]);
+
+  return (
+    <AuthLayout>
+      <AuthHeader title={logoutContent.title} />
+      <div className="auth-pending">
+        <Spinner size="lg" label={logoutContent.pending} />
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, delay, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyLabels } from './auth-story-helpers';
+import { ResetPasswordPage } from './reset-password-page';
+
+const RESET_URL = '*/api/users/reset-password/:token';
+const TOKEN = '8b1e4f0c2a9d7e6f5a4b3c2d1e0f9a8b7c6d5e4f';
+
+const meta = {
+  title: 'Pages/Compte/Nouveau mot de passe',
+  component: ResetPasswordPage,
+  args: { token: TOKEN },
+  parameters: { layout: 'fullscreen', router: { initialEntries: [`/reset-password/${TOKEN}`] } },
+} satisfies Meta<typeof ResetPasswordPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fillAndSubmit(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText(storyLabels.newPassword, { selector: 'input' }), 'Nouveau2026!');
+  await userEvent.click(canvas.getByRole('button', { name: 'Confirmer' }));
+  return canvas;
+}
+
+/** The empty form: 'Confirmer' waits for 6 characters. */
+export const Default: Story = {};
+
+/** Fewer than 6 characters. */
+export const TooShort: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(storyLabels.newPassword, { selector: 'input' }), 'abc');
+    await userEvent.tab();
+    await expect(await canvas.findByText('Le mot de passe doit contenir au moins 6 caractères')).toBeInTheDocument();
+  },
+};
+
+/** A token under 30 characters: refused without asking the server. */
+export const InvalidLink: Story = {
+  args: { token: 'trop-court' },
+  parameters: { router: { initialEntries: ['/reset-password/trop-court'] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Lien invalide ou expiré.');
+  },
+};
+
+/** The new password is being saved. */
+export const Submitting: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(RESET_URL, async () => {
+          await delay('infinite');
+          return HttpResponse.json({ success: true, message: '' });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Confirmer/ })).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
+/** Saved: the confirmation, then /login after 3 s. */
+export const Success: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(RESET_URL, () =>
+          HttpResponse.json({ success: true, message: 'Mot de passe réinitialisé avec succès !' }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement);
+    await expect(await canvas.findByText('Redirection vers la page de connexion...')).toBeInTheDocument();
+  },
+};
+
+/** The server refuses (expired link): its message is shown. */
+export const ServerRefusal: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(RESET_URL, () =>
+          HttpResponse.json({ success: false, message: 'Lien invalide ou expiré.' }, { status: 400 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Lien invalide ou expiré.');
+  },
+};
+
+/** No answer at all. */
+export const NetworkError: Story = {
+  parameters: { msw: { handlers: [http.post(RESET_URL, () => HttpResponse.error())] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Une erreur est survenue. Veuillez réessayer plus tard.',
+    );
+  },
+};

@@ -1,0 +1,27 @@
+import { Compass } from 'lucide-react';
+import { PublicLayout } from '@/components/layouts/public-layout';
+import { LinkButton } from '@/components/ui';
+import { notFoundContent } from './content';
+import './not-found-page.css';
+
+/** Any unknown path: the spec's 404 text, a way home, and the logo back to /login. */
+export function NotFoundPage() {
+  return (
+    <PublicLayout>
+      <section className="not-found" aria-labelledby="not-found-title">
+        <span className="not-found__icon" aria-hidden="true">
+          <Compass size={40} strokeWidth={1.6} />
+        </span>
+        <h1 id="not-found-title" className="not-found__title">
+          <span className="not-found__code">{notFoundContent.code}</span>
+          <span className="visually-hidden"> – </span>
+          <span>{notFoundContent.title}</span>
+        </h1>
+        <p className="not-found__message">{notFoundContent.message}</p>
+        <LinkButton to="/" variant="primary" size="lg">
+          {notFoundContent.backHome}
+        </LinkButton>
+      </section>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AppLayout } from '@/components/layouts/app-layout';
+import { Loader } from '@/components/ui';
+import { AdminPanel } from '@/features/admin/admin-panel';
+import { requirePlatformAdmin } from '@/features/auth/guards';
+
+/** /admin: only an ACTIVE platform admin (anyone else goes to /login); its own shell, outside the signed-in group. */
+export const Route = createFileRoute('/admin')({
+  beforeLoad: requirePlatformAdmin,
+  pendingComponent: () => <Loader minHeight="100vh" />,
+  pendingMs: 0,
+  pendingMinMs: 0,
+  component: AdminRoute,
+});
+
+function AdminRoute() {
+  const { user } = Route.useRouteContext();
+  return (
+    <AppLayout userName={user}>
+      <AdminPanel requesterId={user.id} />
+    </AppLayout>
+  );
+}

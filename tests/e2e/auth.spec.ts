@@ -1,0 +1,208 @@
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Account journeys on the demo build (in-browser backend): sign-up and e-mail confirmation through the demo outbox,
+ * password reset, landing by role, the guest guard, the narrow-screen login, and axe on every account screen.
+ */
+
+const PASSWORD = 'Steer2026!';
+const CLAIRE = 'claire.martin@verdance.fr';
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+/** The demo console is a reviewer's tool mounted beside the app, not part of the product under audit. */
+const DEMO_CONSOLE = '#steer-demo-console';
+
+async function logIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByRole('textbox', { name: 'Adresse mail' }).fill(email);
+  await page.getByLabel(/^Mot de passe/).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/** Opens the link of the newest e-mail sent to `to` from the demo console's outbox (a full page load). */
+async function openLatestEmailLink(page: Page, to: string, subject: string) {
+  await page.getByRole('button', { name: /^Démo/ }).click();
+  const panel = page.getByRole('region', { name: 'Console de démonstration' });
+  await expect(panel).toBeVisible();
+  const email = panel.getByRole('listitem').filter({ hasText: to }).filter({ hasText: subject }).first();
+  await email.getByRole('link', { name: /^Ouvrir le lien/ }).click();
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** Runs axe-core in the page (the @axe-core/playwright wrapper needs Node 22) and returns its violations. */
+async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(async (exclude) => {
+    const { axe } = window as unknown as {
+      axe: { run: (context: unknown) => Promise<{ violations: AxeViolation[] }> };
+    };
+    const results = await axe.run({ exclude: [[exclude]] });
+    return results.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map(({ target }) => ({ target })),
+    }));
+  }, DEMO_CONSOLE);
+}
+
+test.describe('account journeys', () => {
+  test('sign up, confirm the address from the outbox, log in and land on /dashboard', async ({ page }) => {
+    const email = `ines.durand.${Date.now()}@atelier-lumen.fr`;
+    const password = 'Sobriete2026!';
+    await page.goto('/signup');
+    await expect(page.getByRole('button', { name: "C'est parti !" })).toBeDisabled();
+    await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
+    await page.getByRole('textbox', { name: 'Prénom' }).fill('Inès');
+    await page.getByRole('textbox', { name: 'Adresse mail' }).fill(email);
+    await page.getByLabel(/^Mot de passe/).fill(password);
+    await page.getByLabel(/^Confirmation du mot de passe/).fill(password);
+    await page.getByRole('button', { name: "C'est parti !" }).click();
+    await expect(
+      page.getByText('Un mail vous attend dans votre boîte de réception pour valider votre compte :)'),
+    ).toBeVisible();
+
+    // Not confirmed yet: the login is refused.
+    await page.getByRole('link', { name: 'Je me connecte' }).click();
+    await logIn(page, email, password);
+    await expect(page.getByRole('alert')).toContainText('Adresse mail / mot de passe incorrect');
+
+    await openLatestEmailLink(page, email, 'Confirmez votre adresse e-mail');
+    await expect(page).toHaveURL(/\/confirm-email\?token=/);
+    await expect(page.getByText("Votre mail est validé, c'est parti pour la suite !")).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+
+    await logIn(page, email, password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('forgot password: outbox link, new password, log in with it', async ({ page }) => {
+    const newPassword = 'Nouveau2026!';
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Je réinitialise mon mot de passe' }).click();
+    await expect(page).toHaveURL(/\/forget-password$/);
+    await page.getByRole('textbox', { name: 'Adresse mail' }).fill(CLAIRE);
+    await page.getByRole('button', { name: 'Confirmer' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pas de panique, on a pensé à tout !' })).toBeVisible();
+    await expect(page.getByText('Un mail vous attend dans votre boîte de réception', { exact: true })).toBeVisible();
+
+    await openLatestEmailLink(page, CLAIRE, 'Réinitialisation de votre mot de passe');
+    await expect(page).toHaveURL(/\/reset-password\/[\w-]{30,}$/);
+    await page.getByLabel(/^Nouveau mot de passe/).fill(newPassword);
+    await page.getByRole('button', { name: 'Confirmer' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Mot de passe réinitialisé avec succès !' }),
+    ).toBeVisible();
+    await expect(page.getByText('Redirection vers la page de connexion...')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+
+    await logIn(page, CLAIRE, PASSWORD);
+    await expect(page.getByRole('alert')).toContainText('Adresse mail / mot de passe incorrect');
+    await logIn(page, CLAIRE, newPassword);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a short reset link is refused without a form', async ({ page }) => {
+    await page.goto('/reset-password/trop-court');
+    await expect(page.getByRole('alert')).toContainText('Lien invalide ou expiré.');
+    await expect(page.getByLabel(/^Nouveau mot de passe/)).toHaveCount(0);
+  });
+
+  test('the platform admin lands on /admin', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, 'admin@steer.fr');
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test('a signed-in user going back to /login is sent to the dashboard', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, CLAIRE);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Connectons-nous.' })).toHaveCount(0);
+  });
+
+  test('logout ends the session and returns to /login', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, CLAIRE);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/logout');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => window.sessionStorage.getItem('accessToken'))).toBeNull();
+    // The session is over: the dashboard now asks to log in.
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('below 1024 px the login asks for a larger screen instead of the form', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto('/login');
+    await expect(
+      page.getByText('Pour une meilleure expérience, affichez cette page sur un écran plus grand (ordinateur).'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toHaveCount(0);
+    await expect(page.getByRole('complementary', { name: 'Présentation de Steer' })).toHaveCount(0);
+
+    // Back to a wide window: the form comes back without a reload.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  });
+});
+
+test.describe('accessibility of the account screens (axe)', () => {
+  test.beforeEach(async ({ page }) => {
+    // Entrance animations off, so colour contrast is measured on the final colours.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+  });
+
+  const screens: { path: string; heading: string; prepare?: (page: Page) => Promise<void> }[] = [
+    { path: '/login', heading: 'Connectons-nous.' },
+    {
+      path: '/login',
+      heading: 'Connectons-nous.',
+      prepare: async (page) => {
+        await logIn(page, CLAIRE, 'Mauvais2026!');
+        await expect(page.getByRole('alert')).toBeVisible();
+      },
+    },
+    { path: '/signup', heading: 'Créons votre compte.' },
+    {
+      path: '/signup',
+      heading: 'Créons votre compte.',
+      prepare: async (page) => {
+        await page.getByRole('textbox', { name: 'Adresse mail' }).fill('ines@lumen');
+        await page.getByLabel(/^Mot de passe/).fill('court');
+        await page.getByLabel(/^Confirmation du mot de passe/).fill('autre');
+        await page.getByLabel(/^Confirmation du mot de passe/).blur();
+        await expect(page.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
+      },
+    },
+    { path: '/forget-password', heading: 'Mot de passe oublié ?' },
+    { path: '/reset-password/8b1e4f0c2a9d7e6f5a4b3c2d1e0f9a8b7c6d5e4f', heading: 'Choisissez un nouveau mot de passe' },
+    { path: '/reset-password/trop-court', heading: 'Choisissez un nouveau mot de passe' },
+    { path: '/confirm-email', heading: 'Validation de votre adresse mail' },
+    { path: '/confirm-email?token=jeton-inconnu', heading: 'Validation de votre adresse mail' },
+  ];
+
+  for (const { path, heading, prepare } of screens) {
+    test(`${path}${prepare ? ' (after interaction)' : ''} has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await prepare?.(page);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the narrow login has no axe violations', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto('/login');
+    await expect(page.getByText(/affichez cette page sur un écran plus grand/)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
