@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { AdminPanel } from './admin-panel';
+import { buildAdminUser, sampleAdminUsers } from './fixtures';
+
+const USERS_URL = '*/api/users/all';
+
+const longUsers = Array.from({ length: 14 }, (_, index) =>
+  buildAdminUser({
+    id: index + 1,
+    email: `marie-bernadette.de-la-fontaine-${index + 1}@une-entreprise-au-nom-tres-long.fr`,
+    firstName: 'Marie-Bernadette',
+    lastName: `de La Fontaine-Villeneuve ${index + 1}`,
+    position: 'Directrice de la responsabilité sociétale et environnementale du groupe',
+    role: index % 2 === 0 ? 'ADMIN' : 'MEMBER',
+    accountStatus: index % 3 === 0 ? 'PENDING_VALIDATION' : 'VALIDATED',
+    planAccess: [
+      { id: 1, plan: "Plan d'actions", access: 'READ' },
+      { id: 2, plan: 'Ressources Steer (onglet Mes ressources)', access: 'NONE' },
+      { id: 3, plan: 'Steer Store', access: 'READ' },
+      { id: 4, plan: 'Tableau de bord', access: 'NONE' },
+    ],
+  }),
+);
+
+const meta = {
+  title: 'Pages/Admin Panel',
+  component: AdminPanel,
+  args: { requesterId: 1 },
+  parameters: {
+    layout: 'padded',
+    msw: { handlers: [http.post(USERS_URL, () => HttpResponse.json(sampleAdminUsers))] },
+  },
+} satisfies Meta<typeof AdminPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** The list never arrives: the users tab keeps its loader. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [http.post(USERS_URL, () => new Promise<never>(() => {}))] } },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [http.post(USERS_URL, () => HttpResponse.json([]))] } },
+};
+
+/** Spec §8: the failure is only logged; the tab stays on its loader. */
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(USERS_URL, () =>
+          HttpResponse.json(
+            { statusCode: 500, message: 'Erreur interne du serveur.', error: 'Internal Server Error' },
+            { status: 500 },
+          ),
+        ),
+      ],
+    },
+  },
+};
+
+export const LongContent: Story = {
+  parameters: { msw: { handlers: [http.post(USERS_URL, () => HttpResponse.json(longUsers))] } },
+};
+
+/** The companies tab, which only says it is coming. */
+export const CompaniesTab: Story = {
+  args: { defaultTab: 'companies' },
+};

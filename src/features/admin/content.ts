@@ -1,0 +1,48 @@
+import type { Schemas } from '@/api';
+
+/** Copy of the admin panel (spec §2 "Admin panel"), in French. */
+export const adminContent = {
+  title: 'Admin Panel',
+  tabsLabel: "Sections du panneau d'administration",
+  usersTab: 'Utilisateurs',
+  companiesTab: 'Entreprises',
+  companiesComingSoon: 'La gestion des entreprises arrive bientôt.',
+  usersTableCaption: 'Utilisateurs de la plateforme',
+  usersTableScrollLabel: 'Tableau des utilisateurs, défilable horizontalement',
+  noUsers: 'Aucun utilisateur.',
+  noPlans: 'Aucun plan',
+  noPosition: '—',
+  columns: {
+    name: 'Nom',
+    email: 'Email',
+    position: 'Poste',
+    role: 'Rôle',
+    status: 'Statut',
+    planAccess: 'Accès Plans',
+    actions: 'Actions',
+  },
+  edit: 'Modifier',
+  change: 'Changer',
+  remove: 'Supprimer',
+  editRoleLabel: (fullName: string) => `Modifier le rôle de ${fullName}`,
+  editStatusLabel: (fullName: string) => `Modifier le statut de ${fullName}`,
+  changePlanAccessLabel: (fullName: string, plan: string) => `Changer l'accès de ${fullName} au plan ${plan}`,
+  removeLabel: (fullName: string) => `Supprimer ${fullName}`,
+} as const;
+
+/** French labels of the contract's enum values; the raw value goes to the console log. */
+export const roleLabels: Record<Schemas['CompanyMemberRole'], string> = {
+  ADMIN: 'Administrateur',
+  MEMBER: 'Membre',
+};
+
+export const statusLabels: Record<Schemas['AccountStatus'], string> = {
+  ACTIVE: 'Actif',
+  VALIDATED: 'Validé',
+  PENDING_VALIDATION: 'En attente de validation',
+};
+
+export const planAccessLabels: Record<Schemas['PlanAccessLevel'], string> = {
+  NONE: 'Aucun accès',
+  READ: 'Lecture',
+};
