@@ -40,3 +40,17 @@ test.describe('the in-browser backend', () => {
     expect(body.json).toMatchObject({ statusCode: 401, message: expect.any(String) });
   });
 });
+
+test.describe('the demo build', () => {
+  test('keeps faker and the mock backend out of its start-up JavaScript', async ({ page }) => {
+    const html = await (await page.request.get('/')).text();
+    const startup = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+    expect(startup.length).toBeGreaterThan(0);
+    for (const asset of startup) {
+      const code = await (await page.request.get(asset)).text();
+      expect(code, asset).not.toMatch(/faker/i);
+      // The in-browser backend is one dynamic import away, never part of the first download.
+      expect(code, asset).not.toContain('mockServiceWorker.js');
+    }
+  });
+});
