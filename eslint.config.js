@@ -64,10 +64,17 @@ export default tseslint.config(
           patterns: [
             noMocksInApp,
             {
-              group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`, '../../features/*'],
+              group: [
+                '@/features/*',
+                '**/features/*',
+                `!@/features/${feature}`,
+                `!@/features/${feature}/**`,
+                `!**/features/${feature}`,
+                `!**/features/${feature}/**`,
+              ],
               message: 'Features do not import each other; compose them in src/routes.',
             },
-            { group: ['@/routes/*'], message: 'Features do not import routes.' },
+            { group: ['@/routes/*', '**/routes/*'], message: 'Features do not import routes.' },
           ],
         },
       ],

@@ -1,11 +1,7 @@
 import { apiClient } from '../../../src/api';
 import { db, issueToken, findUserByEmail } from '../../../mocks/db';
 import type { ContractCase } from '../harness';
-
-const CLAIRE = 'claire.martin@verdance.fr';
-const LEA = 'lea.petit@verdance.fr';
-/** Seeded account whose e-mail is not confirmed yet. */
-const JULIEN = 'julien.moreau@verdance.fr';
+import { CLAIRE, JULIEN, LEA } from '../personas';
 
 const NEW_ACCOUNT = {
   lastName: 'Durand',

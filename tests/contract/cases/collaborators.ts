@@ -1,18 +1,7 @@
 import { apiClient } from '../../../src/api';
-import { findUserByEmail, presetPageIds } from '../../../mocks/db';
+import { presetPageIds } from '../../../mocks/db';
 import type { ContractCase } from '../harness';
-
-const CLAIRE = 'claire.martin@verdance.fr';
-const HUGO = 'hugo.bernard@verdance.fr';
-const LEA = 'lea.petit@verdance.fr';
-/** Main admin of another company (Cobalt Numérique). */
-const SARAH = 'sarah.lefebvre@cobalt-numerique.fr';
-
-function idOf(email: string): number {
-  const id = findUserByEmail(email)?.id;
-  if (id === undefined) throw new Error(`${email} est absent du jeu de données`);
-  return id;
-}
+import { CLAIRE, HUGO, idOf, LEA, SARAH } from '../personas';
 
 const invitation = {
   email: 'marc.lemoine@verdance.fr',

@@ -1,27 +1,6 @@
 import { apiClient } from '../../../src/api';
-import { findUserByEmail } from '../../../mocks/db';
 import type { ContractCase } from '../harness';
-
-const CLAIRE = 'claire.martin@verdance.fr';
-const LEA = 'lea.petit@verdance.fr';
-/** Confirmed, no company; no company has the domain atelier-lumen.fr. */
-const NINA = 'nina.roux@atelier-lumen.fr';
-/** Confirmed, no company, e-mail domain of a seeded company. */
-const PAUL = 'paul.girard@transports-azur.fr';
-/** Main admin of another company (Cobalt Numérique). */
-const SARAH = 'sarah.lefebvre@cobalt-numerique.fr';
-
-function idOf(email: string): number {
-  const id = findUserByEmail(email)?.id;
-  if (id === undefined) throw new Error(`${email} est absent du jeu de données`);
-  return id;
-}
-
-function companyIdOf(email: string): number {
-  const companyId = findUserByEmail(email)?.companyId;
-  if (companyId == null) throw new Error(`${email} n'a pas d'entreprise dans le jeu de données`);
-  return companyId;
-}
+import { CLAIRE, companyIdOf, idOf, LEA, NINA, PAUL, SARAH } from '../personas';
 
 const newCompany = (userId: number) => ({
   userId,

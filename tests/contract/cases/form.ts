@@ -1,8 +1,8 @@
 import { apiClient } from '../../../src/api';
 import { db, findUserByEmail } from '../../../mocks/db';
 import type { ContractCase } from '../harness';
+import { CLAIRE } from '../personas';
 
-const CLAIRE = 'claire.martin@verdance.fr';
 const FORM_ID = 1;
 /** Gouvernance question 8: the optional free-text prompt. */
 const GOVERNANCE_FREE_TEXT = { axe: 2, order: 8 } as const;

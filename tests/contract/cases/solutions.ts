@@ -1,22 +1,6 @@
 import { apiClient } from '../../../src/api';
-import { db, findUserByEmail } from '../../../mocks/db';
 import type { ContractCase } from '../harness';
-
-const CLAIRE = 'claire.martin@verdance.fr';
-
-function companyIdOf(email: string): number {
-  const companyId = findUserByEmail(email)?.companyId;
-  if (companyId == null) throw new Error(`${email} n'a pas d'entreprise dans le jeu de données`);
-  return companyId;
-}
-
-/** A member of another company than Claire's, found in the store when the call runs. */
-function otherCompanyMember(): string {
-  const own = companyIdOf(CLAIRE);
-  const other = db.users.all().find((user) => user.companyId !== null && user.companyId !== own);
-  if (!other) throw new Error("Aucun membre d'une autre entreprise dans le jeu de données");
-  return other.email;
-}
+import { CLAIRE, companyIdOf, otherCompanyMember } from '../personas';
 
 export const cases: ContractCase[] = [
   {

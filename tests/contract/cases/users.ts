@@ -1,22 +1,7 @@
 import { apiClient } from '../../../src/api';
-import { findCompanyByDomain, findUserByEmail } from '../../../mocks/db';
+import { findCompanyByDomain } from '../../../mocks/db';
 import type { ContractCase } from '../harness';
-
-const ADMIN = 'admin@steer.fr';
-const CLAIRE = 'claire.martin@verdance.fr';
-const LEA = 'lea.petit@verdance.fr';
-const NINA = 'nina.roux@atelier-lumen.fr';
-/** Confirmed, no company, e-mail domain of a seeded company. */
-const PAUL = 'paul.girard@transports-azur.fr';
-/** Main admin of another company (Cobalt Numérique). */
-const SARAH = 'sarah.lefebvre@cobalt-numerique.fr';
-
-/** A persona's id, read from the store when the call runs (never hard-coded). */
-function idOf(email: string): number {
-  const id = findUserByEmail(email)?.id;
-  if (id === undefined) throw new Error(`${email} est absent du jeu de données`);
-  return id;
-}
+import { ADMIN, CLAIRE, idOf, LEA, NINA, PAUL, SARAH } from '../personas';
 
 function companyOfDomain(domain: string): number {
   const id = findCompanyByDomain(domain)?.id;
