@@ -16,7 +16,7 @@ export const Route = createFileRoute('/admin')({
 function AdminRoute() {
   const { user } = Route.useRouteContext();
   return (
-    <AppLayout userName={user}>
+    <AppLayout userName={user} homeTo="/admin">
       <AdminPanel requesterId={user.id} />
     </AppLayout>
   );

@@ -7,6 +7,8 @@ import './layouts.css';
 export interface AppLayoutProps {
   /** First name and surname of the signed-in person. */
   userName: { name: string; surname: string };
+  /** Where the logo leads: the person's home page (the dashboard, or the admin panel for platform admins). */
+  homeTo?: '/dashboard' | '/admin';
   /** The page content. */
   children: ReactNode;
 }
@@ -16,13 +18,13 @@ export function initialsOf({ name, surname }: AppLayoutProps['userName']): strin
   return `${name.trim().charAt(0)}${surname.trim().charAt(0)}`.toUpperCase();
 }
 
-/** The signed-in shell: the logo to /dashboard, who is signed in, the way out, and the page. */
-export function AppLayout({ userName, children }: AppLayoutProps) {
+/** The signed-in shell: the logo to the person's home page, who is signed in, the way out, and the page. */
+export function AppLayout({ userName, homeTo = '/dashboard', children }: AppLayoutProps) {
   const fullName = `${userName.name} ${userName.surname}`.trim();
   return (
     <div className="app-layout">
       <header className="app-layout__header">
-        <Link to="/dashboard" className="public-layout__logo-link">
+        <Link to={homeTo} className="public-layout__logo-link">
           <Logo size="sm" />
         </Link>
         <div className="app-layout__account">

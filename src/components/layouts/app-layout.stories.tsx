@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AppLayout } from './app-layout';
+
+const meta = {
+  title: 'Layouts/AppLayout',
+  component: AppLayout,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    userName: { name: 'Claire', surname: 'Martin' },
+    children: <h1>Mon tableau de bord dynamique</h1>,
+  },
+} satisfies Meta<typeof AppLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** The platform admin's shell: the logo leads back to the admin panel. */
+export const PlatformAdmin: Story = {
+  args: { userName: { name: 'Alex', surname: 'Steer' }, homeTo: '/admin', children: <h1>Admin Panel</h1> },
+};
+
+export const LongName: Story = {
+  args: { userName: { name: 'Marie-Bernadette', surname: 'de La Fontaine-Villeneuve' } },
+};
