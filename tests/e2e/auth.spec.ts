@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, logIn } from './helpers';
 
 /**
  * Account journeys on the demo build (in-browser backend): sign-up and e-mail confirmation through the demo outbox,
@@ -8,15 +8,6 @@ import { expect, test, type Page } from '@playwright/test';
 
 const PASSWORD = 'Steer2026!';
 const CLAIRE = 'claire.martin@verdance.fr';
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-/** The demo console is a reviewer's tool mounted beside the app, not part of the product under audit. */
-const DEMO_CONSOLE = '#steer-demo-console';
-
-async function logIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByRole('textbox', { name: 'Adresse mail' }).fill(email);
-  await page.getByLabel(/^Mot de passe/).fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-}
 
 /** Opens the link of the newest e-mail sent to `to` from the demo console's outbox (a full page load). */
 async function openLatestEmailLink(page: Page, to: string, subject: string) {
@@ -25,30 +16,6 @@ async function openLatestEmailLink(page: Page, to: string, subject: string) {
   await expect(panel).toBeVisible();
   const email = panel.getByRole('listitem').filter({ hasText: to }).filter({ hasText: subject }).first();
   await email.getByRole('link', { name: /^Ouvrir le lien/ }).click();
-}
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[] }[];
-}
-
-/** Runs axe-core in the page (the @axe-core/playwright wrapper needs Node 22) and returns its violations. */
-async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async (exclude) => {
-    const { axe } = window as unknown as {
-      axe: { run: (context: unknown) => Promise<{ violations: AxeViolation[] }> };
-    };
-    const results = await axe.run({ exclude: [[exclude]] });
-    return results.violations.map(({ id, impact, help, nodes }) => ({
-      id,
-      impact,
-      help,
-      nodes: nodes.map(({ target }) => ({ target })),
-    }));
-  }, DEMO_CONSOLE);
 }
 
 test.describe('account journeys', () => {
