@@ -21,6 +21,36 @@ export function buttonClassName({ variant = 'primary', size = 'md', fullWidth = 
   return cx('ui-button', `ui-button--${variant}`, `ui-button--${size}`, fullWidth && 'ui-button--full-width');
 }
 
+/** The inside of anything styled as a button (Button, LinkButton): decorative icons around the label. */
+export function ButtonContent({
+  iconStart,
+  iconEnd,
+  children,
+}: {
+  /** Icon before the label, hidden from assistive technology. */
+  iconStart?: ReactNode;
+  /** Icon after the label, hidden from assistive technology. */
+  iconEnd?: ReactNode;
+  /** The label. */
+  children: ReactNode;
+}) {
+  return (
+    <span className="ui-button__content">
+      {iconStart && (
+        <span className="ui-button__icon" aria-hidden="true">
+          {iconStart}
+        </span>
+      )}
+      <span className="ui-button__label">{children}</span>
+      {iconEnd && (
+        <span className="ui-button__icon" aria-hidden="true">
+          {iconEnd}
+        </span>
+      )}
+    </span>
+  );
+}
+
 export interface ButtonProps
   extends Omit<AriaButtonProps, 'children' | 'className' | 'style' | 'render'>, ButtonStyleOptions {
   /** Button text (and inline content). */
@@ -58,19 +88,9 @@ export function Button({
       render={(domProps) => <button {...domProps} aria-busy={isPending || undefined} />}
       className={cx(buttonClassName({ variant, size, fullWidth }), className)}
     >
-      <span className="ui-button__content">
-        {iconStart && (
-          <span className="ui-button__icon" aria-hidden="true">
-            {iconStart}
-          </span>
-        )}
-        <span className="ui-button__label">{children}</span>
-        {iconEnd && (
-          <span className="ui-button__icon" aria-hidden="true">
-            {iconEnd}
-          </span>
-        )}
-      </span>
+      <ButtonContent iconStart={iconStart} iconEnd={iconEnd}>
+        {children}
+      </ButtonContent>
       {isPending && (
         // react-aria links this progress bar into the button's accessible name while pending.
         <ProgressBar isIndeterminate aria-label={pendingLabel} className="ui-button__pending">

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import { createLink, type LinkComponent } from '@tanstack/react-router';
-import { buttonClassName, type ButtonStyleOptions } from './button';
+import { ButtonContent, buttonClassName, type ButtonStyleOptions } from './button';
 import { cx } from './class-names';
 import './button.css';
 
@@ -27,19 +27,9 @@ export function LinkButtonAnchor({
 }: LinkButtonAnchorProps) {
   return (
     <a ref={ref} {...props} className={cx(buttonClassName({ variant, size, fullWidth }), className)}>
-      <span className="ui-button__content">
-        {iconStart && (
-          <span className="ui-button__icon" aria-hidden="true">
-            {iconStart}
-          </span>
-        )}
-        <span className="ui-button__label">{children}</span>
-        {iconEnd && (
-          <span className="ui-button__icon" aria-hidden="true">
-            {iconEnd}
-          </span>
-        )}
-      </span>
+      <ButtonContent iconStart={iconStart} iconEnd={iconEnd}>
+        {children}
+      </ButtonContent>
     </a>
   );
 }
