@@ -25,6 +25,13 @@ export interface AlertProps {
   className?: string;
 }
 
+/** A message that already opens with the tone's word (the spec's 'Erreur: …') needs no second one read out. */
+function saysItAlready(text: ReactNode, prefix: string): boolean {
+  return (
+    typeof text === 'string' && text.trimStart().toLocaleLowerCase('fr').startsWith(prefix.toLocaleLowerCase('fr'))
+  );
+}
+
 /**
  * Inline message banner. Danger uses role="alert" (announced at once); other tones use role="status" (polite).
  * Each tone has its own icon and a screen-reader prefix, so colour is never the only signal.
@@ -32,18 +39,19 @@ export interface AlertProps {
  */
 export function Alert({ tone = 'info', title, children, action, className }: AlertProps) {
   const { icon: Icon, prefix } = TONES[tone];
+  const showPrefix = !saysItAlready(title ?? children, prefix);
   return (
     <div role={tone === 'danger' ? 'alert' : 'status'} className={cx('ui-alert', `ui-alert--${tone}`, className)}>
       <Icon className="ui-alert__icon" aria-hidden="true" />
       <div className="ui-alert__content">
         {title && (
           <p className="ui-alert__title">
-            <span className="visually-hidden">{prefix} : </span>
+            {showPrefix && <span className="visually-hidden">{prefix} : </span>}
             {title}
           </p>
         )}
         <div className="ui-alert__message">
-          {!title && <span className="visually-hidden">{prefix} : </span>}
+          {!title && showPrefix && <span className="visually-hidden">{prefix} : </span>}
           {children}
         </div>
       </div>
