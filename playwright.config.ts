@@ -13,11 +13,19 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export const DEMO_URL = 'http://127.0.0.1:4173';
+/**
+ * E2E_PORT_OFFSET shifts the three ports, so that several checkouts on one machine can run their journeys at once
+ * without reusing each other's servers (default 0: 4173, 4010, 4174).
+ */
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const DEMO_PORT = 4173 + PORT_OFFSET;
+export const MOCK_SERVER_PORT = 4010 + PORT_OFFSET;
+export const REAL_HOST_PORT = 4174 + PORT_OFFSET;
+export const DEMO_URL = `http://127.0.0.1:${DEMO_PORT}`;
 /** `npm run mock-server`: the in-browser backend's handlers and chat over real HTTP and Socket.IO. */
-export const MOCK_SERVER_URL = 'http://127.0.0.1:4010';
+export const MOCK_SERVER_URL = `http://127.0.0.1:${MOCK_SERVER_PORT}`;
 /** The client built with mocking off, calling the mock server like any real host. */
-export const REAL_HOST_URL = 'http://127.0.0.1:4174';
+export const REAL_HOST_URL = `http://127.0.0.1:${REAL_HOST_PORT}`;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -51,13 +59,13 @@ export default defineConfig({
   webServer: [
     {
       // The demo build: mocking on, served exactly as a reviewer would get it.
-      command: 'npm run build && npm run preview',
+      command: `npm run build && npx vite preview --port ${DEMO_PORT} --strictPort`,
       url: DEMO_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
     },
     {
-      command: 'npm run mock-server',
+      command: `PORT=${MOCK_SERVER_PORT} MOCK_SERVER_ORIGINS=${DEMO_URL},${REAL_HOST_URL} npm run mock-server`,
       url: `${MOCK_SERVER_URL}/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
@@ -66,7 +74,7 @@ export default defineConfig({
       // The same client built with mocking off: no worker, no mock chat, every call to the mock server's origin.
       command:
         `VITE_API_MOCKING=false VITE_API_URL=${MOCK_SERVER_URL} VITE_CHAT_URL=${MOCK_SERVER_URL} npx vite build --outDir dist-real` +
-        ' && npx vite preview --outDir dist-real --port 4174 --strictPort',
+        ` && npx vite preview --outDir dist-real --port ${REAL_HOST_PORT} --strictPort`,
       url: REAL_HOST_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,

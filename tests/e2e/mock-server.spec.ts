@@ -2,16 +2,17 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
 import { parse } from 'yaml';
+import { MOCK_SERVER_URL, REAL_HOST_URL } from '../../playwright.config';
 
 /**
  * `npm run mock-server` (a webServer of playwright.config.ts): every operation of openapi.yaml has a route there, the
  * session cookie works across ports, and the copilote answers over real Socket.IO.
  */
 
-const SERVER = 'http://127.0.0.1:4010';
+const SERVER = MOCK_SERVER_URL;
 const CLAIRE = 'claire.martin@verdance.fr';
 const PASSWORD = 'Steer2026!';
-const REAL_HOST_ORIGIN = 'http://127.0.0.1:4174';
+const REAL_HOST_ORIGIN = REAL_HOST_URL;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 interface Parameter {

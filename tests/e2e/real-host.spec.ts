@@ -1,14 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Request } from '@playwright/test';
+import { MOCK_SERVER_URL, REAL_HOST_URL } from '../../playwright.config';
 
 /**
  * The client built with mocking off (VITE_API_MOCKING=false, see the 'real-host' webServer of playwright.config.ts),
  * served on 127.0.0.1:4174 and talking to `npm run mock-server` on 127.0.0.1:4010 like it would to any real host.
  */
 
-const API_ORIGIN = 'http://127.0.0.1:4010';
-const APP_ORIGIN = 'http://127.0.0.1:4174';
+const API_ORIGIN = MOCK_SERVER_URL;
+const APP_ORIGIN = REAL_HOST_URL;
 const DIST = new URL('../../dist-real/', import.meta.url);
 const CLAIRE = 'claire.martin@verdance.fr';
 const PASSWORD = 'Steer2026!';
