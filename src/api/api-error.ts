@@ -38,3 +38,12 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * A proposed extension call (openapi.yaml, tag `extensions`, `x-steer-status: proposed`) that the host does not
+ * implement: it answers 404 (no such route) or 501. Extension calls never answer 404 for an ordinary empty result, so
+ * these two statuses mean "this server does not have the feature yet".
+ */
+export function isMissingExtension(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 501);
+}

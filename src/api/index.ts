@@ -1,5 +1,5 @@
 export { apiClient, setSessionRenewer, unwrap, type SessionRenewer } from './client';
-export { ApiError, isApiError } from './api-error';
+export { ApiError, isApiError, isMissingExtension } from './api-error';
 export { ACCESS_TOKEN_KEY, clearAccessToken, readAccessToken, writeAccessToken } from './token-storage';
 import type { components } from './schema.gen';
 export type { components, operations, paths } from './schema.gen';

@@ -8,7 +8,7 @@ import { cases as formCases } from './cases/form';
 import { cases as solutionCases } from './cases/solutions';
 import { cases as userCases } from './cases/users';
 import { outcomeOf, signInAs, type ContractCase } from './harness';
-import { operations, responseValidator } from './openapi-document';
+import { allOperations, openapiDocument, operations, proposedOperations, responseValidator } from './openapi-document';
 
 const allCases: ContractCase[] = [
   ...authCases,
@@ -25,7 +25,16 @@ describe('the contract covers every operation', () => {
     expect(operations).toHaveLength(37);
   });
 
-  it.each(operations.map((operation) => [operation.operationId, operation] as const))(
+  it('tags every proposed operation as an extension, apart from the spec’s calls', () => {
+    const document = openapiDocument.paths;
+    for (const operation of proposedOperations) {
+      const declared = document[operation.path]?.[operation.method] as { tags?: string[]; description?: string };
+      expect(declared.tags, operation.operationId).toEqual(['extensions']);
+      expect(declared.description?.length ?? 0, `${operation.operationId} says why it is needed`).toBeGreaterThan(40);
+    }
+  });
+
+  it.each(allOperations.map((operation) => [operation.operationId, operation] as const))(
     '%s has a success case and an error case',
     (operationId) => {
       const statuses = allCases.filter((entry) => entry.operationId === operationId).map((entry) => entry.expectStatus);
@@ -40,21 +49,20 @@ describe('the contract covers every operation', () => {
     },
   );
 
-  it.each(operations.map((operation) => [`${operation.method.toUpperCase()} ${operation.path}`, operation] as const))(
-    '%s has a handler',
-    async (_label, operation) => {
-      const path = operation.path.replace(/\{[^}]+\}/g, (match) =>
-        match === '{token}' ? 'x'.repeat(40) : match === '{email}' ? 'someone%40example.fr' : '1',
-      );
-      // With onUnhandledRequest: 'error', a path without a handler makes fetch reject instead of answering.
-      const response = await fetch(`${config.apiUrl}${path}`, {
-        method: operation.method.toUpperCase(),
-        headers: { 'Content-Type': 'application/json' },
-        body: operation.method === 'get' ? undefined : '{}',
-      });
-      expect(response.status).toBeGreaterThanOrEqual(200);
-    },
-  );
+  it.each(
+    allOperations.map((operation) => [`${operation.method.toUpperCase()} ${operation.path}`, operation] as const),
+  )('%s has a handler', async (_label, operation) => {
+    const path = operation.path.replace(/\{[^}]+\}/g, (match) =>
+      match === '{token}' ? 'x'.repeat(40) : match === '{email}' ? 'someone%40example.fr' : '1',
+    );
+    // With onUnhandledRequest: 'error', a path without a handler makes fetch reject instead of answering.
+    const response = await fetch(`${config.apiUrl}${path}`, {
+      method: operation.method.toUpperCase(),
+      headers: { 'Content-Type': 'application/json' },
+      body: operation.method === 'get' ? undefined : '{}',
+    });
+    expect(response.status).toBeGreaterThanOrEqual(200);
+  });
 });
 
 describe('every response validates against its operation schema', () => {

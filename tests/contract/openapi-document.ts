@@ -17,6 +17,8 @@ export interface OperationInfo {
   method: (typeof METHODS)[number];
   path: string;
   responses: Json;
+  /** A proposed extension (tag `extensions`, `x-steer-status: proposed`), not one of the spec's calls. */
+  proposed: boolean;
 }
 
 export const openapiDocument = parse(
@@ -24,12 +26,25 @@ export const openapiDocument = parse(
   readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../openapi.yaml'), 'utf8'),
 ) as Json & { paths: Record<string, Record<string, Json>>; components: Json };
 
-export const operations: OperationInfo[] = Object.entries(openapiDocument.paths).flatMap(([path, item]) =>
+/** Every operation of the contract: the spec's calls and the proposed extensions. */
+export const allOperations: OperationInfo[] = Object.entries(openapiDocument.paths).flatMap(([path, item]) =>
   METHODS.filter((method) => item[method]).map((method) => {
     const operation = item[method] as Json;
-    return { operationId: String(operation.operationId), method, path, responses: operation.responses as Json };
+    return {
+      operationId: String(operation.operationId),
+      method,
+      path,
+      responses: operation.responses as Json,
+      proposed: operation['x-steer-status'] === 'proposed',
+    };
   }),
 );
+
+/** The spec's own calls (its table of section 7). */
+export const operations: OperationInfo[] = allOperations.filter((operation) => !operation.proposed);
+
+/** Calls the client needs beyond the spec's table, proposed to the API's owners (tag `extensions`). */
+export const proposedOperations: OperationInfo[] = allOperations.filter((operation) => operation.proposed);
 
 // OpenAPI keywords (example, discriminator, x-…) are not JSON Schema vocabulary: strict mode off, formats on.
 const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -57,7 +72,7 @@ export function responseValidator(operationId: string, status: number): Validate
   const key = `${operationId}:${status}`;
   const cached = validators.get(key);
   if (cached) return cached;
-  const operation = operations.find((candidate) => candidate.operationId === operationId);
+  const operation = allOperations.find((candidate) => candidate.operationId === operationId);
   if (!operation) throw new Error(`Opération inconnue : ${operationId}`);
   const response = operation.responses[String(status)] as Json | undefined;
   if (!response) throw new Error(`${operationId} ne déclare pas de réponse ${status}`);
