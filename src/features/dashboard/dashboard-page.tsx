@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { isApiError } from '@/api';
 import { Loader } from '@/components/ui';
 import { dashboardContent } from './content';
-import { dashboardQueries } from './queries';
+import { dashboardQueries } from '@/api/queries/dashboard';
 import { NoCompanyYet, NotEvaluatedYet, ScoreCard, ScoreSummary } from './score-summary';
 import './dashboard.css';
 

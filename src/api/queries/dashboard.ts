@@ -1,7 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient, unwrap } from '@/api';
+import { apiClient, unwrap } from '../client';
 
-/** Server state of the dashboard. */
+/**
+ * Query-option factories of the dashboard's calls (scores, history, priority issues, solutions). They live in
+ * src/api/queries because several features read the same server state (dashboard, progress, performance, diagnosis
+ * loader): one factory, one cache key, and a mutation anywhere invalidates `dashboardQueries.all()`.
+ */
 export const dashboardQueries = {
   all: () => ['dashboard'] as const,
   /** Latest global and per-axis scores of the company of the person with this e-mail; 404 until evaluated. */
