@@ -1,27 +1,57 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { backendReady, deferBackendStart } from '@/api/backend-ready';
 import { App } from '@/app/app';
+import { createAppRouter, createRouterContext, type AppRouter } from '@/app/router';
 import '@/styles/global.css';
 
+/** Without a first route resolved by then (an error page, a stalled chunk), the backend starts anyway. */
+const BACKEND_START_FALLBACK_MS = 3_000;
+
 /**
- * Starts the in-browser backend before the first request. The check reads import.meta.env right here: Vite inlines
- * it, and the bundler drops the dynamic import (and every mock chunk) only when the literal test sits in this module.
+ * Registers the in-browser backend (not started yet: see backend-ready.ts). The check reads import.meta.env right
+ * here: Vite inlines it, and the bundler drops the dynamic import (and every mock chunk) only when the literal test
+ * sits in this module.
  */
-async function startMockBackend(): Promise<void> {
-  if (import.meta.env.VITE_API_MOCKING === 'false') return;
-  const { startBrowserBackend } = await import('../mocks/browser');
-  await startBrowserBackend();
+function registerMockBackend(): boolean {
+  if (import.meta.env.VITE_API_MOCKING === 'false') return false;
+  deferBackendStart(async () => {
+    const { startBrowserBackend } = await import('../mocks/browser');
+    await startBrowserBackend();
+  });
+  return true;
 }
 
-async function main(): Promise<void> {
-  await startMockBackend();
+/**
+ * The first route has resolved and painted: start the backend now, so its chunk downloads and runs after the first
+ * paint rather than before it. A page whose guard calls the API has already started it through the client.
+ */
+function startBackendAfterFirstPaint(router: AppRouter): void {
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    unsubscribe();
+    clearTimeout(fallback);
+    // Two frames: the first runs before the paint that shows the resolved route, the second after it.
+    requestAnimationFrame(() => requestAnimationFrame(() => void backendReady()));
+  };
+  const unsubscribe = router.subscribe('onResolved', startOnce);
+  const fallback = setTimeout(startOnce, BACKEND_START_FALLBACK_MS);
+}
+
+function main(): void {
+  const mocking = registerMockBackend();
   const container = document.getElementById('root');
   if (!container) throw new Error('Élément #root introuvable');
+  const context = createRouterContext();
+  const router = createAppRouter(context);
+  if (mocking) startBackendAfterFirstPaint(router);
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App router={router} context={context} />
     </StrictMode>,
   );
 }
 
-void main();
+main();

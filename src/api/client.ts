@@ -1,6 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { config } from '@/config/env';
 import { ApiError } from './api-error';
+import { backendReady } from './backend-ready';
 import type { paths } from './schema.gen';
 import { readAccessToken } from './token-storage';
 
@@ -58,16 +59,25 @@ const renewOnUnauthorized: Middleware = {
     const token = await renewSession();
     if (!token) return undefined;
     replay.headers.set('Authorization', `Bearer ${token}`);
-    return globalThis.fetch(replay);
+    return sendWhenReady(replay);
   },
 };
+
+/**
+ * Every request leaves through here: once the backend is ready (the demo's in-browser backend starts after the first
+ * paint, see backend-ready.ts), with fetch resolved at call time so a test server (MSW) started after import still
+ * intercepts.
+ */
+async function sendWhenReady(request: Request): Promise<Response> {
+  await backendReady();
+  return globalThis.fetch(request);
+}
 
 /** The one client. Nothing else in the app builds URLs or calls fetch. */
 export const apiClient = createClient<paths>({
   baseUrl: config.apiUrl,
   credentials: 'include',
-  // Resolve fetch at call time so a test server (MSW) started after import still intercepts.
-  fetch: (request) => globalThis.fetch(request),
+  fetch: sendWhenReady,
 });
 
 // onResponse runs last-registered first: the 401 renewal sees the response before the error middleware does.

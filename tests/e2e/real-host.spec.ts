@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Request } from '@playwright/test';
 import { MOCK_SERVER_URL, REAL_HOST_URL } from '../../playwright.config';
@@ -18,6 +18,9 @@ const PASSWORD = 'Steer2026!';
 const API_CALL_TYPES = new Set(['fetch', 'xhr', 'eventsource', 'websocket']);
 
 test('the real-host build carries no mock backend code', () => {
+  // public/ is copied into every build except this file (scripts/vite/mock-worker.ts).
+  expect(existsSync(new URL('mockServiceWorker.js', DIST)), 'dist-real/mockServiceWorker.js').toBe(false);
+  expect(existsSync(new URL('favicon.svg', DIST)), 'dist-real/favicon.svg').toBe(true);
   const assets = new URL('assets/', DIST);
   const files = readdirSync(assets).filter((name) => /\.(js|mjs|css)$/.test(name));
   expect(files.length).toBeGreaterThan(0);

@@ -1,0 +1,132 @@
+import { relative, sep } from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/**
+ * Requests the code-split chunks of the route being opened together with the entry, instead of after it has run.
+ *
+ * With `autoCodeSplitting`, a route's component lives in its own chunk that the router imports once the entry has
+ * evaluated: a second network round trip before the first paint. This plugin writes a small inline script into
+ * index.html with each route's chunks (its own and its pathless layouts', plus what they import and the entry does
+ * not) and their CSS; the script matches `location.pathname` and adds the `modulepreload` and stylesheet links for
+ * that route alone while the page is still being parsed. Vite's preload helper later finds the same links and does not
+ * fetch them twice.
+ */
+
+interface RouteAssets {
+  /** The route's URL as a regular expression source, e.g. `^/reset-password/[^/]+/?$`. */
+  pattern: string;
+  scripts: string[];
+  styles: string[];
+}
+
+const SPLIT_MARKER = '?tsr-split=';
+
+/** `_guest/login` → ['_guest', '_guest/login'] (a file route and the layout files it nests in). */
+function routeFileChain(routeFile: string): string[] {
+  const segments = routeFile.split('/');
+  return segments.map((_, index) => segments.slice(0, index + 1).join('/'));
+}
+
+/** The URL pattern of a route file: pathless `_layout` segments vanish, `.` separates, `$param` matches one segment. */
+function urlPattern(routeFile: string): string {
+  const parts = routeFile
+    .split(/[/.]/)
+    .filter((part) => part !== '' && !part.startsWith('_') && part !== 'index')
+    .map((part) => (part.startsWith('$') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')));
+  return `^/${parts.join('/')}${parts.length > 0 ? '/?' : ''}$`;
+}
+
+function collectStaticImports(fileName: string, bundle: OutputBundle, into: Set<string>): void {
+  const chunk = bundle[fileName];
+  if (!chunk || chunk.type !== 'chunk' || into.has(fileName)) return;
+  into.add(fileName);
+  for (const imported of chunk.imports) collectStaticImports(imported, bundle, into);
+}
+
+function importedCss(chunk: OutputChunk): string[] {
+  return [...(chunk.viteMetadata?.importedCss ?? [])];
+}
+
+/** Reads the built bundle: for every route file with split chunks, the files to fetch beyond the entry's own. */
+export function routeAssets(bundle: OutputBundle, routesDirectory: string, base: string): RouteAssets[] {
+  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) return [];
+  const withEntry = new Set<string>();
+  collectStaticImports(entry.fileName, bundle, withEntry);
+
+  const splitChunksByRoute = new Map<string, OutputChunk[]>();
+  for (const chunk of chunks) {
+    const facade = chunk.facadeModuleId;
+    if (!chunk.isDynamicEntry || !facade?.includes(SPLIT_MARKER)) continue;
+    const file = relative(routesDirectory, facade.slice(0, facade.indexOf(SPLIT_MARKER)));
+    if (file.startsWith('..')) continue;
+    const routeFile = file
+      .split(sep)
+      .join('/')
+      .replace(/\.[jt]sx?$/, '');
+    splitChunksByRoute.set(routeFile, [...(splitChunksByRoute.get(routeFile) ?? []), chunk]);
+  }
+
+  const routes: RouteAssets[] = [];
+  for (const routeFile of splitChunksByRoute.keys()) {
+    // Layout routes are opened through their children.
+    const isLayout = [...splitChunksByRoute.keys()].some((other) => other.startsWith(`${routeFile}/`));
+    if (isLayout) continue;
+    const files = new Set<string>();
+    const styles = new Set<string>();
+    for (const link of routeFileChain(routeFile)) {
+      for (const chunk of splitChunksByRoute.get(link) ?? []) {
+        const reachable = new Set<string>();
+        collectStaticImports(chunk.fileName, bundle, reachable);
+        for (const fileName of reachable) {
+          if (withEntry.has(fileName)) continue;
+          files.add(fileName);
+          const output = bundle[fileName];
+          if (output?.type === 'chunk') for (const css of importedCss(output)) styles.add(css);
+        }
+      }
+    }
+    routes.push({
+      pattern: urlPattern(routeFile),
+      scripts: [...files].map((fileName) => base + fileName),
+      styles: [...styles].filter((css) => !importedCss(entry).includes(css)).map((css) => base + css),
+    });
+  }
+  return routes;
+}
+
+/** The inline script: runs while the head is parsed, before the entry module executes. */
+function preloadScript(routes: RouteAssets[]): string {
+  const table = JSON.stringify(routes.map(({ pattern, scripts, styles }) => [pattern, scripts, styles]));
+  return `(function(routes){var path=location.pathname;for(var i=0;i<routes.length;i++){var route=routes[i];if(!new RegExp(route[0]).test(path))continue;var add=function(rel,href){var link=document.createElement('link');link.rel=rel;link.href=href;link.crossOrigin='';document.head.appendChild(link)};route[1].forEach(function(href){add('modulepreload',href)});route[2].forEach(function(href){add('stylesheet',href)});return}})(${table});`;
+}
+
+/** See the module comment. `routesDirectory` is absolute, the same folder the router plugin reads. */
+export function routeModulePreload({ routesDirectory }: { routesDirectory: string }): Plugin {
+  let base = '/';
+  return {
+    name: 'steer:route-modulepreload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return html;
+        const routes = routeAssets(context.bundle, routesDirectory, base);
+        if (routes.length === 0) return html;
+        const script = `<script>${preloadScript(routes)}</script>`;
+        // After <title>, still ahead of the stylesheets (a classic script waits for those above it) and with
+        // <meta charset> kept within the first 1024 bytes.
+        return html.includes('</title>')
+          ? html.replace('</title>', `</title>\n    ${script}`)
+          : html.replace('<head>', `<head>\n    ${script}`);
+      },
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { expect, test, type Route } from '@playwright/test';
+import { logIn } from './helpers';
+
+/**
+ * Start-up of the demo build: the page paints before the in-browser backend has loaded, API calls wait for it, and
+ * the chunks of the route being opened are requested with the entry (see scripts/vite/route-modulepreload.ts).
+ */
+
+const CLAIRE = 'claire.martin@verdance.fr';
+
+test('the login form shows while the mock backend is still downloading, and a login waits for it', async ({ page }) => {
+  const html = await (await page.request.get('/login')).text();
+  // Everything index.html does not name, as the entry, a preload or a route's chunk, is held back: the mock
+  // backend's chunks (msw, the store, the seed, the console) among them.
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/[^/]+\.js$/, (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (released || html.includes(`"${pathname}"`)) return route.continue();
+    held.push(route);
+    return undefined;
+  });
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connectons-nous.' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Adresse mail' })).toBeEditable();
+  // The backend's download did start (after the first paint), and is still pending.
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: /^Démo/ })).toHaveCount(0);
+
+  // A login sent now waits for the backend instead of failing.
+  await logIn(page, CLAIRE);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/login$/);
+
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/auth/login'));
+  released = true;
+  for (const route of held.splice(0)) await route.continue();
+  expect((await answered).status()).toBe(200);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('button', { name: /^Démo/ })).toBeVisible();
+});
+
+test("the entry brings the route's own chunks and styles along, and only that route's", async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connectons-nous.' })).toBeVisible();
+  const preloads = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
+  );
+  expect(preloads.some((href) => /\/assets\/login-[^/]+\.js$/.test(href))).toBe(true);
+  expect(preloads.some((href) => /\/assets\/_guest-[^/]+\.js$/.test(href))).toBe(true);
+  expect(preloads.some((href) => /\/assets\/signup-[^/]+\.js$/.test(href))).toBe(false);
+  const font = page.locator('link[rel="preload"][as="font"]');
+  await expect(font).toHaveAttribute('href', /inter-latin-wght-normal-[^/]+\.woff2$/);
+});
+
+test('a signed-in reload restores the session through the backend once it has started', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, CLAIRE);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The guard's session restore is the first call: it starts the backend itself rather than waiting for a paint.
+  const refresh = page.waitForResponse((response) => response.url().endsWith('/api/auth/refresh'));
+  await page.reload();
+  expect((await refresh).status()).toBe(200);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
