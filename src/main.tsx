@@ -22,9 +22,24 @@ function registerMockBackend(): boolean {
   return true;
 }
 
+/** Calls back once the browser has presented the first contentful paint (at once where paint timing is missing). */
+function afterFirstContentfulPaint(callback: () => void): void {
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    setTimeout(callback, 0);
+    return;
+  }
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    setTimeout(callback, 0);
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
 /**
- * The first route has resolved and painted: start the backend now, so its chunk downloads and runs after the first
- * paint rather than before it. A page whose guard calls the API has already started it through the client.
+ * Once the first route has rendered and been painted, start the backend: its chunk then downloads and runs after the
+ * first paint instead of competing with it (animation frames proved too early: a software-composited frame can be
+ * presented well after its callbacks ran). A page whose guard calls the API has already started it through the client.
  */
 function startBackendAfterFirstPaint(router: AppRouter): void {
   let started = false;
@@ -33,10 +48,9 @@ function startBackendAfterFirstPaint(router: AppRouter): void {
     started = true;
     unsubscribe();
     clearTimeout(fallback);
-    // Two frames: the first runs before the paint that shows the resolved route, the second after it.
-    requestAnimationFrame(() => requestAnimationFrame(() => void backendReady()));
+    void backendReady();
   };
-  const unsubscribe = router.subscribe('onResolved', startOnce);
+  const unsubscribe = router.subscribe('onResolved', () => afterFirstContentfulPaint(startOnce));
   const fallback = setTimeout(startOnce, BACKEND_START_FALLBACK_MS);
 }
 
