@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
+import { http } from 'msw';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { readAccessToken, writeAccessToken } from '@/api';
+import { config } from '@/config/env';
 import { App } from '@/app/app';
 import { createAppRouter, createRouterContext } from '@/app/router';
 import { server } from '../../../../mocks/node';
@@ -24,6 +26,12 @@ const SIGNED_IN: SessionUser = {
 
 describe('Logout page', () => {
   it("shows 'Logout Page', ends the session once (StrictMode), forgets cached data and goes to /login", async () => {
+    // The logout answers once the page has been seen: with the /login route already loaded (files share their
+    // modules), the redirect could otherwise replace the page before the heading is asserted.
+    let answerLogout = () => {};
+    const pageSeen = new Promise<void>((resolve) => (answerLogout = resolve));
+    // A resolver that returns nothing hands the request on to the backend's own logout handler.
+    server.use(http.post(`${config.apiUrl}/api/auth/logout`, () => pageSeen));
     const requests = recordRequests(server);
     const context = createRouterContext();
     context.store.set(sessionUserAtom, SIGNED_IN);
@@ -37,6 +45,7 @@ describe('Logout page', () => {
     );
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Logout Page' })).toBeInTheDocument();
+    answerLogout();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Connectons-nous.' })).toBeInTheDocument();
     expect(readAccessToken()).toBeNull();
