@@ -923,7 +923,7 @@ export interface components {
         /**
          * @example {
          *       "success": true,
-         *       "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6NDIsImNvbXBhbnlJZCI6MTJ9.c2lnbmF0dXJl",
+         *       "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6NDIsImVtYWlsIjoiY2FtaWxsZS5tYXJ0aW5AZ3JlZW53YXZlLmZyIiwiY29tcGFueUlkIjoxMiwicm9sZSI6IkFkbWluaXN0cmF0ZXVyIHByaW5jaXBhbCIsImFjY291bnRBdXRoTGV2ZWwiOiJVU0VSIiwiYWNjb3VudFN0YXR1cyI6IkFDVElWRSIsImlhdCI6MTc2NzI2MTYwMCwiZXhwIjoxNzY3MjYyNTAwfQ.0dnQL8npVcBFYhtHSoNmUFYO3afNYpTWMtcM7PoFcP4",
          *       "user": {
          *         "id": 42,
          *         "email": "camille.martin@greenwave.fr",
@@ -950,7 +950,7 @@ export interface components {
         };
         /**
          * @example {
-         *       "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6NDIsImNvbXBhbnlJZCI6MTJ9.c2lnbmF0dXJl",
+         *       "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6NDIsImVtYWlsIjoiY2FtaWxsZS5tYXJ0aW5AZ3JlZW53YXZlLmZyIiwiY29tcGFueUlkIjoxMiwicm9sZSI6IkFkbWluaXN0cmF0ZXVyIHByaW5jaXBhbCIsImFjY291bnRBdXRoTGV2ZWwiOiJVU0VSIiwiYWNjb3VudFN0YXR1cyI6IkFDVElWRSIsImlhdCI6MTc2NzI2MTYwMCwiZXhwIjoxNzY3MjYyNTAwfQ.0dnQL8npVcBFYhtHSoNmUFYO3afNYpTWMtcM7PoFcP4",
          *       "user": {
          *         "id": 42,
          *         "email": "camille.martin@greenwave.fr",
@@ -1973,9 +1973,17 @@ export interface components {
     };
     requestBodies: never;
     headers: {
-        /** @description Pose (ou renouvelle) le cookie de rafraîchissement http-only. */
+        /**
+         * @description Pose (ou renouvelle) le cookie de rafraîchissement http-only, `SameSite=Lax`. Le client web et l'API
+         *     sont servis sur le même site (même domaine enregistrable, ports et sous-domaines compris) : le cookie
+         *     n'a jamais à partir avec une requête intersite, et `Lax` l'en empêche, ce qui protège
+         *     `refreshSession` des requêtes forgées depuis un autre site. `None` ne servirait qu'à une API hébergée
+         *     sur un autre site, que le blocage des cookies tiers des navigateurs rendrait de toute façon
+         *     inutilisable. `Secure` est exigé en production (HTTPS) ; la maquette, servie en HTTP sur 127.0.0.1,
+         *     l'omet.
+         */
         SetRefreshCookie: string;
-        /** @description Expire le cookie de rafraîchissement. */
+        /** @description Expire le cookie de rafraîchissement (mêmes attributs que `SetRefreshCookie`). */
         ClearRefreshCookie: string;
     };
     pathItems: never;

@@ -94,3 +94,8 @@ export function responseValidator(operationId: string, status: number): Validate
   validators.set(key, validate);
   return validate;
 }
+
+/** A validator for the schema found at `segments` in openapi.yaml (unescaped path segments), e.g. for an example. */
+export function schemaValidatorAt(...segments: string[]): ValidateFunction {
+  return ajv.compile({ $ref: `${DOCUMENT_ID}#/${pointer(...segments)}` });
+}
