@@ -174,8 +174,9 @@ async function measure(browser: Browser, origin: string): Promise<Load> {
   };
 }
 
+/** The median of the runs that produced the figure (a paint entry can be missing from one load). */
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
