@@ -31,5 +31,6 @@ export default defineConfig({
   resolve: { alias },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { sourcemap: false },
+  // Every browser the build targets (Vite's baseline) supports modulepreload: its polyfill would be dead weight.
+  build: { sourcemap: false, modulePreload: { polyfill: false } },
 });
