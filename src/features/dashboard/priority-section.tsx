@@ -52,6 +52,7 @@ export function MaturityRadar({ email }: { email: string }) {
               <Modal title={radar.title} size="xl">
                 <RadarChart
                   title={radar.title}
+                  hideTitle
                   description={radar.description}
                   items={items}
                   columns={radar.columns}
