@@ -58,7 +58,7 @@ export function BarChart({
   const fontSize = givenFontSize ?? windowFontSize;
   const labelSize = Math.round(fontSize * 0.75);
   const theme = useMemo(() => createChartTheme(fontSize), [fontSize]);
-  const [ref, width] = useElementWidth<HTMLDivElement>(640);
+  const [ref, width, ready] = useElementWidth<HTMLDivElement>(640);
   const max = domain?.[1] ?? Math.max(1, ...bars.map((bar) => bar.value));
   const min = domain?.[0] ?? 0;
   const wrapped = bars.map((bar) => wrapLabel(bar.label, horizontal ? 160 : 100));
@@ -79,40 +79,42 @@ export function BarChart({
 
   return (
     <ChartFigure {...figure} table={table}>
-      <div ref={ref} className="chart-canvas">
-        <VictoryChart
-          theme={theme}
-          width={width}
-          height={height}
-          horizontal={horizontal}
-          domain={{ x: [0.5, bars.length + 0.5], y: [min, max] }}
-          padding={
-            horizontal
-              ? { top: 16, right: 48, bottom: 40, left: categoryRoom }
-              : { top: fontSize * 1.8, right: 24, bottom: categoryRoom, left: 48 }
-          }
-        >
-          <VictoryAxis
-            tickValues={bars.map((_, index) => index + 1)}
-            tickFormat={(tick: number) => (wrapped[barAt(tick)] ?? []).join('\n')}
-            style={{ tickLabels: { fontSize: labelSize, fill: chartTokens.text } }}
-          />
-          <VictoryAxis
-            dependentAxis
-            tickValues={tickStep ? tickValues(min, max, tickStep) : undefined}
-            style={{ tickLabels: { fontSize: labelSize, fill: chartTokens.textMuted } }}
-          />
-          <VictoryBar
-            data={data}
-            barRatio={0.7}
-            cornerRadius={{ top: 4 }}
-            style={{
-              data: { fill: ({ datum }) => String(datum?.fill ?? chartTokens.primary) },
-              labels: { fontSize: labelSize, fontWeight: 600, fill: chartTokens.text },
-            }}
-            labels={({ datum }: { datum: { y: number } }) => formatValue(datum.y)}
-          />
-        </VictoryChart>
+      <div ref={ref} className="chart-canvas" style={{ minHeight: height }}>
+        {ready && (
+          <VictoryChart
+            theme={theme}
+            width={width}
+            height={height}
+            horizontal={horizontal}
+            domain={{ x: [0.5, bars.length + 0.5], y: [min, max] }}
+            padding={
+              horizontal
+                ? { top: 16, right: 48, bottom: 40, left: categoryRoom }
+                : { top: fontSize * 1.8, right: 24, bottom: categoryRoom, left: 48 }
+            }
+          >
+            <VictoryAxis
+              tickValues={bars.map((_, index) => index + 1)}
+              tickFormat={(tick: number) => (wrapped[barAt(tick)] ?? []).join('\n')}
+              style={{ tickLabels: { fontSize: labelSize, fill: chartTokens.text } }}
+            />
+            <VictoryAxis
+              dependentAxis
+              tickValues={tickStep ? tickValues(min, max, tickStep) : undefined}
+              style={{ tickLabels: { fontSize: labelSize, fill: chartTokens.textMuted } }}
+            />
+            <VictoryBar
+              data={data}
+              barRatio={0.7}
+              cornerRadius={{ top: 4 }}
+              style={{
+                data: { fill: ({ datum }) => String(datum?.fill ?? chartTokens.primary) },
+                labels: { fontSize: labelSize, fontWeight: 600, fill: chartTokens.text },
+              }}
+              labels={({ datum }: { datum: { y: number } }) => formatValue(datum.y)}
+            />
+          </VictoryChart>
+        )}
       </div>
     </ChartFigure>
   );

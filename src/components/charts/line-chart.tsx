@@ -60,7 +60,7 @@ export function LineChart({
   const windowFontSize = useChartFontSize();
   const fontSize = givenFontSize ?? windowFontSize;
   const theme = useMemo(() => createChartTheme(fontSize), [fontSize]);
-  const [ref, width] = useElementWidth<HTMLDivElement>(720);
+  const [ref, width, ready] = useElementWidth<HTMLDivElement>(720);
 
   const data = points.map((point, index) => ({ x: index + 1, y: point.value }));
   const defined = data.filter((datum): datum is { x: number; y: number } => datum.y !== null);
@@ -80,41 +80,43 @@ export function LineChart({
 
   return (
     <ChartFigure {...figure} table={table}>
-      <div ref={ref} className="chart-canvas" data-font-size={fontSize}>
-        <VictoryChart
-          theme={theme}
-          width={width}
-          height={height}
-          domain={{ x: [0.5, Math.max(points.length, 1) + 0.5], y: [yDomain[0], yDomain[1]] }}
-          padding={{
-            top: fontSize * 2,
-            right: 24,
-            bottom: slanted ? labelRoom + 16 : fontSize * 3,
-            left: fontSize * 3,
-          }}
-        >
-          <VictoryAxis
-            tickValues={points.map((_, index) => index + 1)}
-            tickFormat={(tick: number) => points[tick - 1]?.label ?? ''}
-            style={{
-              tickLabels: slanted
-                ? { fontSize, fill: chartTokens.textMuted, angle: -35, textAnchor: 'end', verticalAnchor: 'middle' }
-                : { fontSize, fill: chartTokens.textMuted },
+      <div ref={ref} className="chart-canvas" data-font-size={fontSize} style={{ minHeight: height }}>
+        {ready && (
+          <VictoryChart
+            theme={theme}
+            width={width}
+            height={height}
+            domain={{ x: [0.5, Math.max(points.length, 1) + 0.5], y: [yDomain[0], yDomain[1]] }}
+            padding={{
+              top: fontSize * 2,
+              right: 24,
+              bottom: slanted ? labelRoom + 16 : fontSize * 3,
+              left: fontSize * 3,
             }}
-          />
-          <VictoryAxis
-            dependentAxis
-            tickValues={tickValues(yDomain[0], yDomain[1], yTickStep)}
-            style={{ tickLabels: { fontSize, fill: chartTokens.textMuted } }}
-          />
-          <VictoryLine data={data} style={{ data: { stroke: color } }} />
-          <VictoryScatter
-            data={defined}
-            size={6}
-            style={{ data: { fill: color }, labels: { fontSize, fontWeight: 600, fill: chartTokens.text } }}
-            labels={({ datum }: { datum: { y: number } }) => formatValue(datum.y)}
-          />
-        </VictoryChart>
+          >
+            <VictoryAxis
+              tickValues={points.map((_, index) => index + 1)}
+              tickFormat={(tick: number) => points[tick - 1]?.label ?? ''}
+              style={{
+                tickLabels: slanted
+                  ? { fontSize, fill: chartTokens.textMuted, angle: -35, textAnchor: 'end', verticalAnchor: 'middle' }
+                  : { fontSize, fill: chartTokens.textMuted },
+              }}
+            />
+            <VictoryAxis
+              dependentAxis
+              tickValues={tickValues(yDomain[0], yDomain[1], yTickStep)}
+              style={{ tickLabels: { fontSize, fill: chartTokens.textMuted } }}
+            />
+            <VictoryLine data={data} style={{ data: { stroke: color } }} />
+            <VictoryScatter
+              data={defined}
+              size={6}
+              style={{ data: { fill: color }, labels: { fontSize, fontWeight: 600, fill: chartTokens.text } }}
+              labels={({ datum }: { datum: { y: number } }) => formatValue(datum.y)}
+            />
+          </VictoryChart>
+        )}
       </div>
     </ChartFigure>
   );

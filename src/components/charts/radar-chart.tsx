@@ -64,7 +64,7 @@ export function RadarChart({
   ...figure
 }: RadarChartProps) {
   const theme = useMemo(() => createChartTheme(labelFontSize), [labelFontSize]);
-  const [ref, width] = useElementWidth<HTMLDivElement>(maxSize);
+  const [ref, width, ready] = useElementWidth<HTMLDivElement>(maxSize);
   const size = Math.max(280, Math.min(width, maxSize));
   const wrapped = items.map((item) => wrapLabel(item.label));
   const longestBlock = Math.max(1, ...wrapped.map((lines) => lines.length));
@@ -79,50 +79,52 @@ export function RadarChart({
 
   return (
     <ChartFigure {...figure} table={table}>
-      <div ref={ref} className="chart-canvas chart-canvas--centered">
-        <VictoryChart
-          polar
-          // Drawn at its own pixel size: a responsive viewBox would blow the labels up on a wide card.
-          containerComponent={<VictoryContainer responsive={false} />}
-          theme={theme}
-          width={size}
-          height={size}
-          padding={padding}
-          domain={{ x: [1, items.length + 1], y: [0, maxValue] }}
-          startAngle={90}
-          endAngle={450}
-        >
-          <VictoryPolarAxis
-            tickValues={items.map((_, index) => index + 1)}
-            tickFormat={(tick: number) => (wrapped[tick - 1] ?? []).join('\n')}
-            tickLabelComponent={
-              <VictoryLabel
-                verticalAnchor={({ index }) => spokeLabelAnchor(Number(index), items.length)}
-                style={{ fontSize: labelFontSize, fill: chartTokens.text, fontFamily: chartTokens.fontFamily }}
-                lineHeight={1.15}
-              />
-            }
-            labelPlacement="vertical"
-            style={{ axis: { stroke: chartTokens.grid }, grid: { stroke: chartTokens.grid } }}
-          />
-          <VictoryPolarAxis
-            dependentAxis
-            // Between the first two spokes, so the ring values never sit under the top label.
-            axisAngle={90 + 180 / Math.max(items.length, 1)}
-            tickValues={tickValues(0, maxValue, tickStep).filter((tick) => tick > 0)}
-            labelPlacement="vertical"
-            style={{
-              axis: { stroke: 'none' },
-              grid: { stroke: chartTokens.grid, strokeDasharray: '4 4' },
-              tickLabels: { fontSize: labelFontSize - 2, fill: chartTokens.textMuted },
-            }}
-          />
-          <VictoryArea
-            data={data}
-            style={{ data: { fill: color, fillOpacity: 0.2, stroke: color, strokeWidth: 2.5 } }}
-          />
-          <VictoryScatter data={data} size={4} style={{ data: { fill: color } }} />
-        </VictoryChart>
+      <div ref={ref} className="chart-canvas chart-canvas--centered" style={{ minHeight: size }}>
+        {ready && (
+          <VictoryChart
+            polar
+            // Drawn at its own pixel size: a responsive viewBox would blow the labels up on a wide card.
+            containerComponent={<VictoryContainer responsive={false} />}
+            theme={theme}
+            width={size}
+            height={size}
+            padding={padding}
+            domain={{ x: [1, items.length + 1], y: [0, maxValue] }}
+            startAngle={90}
+            endAngle={450}
+          >
+            <VictoryPolarAxis
+              tickValues={items.map((_, index) => index + 1)}
+              tickFormat={(tick: number) => (wrapped[tick - 1] ?? []).join('\n')}
+              tickLabelComponent={
+                <VictoryLabel
+                  verticalAnchor={({ index }) => spokeLabelAnchor(Number(index), items.length)}
+                  style={{ fontSize: labelFontSize, fill: chartTokens.text, fontFamily: chartTokens.fontFamily }}
+                  lineHeight={1.15}
+                />
+              }
+              labelPlacement="vertical"
+              style={{ axis: { stroke: chartTokens.grid }, grid: { stroke: chartTokens.grid } }}
+            />
+            <VictoryPolarAxis
+              dependentAxis
+              // Between the first two spokes, so the ring values never sit under the top label.
+              axisAngle={90 + 180 / Math.max(items.length, 1)}
+              tickValues={tickValues(0, maxValue, tickStep).filter((tick) => tick > 0)}
+              labelPlacement="vertical"
+              style={{
+                axis: { stroke: 'none' },
+                grid: { stroke: chartTokens.grid, strokeDasharray: '4 4' },
+                tickLabels: { fontSize: labelFontSize - 2, fill: chartTokens.textMuted },
+              }}
+            />
+            <VictoryArea
+              data={data}
+              style={{ data: { fill: color, fillOpacity: 0.2, stroke: color, strokeWidth: 2.5 } }}
+            />
+            <VictoryScatter data={data} size={4} style={{ data: { fill: color } }} />
+          </VictoryChart>
+        )}
       </div>
     </ChartFigure>
   );

@@ -1,23 +1,28 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 
+const canObserve = () => typeof ResizeObserver !== 'undefined';
+
 /**
  * The rendered width of an element, kept current with a ResizeObserver. Charts draw at the width they really get,
- * so their 18/20 px text is not scaled down by the SVG viewBox. Without ResizeObserver (jsdom) the fallback stays.
+ * so their 18/20 px text is not scaled down by the SVG viewBox. `ready` is false until the first measure (taken
+ * before the first paint), so a chart is drawn once at its real width rather than twice. Without ResizeObserver
+ * (jsdom) the fallback is used at once.
  */
 export function useElementWidth<T extends HTMLElement>(fallback: number) {
   const ref = useRef<T>(null);
-  const [width, setWidth] = useState(fallback);
+  const [measured, setMeasured] = useState<number | null>(null);
   useLayoutEffect(() => {
     const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
+    if (!element || !canObserve()) return;
     const update = () => {
-      const measured = Math.floor(element.getBoundingClientRect().width);
-      if (measured > 0) setWidth(measured);
+      const width = Math.floor(element.getBoundingClientRect().width);
+      setMeasured(width > 0 ? width : fallback);
     };
     update();
     const observer = new ResizeObserver(update);
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
+  }, [fallback]);
+  const ready = measured !== null || !canObserve();
+  return [ref, measured ?? fallback, ready] as const;
 }
