@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../src/api';
 import { outcomeOf, signInAs } from '../../tests/contract/harness';
 import { COMPASS_MARKER, db, findUserByEmail, nextId, type SolutionStatus } from '../db';
+import { monthsBefore } from './solutions';
 
 const CLAIRE = 'claire.martin@verdance.fr';
 /** Cobalt Numérique has no action plan in the seed: every solution below is the test's own. */
@@ -210,5 +211,14 @@ describe('GET /users/solutions/validated-grouped/{companyId}', () => {
 
   it('refuses an anonymous caller (401)', async () => {
     expect((await grouped(companyIdOf(SARAH))).status).toBe(401);
+  });
+});
+
+describe('monthsBefore', () => {
+  it('stays within the target month when it is shorter (31 August − 6 months is the end of February)', () => {
+    const day = (date: Date) => [date.getFullYear(), date.getMonth() + 1, date.getDate()];
+    expect(day(monthsBefore(new Date(2026, 7, 31, 12), 6))).toEqual([2026, 2, 28]);
+    expect(day(monthsBefore(new Date(2028, 7, 31, 12), 6))).toEqual([2028, 2, 29]);
+    expect(day(monthsBefore(new Date(2026, 2, 15, 12), 6))).toEqual([2025, 9, 15]);
   });
 });

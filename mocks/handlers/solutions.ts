@@ -29,6 +29,20 @@ function addDays(date: Date, days: number): Date {
   return copy;
 }
 
+/**
+ * The same day `months` months earlier, kept within the target month: `setMonth` alone turns 31 August minus six
+ * months into 3 March (there is no 31 February), which silently shortened "the last six months" by a few days.
+ */
+export function monthsBefore(date: Date, months: number): Date {
+  const result = new Date(date);
+  const day = result.getDate();
+  result.setDate(1);
+  result.setMonth(result.getMonth() - months);
+  const lastDay = new Date(result.getFullYear(), result.getMonth() + 1, 0).getDate();
+  result.setDate(Math.min(day, lastDay));
+  return result;
+}
+
 /** '1'..'4' from a stored level such as 'Niveau 3' (the grouping key of the contract). */
 function levelKey(level: string): string {
   return /\d/.exec(level)?.[0] ?? level;
@@ -80,8 +94,7 @@ export function solutionHandlers(http: ApiHttp) {
       const companyId = /^\d+$/.test(params.companyId) ? Number(params.companyId) : Number.NaN;
       assertSameCompany(user, companyId);
 
-      const since = new Date();
-      since.setMonth(since.getMonth() - ACHIEVEMENT_MONTHS);
+      const since = monthsBefore(new Date(), ACHIEVEMENT_MONTHS);
       const recent = db.solutions
         .findMany((q) => q.where({ companyId, status: 'validated' }))
         .filter((solution) => Date.parse(solution.updatedAt) >= since.getTime())

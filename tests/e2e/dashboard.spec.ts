@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, logIn } from './helpers';
+
+const CLAIRE = 'claire.martin@verdance.fr';
+const SARAH = 'sarah.lefebvre@cobalt-numerique.fr';
+const HISTORY = 'Évolution de votre score RSE';
+const RADAR = 'Maturité de vos enjeux prioritaires';
+
+/** Rows of the hidden table that carries the line chart's figures (one per month). */
+function historyRows(page: Page) {
+  return page.getByRole('figure', { name: HISTORY }).getByRole('table').locator('tbody tr');
+}
+
+/** Whether a JS file is (or contains) Victory: its container's default class name survives minification. */
+const isVictory = (body: string) => body.includes('VictoryContainer');
+
+for (const width of [1280, 1600]) {
+  test(`Claire's dashboard shows every section with data at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/login');
+    await logIn(page, CLAIRE);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await expect(page.getByText(/Votre score global: \d+\/100/)).toBeVisible();
+    await expect(page.getByRole('meter')).toHaveCount(4);
+    for (const name of [
+      HISTORY,
+      RADAR,
+      'Avancée de vos actions prioritaires',
+      'Répartition de vos enjeux prioritaires',
+    ]) {
+      const figure = page.getByRole('figure', { name });
+      await expect(figure).toBeVisible();
+      await expect(figure.locator('svg').first()).toBeVisible();
+    }
+    await expect(page.getByRole('figure', { name: 'Vos collaborateurs sur Steer' })).toHaveCount(2);
+    const deadlines = page.getByRole('region', { name: /^Mes échéances à venir \(\d+\)$/ });
+    await expect(deadlines.getByRole('article')).toHaveCount(2);
+    await expect(page.getByRole('region', { name: 'Mes dernières réalisations' }).getByRole('article')).toHaveCount(2);
+    // The chart text follows the window: 18 px, 20 px from 1441 px wide.
+    await expect(page.getByRole('figure', { name: HISTORY }).locator('[data-font-size]')).toHaveAttribute(
+      'data-font-size',
+      width >= 1441 ? '20' : '18',
+    );
+    // Nothing overflows the page sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
+
+test('switching periods redraws the line chart', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, CLAIRE);
+  await expect(historyRows(page)).toHaveCount(6);
+  const sixMonths = await page.getByRole('figure', { name: HISTORY }).locator('svg').first().innerHTML();
+
+  await page.getByRole('radio', { name: '3 mois' }).click();
+  await expect(historyRows(page)).toHaveCount(3);
+  await expect(page.getByRole('radio', { name: '3 mois' })).toBeChecked();
+  expect(await page.getByRole('figure', { name: HISTORY }).locator('svg').first().innerHTML()).not.toBe(sixMonths);
+
+  await page.getByRole('radio', { name: 'Tout' }).click();
+  await expect(historyRows(page)).toHaveCount(12);
+  await expect(historyRows(page).first().locator('th')).toHaveText(
+    /^(Janvier|Février|Mars|Avril|Mai|Juin|Juillet|Août|Septembre|Octobre|Novembre|Décembre)$/,
+  );
+});
+
+test('the radar opens enlarged, has no axe violations open, and closes with Escape', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, CLAIRE);
+  const enlarge = page.getByRole('button', { name: 'Agrandir le radar' });
+  await enlarge.click();
+  const dialog = page.getByRole('dialog', { name: RADAR });
+  await expect(dialog).toBeVisible();
+  const large = dialog.locator('svg').first();
+  await expect(large).toBeVisible();
+  const small = page.getByRole('region', { name: "Mon plan d'actions Prioritaires" }).locator('figure svg').first();
+  const [largeBox, smallBox] = await Promise.all([large.boundingBox(), small.boundingBox()]);
+  expect(largeBox?.width ?? 0).toBeGreaterThan(smallBox?.width ?? 0);
+
+  // Let every chart finish drawing before auditing the page with the dialog open.
+  await expect(page.getByRole('figure', { name: 'Vos collaborateurs sur Steer' })).toHaveCount(2);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(enlarge).toBeFocused();
+});
+
+test("Sarah's dashboard shows the empty states", async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, SARAH);
+  await expect(page.getByText('Soyez patient.e,')).toBeVisible();
+  const noDeadline = page.getByText(/^Vous n'avez pas encore indiqué d'échéances/);
+  await expect(noDeadline).toHaveText(
+    "Vous n'avez pas encore indiqué d'échéances pour vos actions prioritaires, ou bien celles-ci sont trop lointaines. Rendez-vous à la page pilotage pour le faire !",
+  );
+  await expect(noDeadline.getByRole('link', { name: 'la page pilotage' })).toHaveAttribute('href', '/pilotage');
+  await expect(page.getByText("Vous n'avez pas réalisé d'actions les six derniers mois.")).toBeVisible();
+  await expect(
+    page.getByText("Aucun enjeu prioritaire n'a encore été retenu pour votre entreprise.").first(),
+  ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('the login page never downloads Victory; the dashboard does', async ({ page }) => {
+  const scripts: { url: string; victory: boolean }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    scripts.push({ url: response.url(), victory: isVictory(body) });
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => script.victory)).toEqual([]);
+
+  await logIn(page, CLAIRE);
+  await expect(page.getByRole('figure', { name: RADAR }).locator('svg').first()).toBeVisible();
+  expect(scripts.some((script) => script.victory)).toBe(true);
+});
