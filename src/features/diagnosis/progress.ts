@@ -1,5 +1,4 @@
-import type { AxisSlug } from '@/content/diagnosis';
-import { axisBySlug } from '@/content/diagnosis';
+import { axisBySlug, nextAxis, type AxisSlug } from '@/content/diagnosis';
 
 /** Progress shown on each axis intro (spec §9): governance 30, social 50, environment 70, business 90. */
 export const AXIS_PROGRESS: Readonly<Record<AxisSlug, number>> = {
@@ -9,8 +8,10 @@ export const AXIS_PROGRESS: Readonly<Record<AxisSlug, number>> = {
   business: 90,
 };
 
-/** Progress on a question page: the axis's starting value plus its share of the 20 points up to the next axis. */
+/** Progress on a question page: the axis's starting value plus its share of the way to the next axis (or 100). */
 export function questionProgress(axis: AxisSlug, order: number): number {
   const { questionCount } = axisBySlug(axis);
-  return AXIS_PROGRESS[axis] + Math.floor((20 * (order - 1)) / questionCount);
+  const next = nextAxis(axis);
+  const span = (next ? AXIS_PROGRESS[next.slug] : 100) - AXIS_PROGRESS[axis];
+  return AXIS_PROGRESS[axis] + Math.floor((span * (order - 1)) / questionCount);
 }
