@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../tests/contract/harness';
 import { renderRoute } from '../../../tests/render';
-import { clearAnswersOf, keepAnswersOf } from './test-utils';
+import { clearAnswersOf, keepAnswersOf } from '../../../tests/diagnosis-fixtures';
 
 const SARAH = 'sarah.lefebvre@cobalt-numerique.fr';
 

@@ -4,7 +4,7 @@ import { db } from '../../../mocks/db';
 import { signInAs } from '../../../tests/contract/harness';
 import { renderRoute } from '../../../tests/render';
 import { diagnosisProgressAtom, currentAxisAtom } from './atoms';
-import { clearPerceptionOf, companyIdOf, recordRequests } from './test-utils';
+import { clearPerceptionOf, companyIdOf, recordRequests } from '../../../tests/diagnosis-fixtures';
 
 const SARAH = 'sarah.lefebvre@cobalt-numerique.fr';
 const PRIMARY = "Selon vous, quel est l'axe le plus avancé de votre démarche RSE ?";

@@ -5,7 +5,7 @@ import { server } from '../../../mocks/node';
 import { signInAs } from '../../../tests/contract/harness';
 import { renderRoute } from '../../../tests/render';
 import { currentAxisAtom, diagnosisProgressAtom } from './atoms';
-import { clearAnswersOf, keepAnswersOf, recordRequests } from './test-utils';
+import { clearAnswersOf, keepAnswersOf, recordRequests } from '../../../tests/diagnosis-fixtures';
 
 const SARAH = 'sarah.lefebvre@cobalt-numerique.fr';
 const FORM_RESPONSE = '*/form-response/default/:formId';

@@ -1,5 +1,5 @@
-import { db, findUserByEmail } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
+import { db, findUserByEmail } from '../mocks/db';
+import { server } from '../mocks/node';
 
 /** The company id of a seeded persona. */
 export function companyIdOf(email: string): number {
