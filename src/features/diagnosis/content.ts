@@ -230,3 +230,9 @@ export const signInContent = {
   text: 'Les réponses au questionnaire sont enregistrées pour votre entreprise : connectez-vous avec votre compte Steer pour les voir et les compléter.',
   action: 'Se connecter',
 } as const;
+
+export const companyRequiredContent = {
+  title: 'Rattachez-vous à votre entreprise pour répondre au diagnostic',
+  text: "Les réponses au questionnaire appartiennent à une entreprise : votre compte n'est rattaché à aucune pour le moment.",
+  action: 'Retour au tableau de bord',
+} as const;

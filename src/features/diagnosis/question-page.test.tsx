@@ -203,6 +203,19 @@ describe('question redirects', () => {
   });
 });
 
+describe('a signed-in person without a company', () => {
+  it('is told that the answers belong to a company', async () => {
+    await signInAs('nina.roux@atelier-lumen.fr');
+    renderRoute('/diagnosis/gouvernance/1');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Rattachez-vous à votre entreprise pour répondre au diagnostic',
+      }),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('the axis banner', () => {
   it('links only the axes already reached and asks the server before switching', async () => {
     await signInAs(SARAH);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SignInRequired } from './sign-in-required';
+import { CompanyRequired, SignInRequired } from './sign-in-required';
 
 const meta = {
   title: 'Pages/Diagnostic/Connexion requise',
@@ -12,3 +12,6 @@ type Story = StoryObj<typeof meta>;
 
 /** A question page opened without a session. */
 export const Default: Story = {};
+
+/** A signed-in person without a company on a question page. */
+export const NoCompany: Story = { render: () => <CompanyRequired /> };

@@ -1,6 +1,6 @@
 import { LogIn } from 'lucide-react';
 import { LinkButton } from '@/components/ui';
-import { signInContent } from './content';
+import { companyRequiredContent, signInContent } from './content';
 import './diagnosis.css';
 
 /**
@@ -17,6 +17,19 @@ export function SignInRequired() {
       <LinkButton to="/login" iconStart={<LogIn size={18} />}>
         {signInContent.action}
       </LinkButton>
+    </section>
+  );
+}
+
+/** Shown on a question page to a signed-in person without a company: the answers belong to a company. */
+export function CompanyRequired() {
+  return (
+    <section className="diagnosis-page sign-in-required" aria-labelledby="company-required-title">
+      <h1 id="company-required-title" className="diagnosis-page__title">
+        {companyRequiredContent.title}
+      </h1>
+      <p className="diagnosis-page__lead">{companyRequiredContent.text}</p>
+      <LinkButton to="/dashboard">{companyRequiredContent.action}</LinkButton>
     </section>
   );
 }

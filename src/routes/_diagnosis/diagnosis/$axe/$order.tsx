@@ -1,7 +1,7 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { axisBySlug, isAxisSlug } from '@/content/diagnosis';
 import { QuestionPage } from '@/features/diagnosis/question-page';
-import { SignInRequired } from '@/features/diagnosis/sign-in-required';
+import { CompanyRequired, SignInRequired } from '@/features/diagnosis/sign-in-required';
 import { sessionUserAtom } from '@/features/auth/session-atoms';
 import { useAtomValue } from '@/lib/jotai';
 
@@ -26,5 +26,6 @@ function QuestionRoute() {
   const user = useAtomValue(sessionUserAtom) ?? restoredUser;
   if (!isAxisSlug(axe)) return null;
   if (!user) return <SignInRequired />;
+  if (user.companyId === null) return <CompanyRequired />;
   return <QuestionPage key={`${axe}-${order}`} axis={axe} order={Number(order)} />;
 }
