@@ -39,8 +39,8 @@ export function DefinitionTerm({ definition }: { definition: QuestionDefinition 
         </AriaButton>
         <Modal title={definition.title}>
           <p className="question-modal__type">{questionPageContent.definitionType}</p>
-          <p>{definition.content}</p>
-          {definition.secondContent && <p>{definition.secondContent}</p>}
+          <p className="question-modal__paragraph">{definition.content}</p>
+          {definition.secondContent && <p className="question-modal__paragraph">{definition.secondContent}</p>}
           {definition.list && (
             <ul className="question-modal__list">
               {definition.list.map((item) => (
@@ -71,7 +71,9 @@ export function EnjeuButton({ question, defaultOpen }: EnjeuButtonProps) {
       <Modal title={question.enjeu.title} size="lg">
         <p className="question-modal__type">{questionPageContent.enjeuType}</p>
         {question.enjeu.paragraphs.map((paragraph) => (
-          <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+          <p key={paragraph.slice(0, 24)} className="question-modal__paragraph">
+            {paragraph}
+          </p>
         ))}
         <h3 className="question-modal__subtitle">{questionPageContent.frameworksTitle}</h3>
         <dl className="question-modal__frameworks">
