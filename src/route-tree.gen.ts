@@ -11,17 +11,24 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
+import { Route as DiagnosisRouteImport } from './routes/_diagnosis'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as ForgetPasswordRouteImport } from './routes/forget-password'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
 import { Route as AuthenticatedHomeRouteImport } from './routes/_authenticated/home'
+import { Route as AuthenticatedLimitedAccessRouteImport } from './routes/_authenticated/limited-access'
 import { Route as AuthenticatedOnboardingRouteImport } from './routes/_authenticated/onboarding'
 import { Route as GuestConfirmEmailRouteImport } from './routes/_guest/confirm-email'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestSignupRouteImport } from './routes/_guest/signup'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
+import { Route as AuthenticatedDiagnosisEntrepriseRouteImport } from './routes/_authenticated/diagnosis/entreprise'
+import { Route as AuthenticatedDiagnosisChar91loaderChar93RouteImport } from './routes/_authenticated/diagnosis/[loader]'
+import { Route as AuthenticatedDiagnosisPreambleRouteImport } from './routes/_authenticated/diagnosis/preamble'
+import { Route as DiagnosisDiagnosisAxeIndexRouteImport } from './routes/_diagnosis/diagnosis/$axe/index'
+import { Route as DiagnosisDiagnosisAxeOrderRouteImport } from './routes/_diagnosis/diagnosis/$axe/$order'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -30,6 +37,10 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DiagnosisRoute = DiagnosisRouteImport.update({
+  id: '/_diagnosis',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GuestRoute = GuestRouteImport.update({
@@ -61,6 +72,12 @@ const AuthenticatedHomeRoute = AuthenticatedHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedLimitedAccessRoute =
+  AuthenticatedLimitedAccessRouteImport.update({
+    id: '/limited-access',
+    path: '/limited-access',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedOnboardingRoute = AuthenticatedOnboardingRouteImport.update({
   id: '/onboarding',
   path: '/onboarding',
@@ -86,6 +103,36 @@ const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
   path: '/reset-password/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedDiagnosisEntrepriseRoute =
+  AuthenticatedDiagnosisEntrepriseRouteImport.update({
+    id: '/diagnosis/entreprise',
+    path: '/diagnosis/entreprise',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedDiagnosisChar91loaderChar93Route =
+  AuthenticatedDiagnosisChar91loaderChar93RouteImport.update({
+    id: '/diagnosis/loader',
+    path: '/diagnosis/loader',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedDiagnosisPreambleRoute =
+  AuthenticatedDiagnosisPreambleRouteImport.update({
+    id: '/diagnosis/preamble',
+    path: '/diagnosis/preamble',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const DiagnosisDiagnosisAxeIndexRoute =
+  DiagnosisDiagnosisAxeIndexRouteImport.update({
+    id: '/diagnosis/$axe/',
+    path: '/diagnosis/$axe/',
+    getParentRoute: () => DiagnosisRoute,
+  } as any)
+const DiagnosisDiagnosisAxeOrderRoute =
+  DiagnosisDiagnosisAxeOrderRouteImport.update({
+    id: '/diagnosis/$axe/$order',
+    path: '/diagnosis/$axe/$order',
+    getParentRoute: () => DiagnosisRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -94,11 +141,17 @@ export interface FileRoutesByFullPath {
   '/logout': typeof LogoutRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
   '/home': typeof AuthenticatedHomeRoute
+  '/limited-access': typeof AuthenticatedLimitedAccessRoute
   '/onboarding': typeof AuthenticatedOnboardingRoute
   '/confirm-email': typeof GuestConfirmEmailRoute
   '/login': typeof GuestLoginRoute
   '/signup': typeof GuestSignupRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/diagnosis/entreprise': typeof AuthenticatedDiagnosisEntrepriseRoute
+  '/diagnosis/loader': typeof AuthenticatedDiagnosisChar91loaderChar93Route
+  '/diagnosis/preamble': typeof AuthenticatedDiagnosisPreambleRoute
+  '/diagnosis/$axe/$order': typeof DiagnosisDiagnosisAxeOrderRoute
+  '/diagnosis/$axe/': typeof DiagnosisDiagnosisAxeIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -107,27 +160,40 @@ export interface FileRoutesByTo {
   '/logout': typeof LogoutRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
   '/home': typeof AuthenticatedHomeRoute
+  '/limited-access': typeof AuthenticatedLimitedAccessRoute
   '/onboarding': typeof AuthenticatedOnboardingRoute
   '/confirm-email': typeof GuestConfirmEmailRoute
   '/login': typeof GuestLoginRoute
   '/signup': typeof GuestSignupRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/diagnosis/entreprise': typeof AuthenticatedDiagnosisEntrepriseRoute
+  '/diagnosis/loader': typeof AuthenticatedDiagnosisChar91loaderChar93Route
+  '/diagnosis/preamble': typeof AuthenticatedDiagnosisPreambleRoute
+  '/diagnosis/$axe/$order': typeof DiagnosisDiagnosisAxeOrderRoute
+  '/diagnosis/$axe': typeof DiagnosisDiagnosisAxeIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_authenticated': typeof AuthenticatedRouteWithChildren
+  '/_diagnosis': typeof DiagnosisRouteWithChildren
   '/_guest': typeof GuestRouteWithChildren
   '/admin': typeof AdminRoute
   '/forget-password': typeof ForgetPasswordRoute
   '/logout': typeof LogoutRoute
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
   '/_authenticated/home': typeof AuthenticatedHomeRoute
+  '/_authenticated/limited-access': typeof AuthenticatedLimitedAccessRoute
   '/_authenticated/onboarding': typeof AuthenticatedOnboardingRoute
   '/_guest/confirm-email': typeof GuestConfirmEmailRoute
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/signup': typeof GuestSignupRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/_authenticated/diagnosis/entreprise': typeof AuthenticatedDiagnosisEntrepriseRoute
+  '/_authenticated/diagnosis/loader': typeof AuthenticatedDiagnosisChar91loaderChar93Route
+  '/_authenticated/diagnosis/preamble': typeof AuthenticatedDiagnosisPreambleRoute
+  '/_diagnosis/diagnosis/$axe/$order': typeof DiagnosisDiagnosisAxeOrderRoute
+  '/_diagnosis/diagnosis/$axe/': typeof DiagnosisDiagnosisAxeIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -138,11 +204,17 @@ export interface FileRouteTypes {
     | '/logout'
     | '/dashboard'
     | '/home'
+    | '/limited-access'
     | '/onboarding'
     | '/confirm-email'
     | '/login'
     | '/signup'
     | '/reset-password/$token'
+    | '/diagnosis/entreprise'
+    | '/diagnosis/loader'
+    | '/diagnosis/preamble'
+    | '/diagnosis/$axe/$order'
+    | '/diagnosis/$axe/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -151,31 +223,45 @@ export interface FileRouteTypes {
     | '/logout'
     | '/dashboard'
     | '/home'
+    | '/limited-access'
     | '/onboarding'
     | '/confirm-email'
     | '/login'
     | '/signup'
     | '/reset-password/$token'
+    | '/diagnosis/entreprise'
+    | '/diagnosis/loader'
+    | '/diagnosis/preamble'
+    | '/diagnosis/$axe/$order'
+    | '/diagnosis/$axe'
   id:
     | '__root__'
     | '/'
     | '/_authenticated'
+    | '/_diagnosis'
     | '/_guest'
     | '/admin'
     | '/forget-password'
     | '/logout'
     | '/_authenticated/dashboard'
     | '/_authenticated/home'
+    | '/_authenticated/limited-access'
     | '/_authenticated/onboarding'
     | '/_guest/confirm-email'
     | '/_guest/login'
     | '/_guest/signup'
     | '/reset-password/$token'
+    | '/_authenticated/diagnosis/entreprise'
+    | '/_authenticated/diagnosis/loader'
+    | '/_authenticated/diagnosis/preamble'
+    | '/_diagnosis/diagnosis/$axe/$order'
+    | '/_diagnosis/diagnosis/$axe/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
+  DiagnosisRoute: typeof DiagnosisRouteWithChildren
   GuestRoute: typeof GuestRouteWithChildren
   AdminRoute: typeof AdminRoute
   ForgetPasswordRoute: typeof ForgetPasswordRoute
@@ -197,6 +283,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthenticatedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_diagnosis': {
+      id: '/_diagnosis'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof DiagnosisRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_guest': {
@@ -241,6 +334,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedHomeRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/limited-access': {
+      id: '/_authenticated/limited-access'
+      path: '/limited-access'
+      fullPath: '/limited-access'
+      preLoaderRoute: typeof AuthenticatedLimitedAccessRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/onboarding': {
       id: '/_authenticated/onboarding'
       path: '/onboarding'
@@ -276,23 +376,81 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/diagnosis/entreprise': {
+      id: '/_authenticated/diagnosis/entreprise'
+      path: '/diagnosis/entreprise'
+      fullPath: '/diagnosis/entreprise'
+      preLoaderRoute: typeof AuthenticatedDiagnosisEntrepriseRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/diagnosis/loader': {
+      id: '/_authenticated/diagnosis/loader'
+      path: '/diagnosis/loader'
+      fullPath: '/diagnosis/loader'
+      preLoaderRoute: typeof AuthenticatedDiagnosisChar91loaderChar93RouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/diagnosis/preamble': {
+      id: '/_authenticated/diagnosis/preamble'
+      path: '/diagnosis/preamble'
+      fullPath: '/diagnosis/preamble'
+      preLoaderRoute: typeof AuthenticatedDiagnosisPreambleRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_diagnosis/diagnosis/$axe/': {
+      id: '/_diagnosis/diagnosis/$axe/'
+      path: '/diagnosis/$axe'
+      fullPath: '/diagnosis/$axe/'
+      preLoaderRoute: typeof DiagnosisDiagnosisAxeIndexRouteImport
+      parentRoute: typeof DiagnosisRoute
+    }
+    '/_diagnosis/diagnosis/$axe/$order': {
+      id: '/_diagnosis/diagnosis/$axe/$order'
+      path: '/diagnosis/$axe/$order'
+      fullPath: '/diagnosis/$axe/$order'
+      preLoaderRoute: typeof DiagnosisDiagnosisAxeOrderRouteImport
+      parentRoute: typeof DiagnosisRoute
+    }
   }
 }
 
 interface AuthenticatedRouteChildren {
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
   AuthenticatedHomeRoute: typeof AuthenticatedHomeRoute
+  AuthenticatedLimitedAccessRoute: typeof AuthenticatedLimitedAccessRoute
   AuthenticatedOnboardingRoute: typeof AuthenticatedOnboardingRoute
+  AuthenticatedDiagnosisEntrepriseRoute: typeof AuthenticatedDiagnosisEntrepriseRoute
+  AuthenticatedDiagnosisChar91loaderChar93Route: typeof AuthenticatedDiagnosisChar91loaderChar93Route
+  AuthenticatedDiagnosisPreambleRoute: typeof AuthenticatedDiagnosisPreambleRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
   AuthenticatedHomeRoute: AuthenticatedHomeRoute,
+  AuthenticatedLimitedAccessRoute: AuthenticatedLimitedAccessRoute,
   AuthenticatedOnboardingRoute: AuthenticatedOnboardingRoute,
+  AuthenticatedDiagnosisEntrepriseRoute: AuthenticatedDiagnosisEntrepriseRoute,
+  AuthenticatedDiagnosisChar91loaderChar93Route:
+    AuthenticatedDiagnosisChar91loaderChar93Route,
+  AuthenticatedDiagnosisPreambleRoute: AuthenticatedDiagnosisPreambleRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
   AuthenticatedRouteChildren,
+)
+
+interface DiagnosisRouteChildren {
+  DiagnosisDiagnosisAxeOrderRoute: typeof DiagnosisDiagnosisAxeOrderRoute
+  DiagnosisDiagnosisAxeIndexRoute: typeof DiagnosisDiagnosisAxeIndexRoute
+}
+
+const DiagnosisRouteChildren: DiagnosisRouteChildren = {
+  DiagnosisDiagnosisAxeOrderRoute: DiagnosisDiagnosisAxeOrderRoute,
+  DiagnosisDiagnosisAxeIndexRoute: DiagnosisDiagnosisAxeIndexRoute,
+}
+
+const DiagnosisRouteWithChildren = DiagnosisRoute._addFileChildren(
+  DiagnosisRouteChildren,
 )
 
 interface GuestRouteChildren {
@@ -312,6 +470,7 @@ const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
+  DiagnosisRoute: DiagnosisRouteWithChildren,
   GuestRoute: GuestRouteWithChildren,
   AdminRoute: AdminRoute,
   ForgetPasswordRoute: ForgetPasswordRoute,

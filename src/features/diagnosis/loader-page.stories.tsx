@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { LoaderPage } from './loader-page';
+import { ALL_ANSWERED, answersHandlers, neverAnswers, positionHandler, resultsHandler } from './story-handlers';
+
+const PARTLY = Object.fromEntries(Object.entries(ALL_ANSWERED).filter(([id]) => Number(id) <= 12));
+
+const meta = {
+  title: 'Pages/Diagnostic/Analyse des réponses',
+  component: LoaderPage,
+  args: { email: 'sarah.lefebvre@cobalt-numerique.fr' },
+  parameters: {
+    layout: 'padded',
+    router: { initialEntries: ['/diagnosis/loader'] },
+    msw: {
+      handlers: [
+        ...answersHandlers(ALL_ANSWERED),
+        resultsHandler(false),
+        positionHandler({ message: 'Questionnaire complété.' }),
+      ],
+    },
+  },
+} satisfies Meta<typeof LoaderPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const findContinue = async (canvasElement: HTMLElement, name: string) =>
+  expect(await within(canvasElement).findByRole('link', { name }, { timeout: 8000 })).toBeInTheDocument();
+
+/** Everything answered, not evaluated yet: on to /limited-access. */
+export const Default: Story = { play: ({ canvasElement }) => findContinue(canvasElement, 'Continuer') };
+
+/** Evaluated by the copilote: on to the dashboard. */
+export const Evaluated: Story = {
+  parameters: { msw: { handlers: [...answersHandlers(ALL_ANSWERED), resultsHandler(true)] } },
+  play: ({ canvasElement }) => findContinue(canvasElement, 'Voir mon tableau de bord'),
+};
+
+/** Questions left: the per-axis counts and the way back in. */
+export const Incomplete: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...answersHandlers(PARTLY),
+        resultsHandler(false),
+        positionHandler({ nextQuestion: { order: 4, formAxe: { name: 'social' } } }),
+      ],
+    },
+  },
+  play: ({ canvasElement }) => findContinue(canvasElement, 'Reprendre le questionnaire'),
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [neverAnswers('get', '*/form-response/default/:formId'), resultsHandler(false)] } },
+};
+
+export const LoadFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/form-response/default/:formId', () =>
+          HttpResponse.json({ statusCode: 500, message: 'Erreur', error: 'Error' }, { status: 500 }),
+        ),
+        resultsHandler(false),
+      ],
+    },
+  },
+};

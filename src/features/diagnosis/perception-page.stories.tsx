@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { PerceptionPage } from './perception-page';
+import { PERCEIVED_COMPANY, companyFailure, companyHandler, neverAnswers, saveAxesHandler } from './story-handlers';
+
+const meta = {
+  title: 'Pages/Diagnostic/Perception',
+  component: PerceptionPage,
+  args: { companyId: 3 },
+  parameters: {
+    layout: 'padded',
+    router: { initialEntries: ['/diagnosis/entreprise'] },
+    msw: { handlers: [companyHandler(), saveAxesHandler()] },
+  },
+} satisfies Meta<typeof PerceptionPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A company that has not answered yet: empty fields, 'Valider' disabled. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Valider' })).toBeDisabled();
+  },
+};
+
+/** Prefilled from the company's earlier answers. */
+export const Prefilled: Story = {
+  parameters: { msw: { handlers: [companyHandler(PERCEIVED_COMPANY), saveAxesHandler()] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Valider' })).toBeEnabled();
+  },
+};
+
+/** The initiative typed then erased: its message shows, 'Valider' stays disabled. */
+export const ValidationMessage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const initiative = await canvas.findByRole('textbox', { name: /dernière initiative/ });
+    await userEvent.type(initiative, 'x');
+    await userEvent.clear(initiative);
+    await expect(await canvas.findByText("N'oubliez pas de remplir le champ ci-dessus !")).toBeInTheDocument();
+  },
+};
+
+/** The save failed: the message under the form, the answers kept. */
+export const SaveFailed: Story = {
+  parameters: { msw: { handlers: [companyHandler(PERCEIVED_COMPANY), saveAxesHandler(500)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Valider' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent("Votre perception n'a pas pu être enregistrée");
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [neverAnswers('get', '*/api/companies/:companyId')] } },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [companyFailure()] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  },
+};
+
+/** No company yet: nothing can be saved, the page says why. */
+export const NoCompany: Story = {
+  args: { companyId: null },
+};

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { PreamblePage } from './preamble-page';
+import { PERCEIVED_COMPANY, companyFailure, companyHandler, neverAnswers, positionHandler } from './story-handlers';
+
+const meta = {
+  title: 'Pages/Diagnostic/Préambule',
+  component: PreamblePage,
+  args: { companyId: 3 },
+  parameters: {
+    layout: 'padded',
+    router: { initialEntries: ['/diagnosis/preamble'] },
+    msw: { handlers: [companyHandler(), positionHandler({ message: 'Aucune réponse trouvée pour ce formulaire.' })] },
+  },
+} satisfies Meta<typeof PreamblePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Before the perception form: 'Suivant' leads to it. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Suivant' })).toBeInTheDocument();
+  },
+};
+
+/** Both notions opened, with their sources. */
+export const ConceptsOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Limites planétaires' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Théorie du Donut' }));
+    await expect(canvas.getByText(/Oxfam/)).toBeVisible();
+  },
+};
+
+/** The company already gave its perception: 'Suivant' is hidden, the page offers to resume or to edit it. */
+export const PerceptionAlreadyGiven: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        companyHandler(PERCEIVED_COMPANY),
+        positionHandler({ nextQuestion: { order: 3, formAxe: { name: 'social' } } }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('link', { name: 'Reprendre le questionnaire' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The company is still loading: a small spinner stands where the way on will be. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [neverAnswers('get', '*/api/companies/:companyId')] } },
+};
+
+/** The company could not be read: the error and 'Réessayer'. */
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [companyFailure()] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  },
+};
+
+/** An account without a company: nothing to look up, 'Suivant' shows. */
+export const NoCompany: Story = {
+  args: { companyId: null },
+};

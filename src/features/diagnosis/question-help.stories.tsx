@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { questionAt, type DiagnosisQuestion } from '@/content/diagnosis';
+import { EnjeuButton, QuestionText } from './question-help';
+
+const question = questionAt('gouvernance', 3) as DiagnosisQuestion;
+
+const meta = {
+  title: 'Diagnostic/Enjeu et définitions',
+  component: EnjeuButton,
+  args: { question },
+  decorators: [
+    (Story, { args }) => (
+      <div className="question-page--gouvernance">
+        {Story()}
+        <QuestionText question={args.question} />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof EnjeuButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 'Quel enjeu ?' and the question text with its two info icons. */
+export const Default: Story = {};
+
+/** The 'Enjeu' modal open, with the ISO 26000, ESRS and VSME tags. */
+export const EnjeuOpen: Story = { args: { defaultOpen: true } };

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { ResumeLink } from './resume-link';
+import { neverAnswers, positionHandler } from './story-handlers';
+
+const meta = {
+  title: 'Diagnostic/Reprendre le questionnaire',
+  component: ResumeLink,
+  parameters: {
+    msw: { handlers: [positionHandler({ nextQuestion: { order: 2, formAxe: { name: 'environnement' } } })] },
+  },
+} satisfies Meta<typeof ResumeLink>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** To the next unanswered question. */
+export const Default: Story = {};
+
+/** Nothing answered yet: to the first axis. */
+export const NotStarted: Story = {
+  parameters: { msw: { handlers: [positionHandler({ message: 'Aucune réponse trouvée pour ce formulaire.' })] } },
+};
+
+/** Everything answered: to the first question, to review. */
+export const Completed: Story = {
+  parameters: { msw: { handlers: [positionHandler({ message: 'Questionnaire complété.' })] } },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [neverAnswers('get', '*/form/current/:formId')] } },
+};
+
+export const LoadFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/form/current/:formId', () =>
+          HttpResponse.json({ statusCode: 500, message: 'Erreur', error: 'Error' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+};

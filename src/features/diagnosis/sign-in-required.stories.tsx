@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CompanyRequired, SignInRequired } from './sign-in-required';
+
+const meta = {
+  title: 'Pages/Diagnostic/Connexion requise',
+  component: SignInRequired,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof SignInRequired>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A question page opened without a session. */
+export const Default: Story = {};
+
+/** A signed-in person without a company on a question page. */
+export const NoCompany: Story = { render: () => <CompanyRequired /> };
