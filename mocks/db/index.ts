@@ -12,8 +12,15 @@ export { PASSWORD_HASH_PATTERN, hashPassword, verifyPassword } from './passwords
 export { computeScores, isRating, scoreRangeOf, type Scores } from './scoring';
 export { UniqueConstraintError } from './unique';
 export {
+  PersistenceError,
+  REVISION_KEY,
   SCHEMA_VERSION,
   STORAGE_KEY,
+  commitWrites,
+  lastPersistenceFailure,
+  mergeSnapshots,
+  onPersistenceFailure,
+  syncFromStorage,
   createMemoryStorage,
   getBrowserStorage,
   loadDatabase,
@@ -22,4 +29,5 @@ export {
   saveDatabase,
   snapshotDatabase,
   type LoadOutcome,
+  type PersistenceFailure,
 } from './persistence';

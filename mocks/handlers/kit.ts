@@ -2,6 +2,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import { HttpResponse, delay, http as untypedHttp } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { components, paths } from '../../src/api/schema.gen';
+import { PersistenceError, commitWrites, syncFromStorage } from '../db';
 import { areaOfPath, getNetworkSettings, latencyMs } from '../network';
 
 export type Schemas = components['schemas'];
@@ -14,17 +15,71 @@ export type AccessTokenClaims = Schemas['AccessTokenClaims'];
  * they never catch the dev server's own module requests (`/src/features/users/…`).
  */
 export function createApiHttp(baseUrl: string) {
-  return createOpenApiHttp<paths>({ baseUrl: baseUrl.replace(/\/+$/, '') });
+  const http = createOpenApiHttp<paths>({ baseUrl: baseUrl.replace(/\/+$/, '') });
+  return {
+    ...http,
+    get: neverLeaking(http.get),
+    put: neverLeaking(http.put),
+    post: neverLeaking(http.post),
+    delete: neverLeaking(http.delete),
+    patch: neverLeaking(http.patch),
+  };
 }
 export type ApiHttp = ReturnType<typeof createApiHttp>;
+
+export const INTERNAL_ERROR_MESSAGE = 'Erreur interne du serveur de démonstration. Réessayez dans un instant.';
+export const STORAGE_FULL_MESSAGE =
+  'Le stockage du navigateur est plein : cette modification n’a pas été enregistrée. Ouvrez la console de démonstration (bouton « Démo ») et réinitialisez les données pour continuer.';
+
+/**
+ * Wraps a handler factory so every operation behaves like one server: it reads the latest data (another tab's
+ * writes), its writes are saved before it answers (507 when they cannot be, the store reverted), and it can never
+ * answer MSW's default 500 with a stack trace: a thrown Response is the reply (as MSW intends), anything else is
+ * logged and answered in the contract's error shape.
+ */
+function neverLeaking<Factory extends (path: never, resolver: never, options?: never) => unknown>(
+  factory: Factory,
+): Factory {
+  type Resolver = (info: unknown) => unknown;
+  const wrapped = (path: never, resolver: Resolver, options?: never) =>
+    (factory as unknown as (path: never, resolver: Resolver, options?: never) => unknown)(
+      path,
+      async (info: unknown) => {
+        let result: unknown;
+        try {
+          // Another tab of the demo may have written since: answer from, and write on top of, the latest data.
+          await syncFromStorage();
+          result = await resolver(info);
+        } catch (error) {
+          if (!(error instanceof Response)) {
+            console.error('[mock api] erreur inattendue', error);
+            return errorResponse(500, INTERNAL_ERROR_MESSAGE);
+          }
+          result = error;
+        }
+        try {
+          await commitWrites();
+        } catch (error) {
+          if (!(error instanceof PersistenceError)) throw error;
+          return errorResponse(507, STORAGE_FULL_MESSAGE);
+        }
+        return result;
+      },
+      options,
+    );
+  return wrapped as unknown as Factory;
+}
 
 const STATUS_LABELS: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  405: 'Method Not Allowed',
   409: 'Conflict',
+  413: 'Payload Too Large',
   500: 'Internal Server Error',
+  507: 'Insufficient Storage',
 };
 
 /** The contract's error shape, as a Response. Throw it from a resolver to short-circuit (MSW treats it as the reply). */

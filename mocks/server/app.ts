@@ -1,4 +1,4 @@
-import { createServer, type Server as HttpServer } from 'node:http';
+import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMiddleware } from '@mswjs/http-middleware';
 import cors from 'cors';
@@ -6,7 +6,9 @@ import { loadDatabase } from '../db';
 import { createHandlers } from '../handlers';
 import { setSigningSecret } from '../handlers/kit';
 import { attachSocketChat, type SocketChat } from './chat';
-import { express } from './express';
+import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES, UNKNOWN_ROUTE_MESSAGE } from '../handlers/guard';
+import { INTERNAL_ERROR_MESSAGE } from '../handlers/kit';
+import { express, type Middleware, type Next } from './express';
 
 /**
  * The in-browser backend over real HTTP: the very same MSW handlers behind express, an in-memory store loaded from
@@ -63,6 +65,19 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): MockServerC
   };
 }
 
+const STATUS_LABELS: Record<number, string> = {
+  404: 'Not Found',
+  413: 'Payload Too Large',
+  500: 'Internal Server Error',
+};
+
+/** The contract's error shape, written by express itself (outside the MSW handlers). */
+function sendError(response: ServerResponse, status: number, message: string): void {
+  response.statusCode = status;
+  response.setHeader('Content-Type', 'application/json; charset=utf-8');
+  response.end(JSON.stringify({ statusCode: status, message, error: STATUS_LABELS[status] ?? 'Error' }));
+}
+
 export interface RunningMockServer {
   /** The origin the API answers on, e.g. http://127.0.0.1:4010. */
   url: string;
@@ -97,8 +112,27 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   app.disable('x-powered-by');
   app.use(cors({ origin: [...origins], credentials: true }));
   app.get('/health', (_request, response) => void response.json({ ok: true }));
+  // A declared body above the limit is refused before anything reads it (the handlers' guard checks the actual size).
+  const refuseLargeBodies: Middleware = (request, response, next) => {
+    if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+      sendError(response, 413, BODY_TOO_LARGE_MESSAGE);
+      return;
+    }
+    next();
+  };
+  app.use(refuseLargeBodies);
   app.use(createMiddleware(...createHandlers(url)));
-  // Anything else falls through to express's own 404 ("Cannot GET /…"): no such route in the contract.
+  // Anything else is no route of the contract: the contract's error shape, not express's HTML page.
+  const unknownRoute: Middleware = (_request, response) => sendError(response, 404, UNKNOWN_ROUTE_MESSAGE);
+  app.use(unknownRoute);
+  app.use((error: unknown, _request: IncomingMessage, response: ServerResponse, _next: Next) => {
+    console.error('[mock server] erreur inattendue', error);
+    if (response.headersSent) {
+      response.end();
+      return;
+    }
+    sendError(response, 500, INTERNAL_ERROR_MESSAGE);
+  });
   httpServer.on('request', app);
 
   const chat = attachSocketChat(httpServer, { origins });

@@ -26,7 +26,7 @@ export type ChatError = Schemas['ChatError'];
 export type ChatErrorCode = Schemas['ChatErrorCode'];
 
 /** Longest message body the server accepts (`ChatEvent.body.maxLength`). */
-export const CHAT_MESSAGE_MAX_LENGTH = 2_000;
+export { CHAT_MESSAGE_MAX_LENGTH } from './limits';
 
 /** Shown when the session cannot be renewed: the person must sign in again to keep chatting. */
 export const CHAT_SESSION_ENDED_MESSAGE =

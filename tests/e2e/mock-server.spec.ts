@@ -93,8 +93,15 @@ function valueOf(parameter: Parameter, session: Session): string {
 }
 
 /** express answers a path no handler took with its own HTML page: "Cannot GET /…". */
+/** The server's answer when no handler serves the path or method (a 404 or 405 in the contract's error shape). */
+const UNKNOWN_ROUTE_MESSAGE = 'Aucune opération de l’API ne correspond à cette adresse.';
 function isMissingRoute(status: number, body: string): boolean {
-  return status === 404 && /Cannot (GET|POST|PUT|PATCH|DELETE)/.test(body);
+  if (status === 405) return true;
+  try {
+    return status === 404 && (JSON.parse(body) as { message?: string }).message === UNKNOWN_ROUTE_MESSAGE;
+  } catch {
+    return status === 404;
+  }
 }
 
 async function call(
@@ -123,13 +130,44 @@ test('the contract has its 37 operations', () => {
   expect(new Set(operations.map((operation) => operation.operationId)).size).toBe(37);
 });
 
-test('answers /health and refuses unknown routes with express’s 404', async ({ request }) => {
+test('answers /health and refuses unknown routes and methods in the contract’s error shape, as JSON', async ({
+  request,
+}) => {
   const health = await request.get('/health');
   expect(health.status()).toBe(200);
   expect(await health.json()).toEqual({ ok: true });
 
-  const missing = await request.get('/no-such-route');
-  expect(isMissingRoute(missing.status(), await missing.text())).toBe(true);
+  for (const path of ['/no-such-route', '/api/no-such-route', '/users/a/b/c/d']) {
+    const missing = await request.get(path);
+    expect(missing.status(), path).toBe(404);
+    expect(missing.headers()['content-type']).toMatch(/application\/json/);
+    expect(await missing.json()).toEqual({ statusCode: 404, message: UNKNOWN_ROUTE_MESSAGE, error: 'Not Found' });
+  }
+  const wrongMethod = await request.fetch('/api/auth/login', { method: 'PUT' });
+  expect(wrongMethod.status()).toBe(405);
+  expect(wrongMethod.headers()['allow']).toBe('POST');
+});
+
+test('malformed percent-encoding answers 400, never a 500 or a stack trace', async ({ request }) => {
+  const session = await signIn(request);
+  for (const path of ['/users/%E0%A4%A/password', '/api/users/%', '/users/count/%', '/results/%E0%A4%A']) {
+    const response = await request.fetch(path, {
+      method: path.endsWith('password') ? 'PATCH' : 'GET',
+      headers: { Authorization: `Bearer ${session.accessToken}` },
+    });
+    expect(response.status(), path).toBe(400);
+    const body = (await response.json()) as { statusCode: number; message: string };
+    expect(body.statusCode).toBe(400);
+    expect(JSON.stringify(body)).not.toMatch(/URIError|\bat \w/);
+  }
+});
+
+test('a body above 256 KiB answers 413', async ({ request }) => {
+  const response = await request.post('/api/auth/login', {
+    data: { email: 'claire.martin@verdance.fr', password: 'x'.repeat(300 * 1024) },
+  });
+  expect(response.status()).toBe(413);
+  expect(((await response.json()) as { statusCode: number }).statusCode).toBe(413);
 });
 
 test('every operation of openapi.yaml has a route and none fails with a 5xx', async ({ request }) => {
