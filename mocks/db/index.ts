@@ -8,11 +8,19 @@ export { db, type Database, type Stored } from './collections';
 export * from './constants';
 export * from './schema';
 export * from './helpers';
+export { PASSWORD_HASH_PATTERN, hashPassword, verifyPassword } from './passwords';
 export { computeScores, isRating, scoreRangeOf, type Scores } from './scoring';
 export { UniqueConstraintError } from './unique';
 export {
+  PersistenceError,
+  REVISION_KEY,
   SCHEMA_VERSION,
   STORAGE_KEY,
+  commitWrites,
+  lastPersistenceFailure,
+  mergeSnapshots,
+  onPersistenceFailure,
+  syncFromStorage,
   createMemoryStorage,
   getBrowserStorage,
   loadDatabase,
@@ -21,4 +29,5 @@ export {
   saveDatabase,
   snapshotDatabase,
   type LoadOutcome,
+  type PersistenceFailure,
 } from './persistence';

@@ -1,9 +1,17 @@
+import { hashPassword } from './passwords';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedSnapshot } from '../seed';
 import {
+  PersistenceError,
+  REVISION_KEY,
   SCHEMA_VERSION,
   STORAGE_KEY,
+  commitWrites,
   createMemoryStorage,
+  lastPersistenceFailure,
+  mergeSnapshots,
+  onPersistenceFailure,
+  syncFromStorage,
   db,
   findUserByEmail,
   loadDatabase,
@@ -14,10 +22,13 @@ import {
   snapshotDatabase,
 } from './index';
 
+/** Users are stored with a hashed password (passwords.ts); tests hash once. */
+const TEST_PASSWORD_HASH = await hashPassword('Secret123!');
+
 const newUser = (email: string) => ({
   id: nextId(db.users),
   email,
-  password: 'Secret123!',
+  password: TEST_PASSWORD_HASH,
   firstName: 'Inès',
   lastName: 'Garnier',
 });
@@ -204,5 +215,81 @@ describe('reset and snapshots', () => {
   it('serialises concurrent resets', async () => {
     await Promise.all([resetDatabase(), resetDatabase(), resetDatabase()]);
     expect(db.users.count()).toBe(seedSnapshot.users.length);
+  });
+});
+
+describe('two tabs and a full storage (issue 11)', () => {
+  afterEach(async () => {
+    await loadDatabase(); // detach
+  });
+
+  /** What another tab does when it saves: the whole snapshot and a new revision. */
+  function saveFromAnotherTab(storage: Storage, mutate: (data: typeof seedSnapshot) => typeof seedSnapshot): void {
+    const current = stored(storage);
+    const data = mutate(structuredClone(current.data));
+    storage.setItem(STORAGE_KEY, JSON.stringify({ ...current, data, revision: 'other-tab' }));
+    storage.setItem(REVISION_KEY, 'other-tab');
+  }
+
+  const withUser = (email: string, id: number) => (data: typeof seedSnapshot) => ({
+    ...data,
+    users: [...data.users, { ...data.users[0]!, id, email }],
+  });
+
+  it('loads another tab’s save before answering', async () => {
+    const storage = createMemoryStorage();
+    await loadDatabase({ storage });
+    saveFromAnotherTab(storage, withUser('onglet.b@exemple.fr', 500));
+    expect(findUserByEmail('onglet.b@exemple.fr')).toBeUndefined();
+    await syncFromStorage();
+    expect(findUserByEmail('onglet.b@exemple.fr')).toBeDefined();
+  });
+
+  it('merges record by record when both tabs wrote: neither write is lost', async () => {
+    const storage = createMemoryStorage();
+    await loadDatabase({ storage });
+    saveFromAnotherTab(storage, withUser('onglet.b@exemple.fr', 500));
+    await db.users.create({ ...newUser('onglet.a@exemple.fr'), id: 501 });
+    expect(saveDatabase()).toBe(true);
+
+    const emails = stored(storage).data.users.map((user) => user.email);
+    expect(emails).toContain('onglet.a@exemple.fr');
+    expect(emails).toContain('onglet.b@exemple.fr');
+    await loadDatabase({ storage });
+    expect(findUserByEmail('onglet.a@exemple.fr')).toBeDefined();
+    expect(findUserByEmail('onglet.b@exemple.fr')).toBeDefined();
+  });
+
+  it('keeps a deletion of one tab and an edit of the other', () => {
+    const base = structuredClone(seedSnapshot);
+    const ours = { ...structuredClone(base), users: base.users.slice(1) };
+    const theirs = structuredClone(base);
+    theirs.users[1] = { ...theirs.users[1]!, firstName: 'Modifié' };
+    const merged = mergeSnapshots(base, ours, theirs);
+    expect(merged.users.find((user) => user.id === base.users[0]!.id)).toBeUndefined();
+    expect(merged.users.find((user) => user.id === base.users[1]!.id)?.firstName).toBe('Modifié');
+  });
+
+  it('fails a write that the storage refuses, reverts it in memory and tells the listeners', async () => {
+    const storage = createMemoryStorage();
+    await loadDatabase({ storage });
+    const failures = vi.fn();
+    const stop = onPersistenceFailure(failures);
+    const setItem = vi.spyOn(storage, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    await db.users.create(newUser('trop.tard@exemple.fr'));
+    await expect(commitWrites()).rejects.toBeInstanceOf(PersistenceError);
+    expect(findUserByEmail('trop.tard@exemple.fr')).toBeUndefined();
+    expect(failures).toHaveBeenCalledTimes(1);
+    expect(lastPersistenceFailure()).not.toBeNull();
+
+    setItem.mockRestore();
+    warn.mockRestore();
+    stop();
+    await resetDatabase();
+    expect(lastPersistenceFailure()).toBeNull();
   });
 });

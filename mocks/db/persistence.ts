@@ -14,14 +14,48 @@ import { COLLECTION_NAMES, databaseSnapshotSchema, type DatabaseSnapshot } from 
  * has no version and cannot be pointed at another Storage, so it can neither discard stale data nor run in tests.
  */
 
-/** Bump when a record schema changes in a way old saved data would not satisfy: browsers then reload the seed. */
-export const SCHEMA_VERSION = 1;
+/**
+ * Bump when a record schema changes in a way old saved data would not satisfy: browsers then reload the seed.
+ * 2: passwords stored hashed, refresh sessions kept server-side.
+ */
+export const SCHEMA_VERSION = 2;
 export const STORAGE_KEY = 'steer-demo-db';
 
 interface PersistedDatabase {
   version: number;
   savedAt: string;
+  /** Changes at every save; also written alone under REVISION_KEY, cheap to read before each request. */
+  revision?: string;
   data: DatabaseSnapshot;
+}
+
+/** Read before each request: another tab's save changes it, and this tab reloads before answering. */
+export const REVISION_KEY = `${STORAGE_KEY}:revision`;
+
+/** Why a write could not be kept: the request that made it must fail (507), not answer a success that vanishes. */
+export class PersistenceError extends Error {
+  constructor(readonly cause: unknown) {
+    super('Le stockage du navigateur est plein : la modification n’a pas pu être enregistrée.');
+    this.name = 'PersistenceError';
+  }
+}
+
+export interface PersistenceFailure {
+  at: string;
+  message: string;
+}
+const failureListeners = new Set<(failure: PersistenceFailure) => void>();
+let lastFailure: PersistenceFailure | null = null;
+
+/** The demo console listens: a failed save is shown there with the reset as the way out. */
+export function onPersistenceFailure(listener: (failure: PersistenceFailure) => void): () => void {
+  failureListeners.add(listener);
+  return () => failureListeners.delete(listener);
+}
+
+/** The last save that failed since the data was last reset or loaded, if any. */
+export function lastPersistenceFailure(): PersistenceFailure | null {
+  return lastFailure;
 }
 
 export type LoadOutcome =
@@ -34,6 +68,12 @@ type ReadResult =
 let attachedStorage: Storage | null = null;
 /** Above 0 while a snapshot is being loaded: those creates and deletes are not writes to save. */
 let loading = 0;
+/** Writes made since the last successful save. */
+let dirty = false;
+/** The revision this tab last loaded or saved; null when it never did. */
+let knownRevision: string | null = null;
+/** The data as last loaded or saved: the base of a merge with another tab's save, and what a failed write reverts to. */
+let persistedBase: DatabaseSnapshot | null = null;
 let pendingSave: ReturnType<typeof setTimeout> | undefined;
 let flushOnPageHide = false;
 /** Loads and resets run one at a time, so two resets in a row cannot interleave their records. */
@@ -66,7 +106,9 @@ for (const name of COLLECTION_NAMES) {
 }
 
 function scheduleSave(): void {
-  if (loading > 0 || attachedStorage === null || pendingSave !== undefined) return;
+  if (loading > 0) return;
+  dirty = true;
+  if (attachedStorage === null || pendingSave !== undefined) return;
   pendingSave = setTimeout(() => {
     pendingSave = undefined;
     saveDatabase();
@@ -85,25 +127,121 @@ export function snapshotDatabase(): DatabaseSnapshot {
   ) as DatabaseSnapshot;
 }
 
+function newRevision(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+function readRevision(storage: Storage): string | null {
+  try {
+    return storage.getItem(REVISION_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** A record's identity within its collection, for merging two tabs' writes record by record. */
+function keyOf(record: object): string {
+  const { id, token, companyId } = record as { id?: unknown; token?: unknown; companyId?: unknown };
+  return JSON.stringify(id ?? token ?? companyId ?? record);
+}
+
 /**
- * Writes the store to the attached storage now (automatic saves call this too). Returns false when no storage is
- * attached or the write failed (quota, private mode); the store itself is unaffected.
+ * Three-way merge of two tabs' data, record by record: every record this tab changed, created or deleted since
+ * `base` is applied onto `theirs` (the other tab's save); everything else is theirs.
+ */
+export function mergeSnapshots(
+  base: DatabaseSnapshot,
+  ours: DatabaseSnapshot,
+  theirs: DatabaseSnapshot,
+): DatabaseSnapshot {
+  const merged: Partial<Record<keyof DatabaseSnapshot, object[]>> = {};
+  for (const name of COLLECTION_NAMES) {
+    const baseByKey = new Map(base[name].map((record) => [keyOf(record), JSON.stringify(record)]));
+    const ourByKey = new Map<string, object>(ours[name].map((record) => [keyOf(record), record]));
+    const result = new Map<string, object>(theirs[name].map((record) => [keyOf(record), record]));
+    for (const [key, record] of ourByKey) {
+      if (baseByKey.get(key) !== JSON.stringify(record)) result.set(key, record);
+    }
+    for (const key of baseByKey.keys()) if (!ourByKey.has(key)) result.delete(key);
+    merged[name] = [...result.values()];
+  }
+  return merged as DatabaseSnapshot;
+}
+
+function writePersisted(storage: Storage, data: DatabaseSnapshot): void {
+  const revision = newRevision();
+  const persisted: PersistedDatabase = { version: SCHEMA_VERSION, savedAt: new Date().toISOString(), revision, data };
+  storage.setItem(STORAGE_KEY, JSON.stringify(persisted));
+  storage.setItem(REVISION_KEY, revision);
+  knownRevision = revision;
+  persistedBase = data;
+}
+
+/**
+ * Writes the store to the attached storage now (automatic saves call this too). When another tab saved since this
+ * one last read, its data is merged in record by record first, so neither tab's writes are lost. Returns false when
+ * no storage is attached or the write failed (quota, private mode); the store itself is unaffected.
  */
 export function saveDatabase(): boolean {
   cancelPendingSave();
   if (attachedStorage === null) return false;
-  const persisted: PersistedDatabase = {
-    version: SCHEMA_VERSION,
-    savedAt: new Date().toISOString(),
-    data: snapshotDatabase(),
-  };
+  let data = snapshotDatabase();
   try {
-    attachedStorage.setItem(STORAGE_KEY, JSON.stringify(persisted));
+    if (persistedBase !== null && readRevision(attachedStorage) !== knownRevision) {
+      const theirs = readPersisted(attachedStorage);
+      if (theirs.ok) data = mergeSnapshots(persistedBase, data, theirs.data);
+    }
+    writePersisted(attachedStorage, data);
+    dirty = false;
     return true;
   } catch (error) {
     console.warn('[mock db] could not save the demo data', error);
+    lastFailure = { at: new Date().toISOString(), message: new PersistenceError(error).message };
+    for (const listener of [...failureListeners]) listener(lastFailure);
     return false;
   }
+}
+
+/**
+ * Called after each request's handler: saves its writes now, and when they cannot be kept, puts the store back as
+ * it was last saved and throws PersistenceError, so the request fails instead of answering a success that a reload
+ * would undo.
+ */
+export async function commitWrites(): Promise<void> {
+  if (!dirty || attachedStorage === null) return;
+  if (saveDatabase()) return;
+  const base = persistedBase;
+  dirty = false;
+  if (base !== null) {
+    await exclusive(async () => {
+      cancelPendingSave();
+      await fill(base);
+    });
+  }
+  throw new PersistenceError(lastFailure);
+}
+
+/**
+ * Called before each request: when another tab saved since this one last read or wrote, its data is loaded first,
+ * so this tab answers from (and writes on top of) the latest data. A cheap read of REVISION_KEY when nothing changed.
+ */
+export async function syncFromStorage(): Promise<void> {
+  const storage = attachedStorage;
+  if (storage === null || readRevision(storage) === knownRevision) return;
+  await exclusive(async () => {
+    if (attachedStorage !== storage) return;
+    const revision = readRevision(storage);
+    if (revision === knownRevision) return;
+    const theirs = readPersisted(storage);
+    if (!theirs.ok) return;
+    cancelPendingSave();
+    const merged =
+      dirty && persistedBase !== null ? mergeSnapshots(persistedBase, snapshotDatabase(), theirs.data) : null;
+    await fill(merged ?? theirs.data);
+    knownRevision = revision;
+    persistedBase = theirs.data;
+    if (merged) saveDatabase();
+  });
 }
 
 function readPersisted(storage: Storage | null): ReadResult {
@@ -156,10 +294,16 @@ export function loadDatabase({ storage = null }: { storage?: Storage | null } = 
     attachedStorage = storage;
     watchPageHide();
 
+    knownRevision = null;
+    persistedBase = null;
+    dirty = false;
+    lastFailure = null;
     const read = readPersisted(storage);
     if (read.ok) {
       try {
         await fill(read.data);
+        knownRevision = storage === null ? null : readRevision(storage);
+        persistedBase = read.data;
         return { source: 'storage' } as const;
       } catch (error) {
         // Valid records that break a unique key or similar: treat as corrupt.
@@ -187,6 +331,9 @@ export function restoreSnapshot(snapshot: DatabaseSnapshot): Promise<void> {
   return exclusive(async () => {
     cancelPendingSave();
     await fill(snapshot);
+    // A reset replaces everything: no merge with what another tab saved before.
+    persistedBase = null;
+    lastFailure = null;
     saveDatabase();
   });
 }

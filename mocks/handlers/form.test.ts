@@ -1,7 +1,8 @@
+import { FREE_TEXT_MAX_LENGTH, fieldTooLongMessage } from '../../src/api/limits';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../src/api';
 import { outcomeOf, signInAs } from '../../tests/contract/harness';
-import { db, findUserByEmail, nextId } from '../db';
+import { db, findUserByEmail, hashPassword, nextId } from '../db';
 import { DEMO_PASSWORD } from '../seed/personas';
 
 const CLAIRE = 'claire.martin@verdance.fr';
@@ -20,7 +21,7 @@ async function signInAsNewCompanyAdmin(): Promise<{ email: string; companyId: nu
   await db.users.create({
     id: nextId(db.users),
     email,
-    password: DEMO_PASSWORD,
+    password: await hashPassword(DEMO_PASSWORD),
     firstName: 'Jeanne',
     lastName: 'Essai',
     position: 'Gérante',
@@ -142,7 +143,7 @@ describe('saving and reading answers', () => {
     expect((await readAnswer(freeText)).body).toEqual({ content: 'é'.repeat(2000), statusCode: 200 });
     expect(await save([{ formQuestionId: freeText, content: 'a'.repeat(2001) }])).toMatchObject({
       status: 400,
-      body: { message: 'La réponse ne doit pas dépasser 2000 caractères.' },
+      body: { message: fieldTooLongMessage('Réponse', FREE_TEXT_MAX_LENGTH) },
     });
   });
 

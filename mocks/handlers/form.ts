@@ -1,3 +1,4 @@
+import { FREE_TEXT_MAX_LENGTH } from '../../src/api/limits';
 import { DIAGNOSIS_AXES, FORM_ID, axisByNumber, db, isRating, nextId } from '../db';
 import { unansweredRatedQuestions } from '../evaluation';
 import { parsePositiveInteger } from './dashboard';
@@ -11,7 +12,6 @@ import { requireCompanyId, requireUser } from './session';
  */
 
 /** The longest free-text answer accepted (the prompts ask for a few sentences). */
-export const FREE_TEXT_MAX_LENGTH = 2000;
 /** Axe 1 (Entreprise) is the perception form of four fields: most advanced axis, axis to improve, initiative, score. */
 export const ENTREPRISE_FIELD_COUNT = 4;
 const ENTREPRISE_AXE = 1;

@@ -4,18 +4,23 @@ import { collaboratorHandlers } from './collaborators';
 import { companyHandlers } from './companies';
 import { dashboardHandlers } from './dashboard';
 import { formHandlers } from './form';
+import { requestGuardHandler, routesOf, unmatchedRouteHandler, type Route } from './guard';
 import { createApiHttp, networkConditionsHandler } from './kit';
 import { solutionHandlers } from './solutions';
 import { userHandlers } from './users';
 
 /**
- * Every handler of the Steer API, bound to the origin it answers on. The network-conditions handler goes first
+ * Every handler of the Steer API, bound to the origin it answers on, between the shared guards (guard.ts: bad
+ * encoding, body size, text limits first; unknown route or method last). The network-conditions handler goes first
  * (latency, injected failures); literal paths go before templated ones that could shadow them
  * (`/users/update-collaborator` before `/users/{email}`), so collaborators come before users.
  */
 export function createHandlers(baseUrl: string): RequestHandler[] {
   const http = createApiHttp(baseUrl);
-  return [
+  // The guards read the routes of the final list (filled below), so operations added to it are covered too.
+  let routes: Route[] = [];
+  const handlers: RequestHandler[] = [
+    requestGuardHandler(baseUrl, () => routes),
     networkConditionsHandler(baseUrl),
     ...authHandlers(http),
     ...collaboratorHandlers(http),
@@ -24,5 +29,8 @@ export function createHandlers(baseUrl: string): RequestHandler[] {
     ...solutionHandlers(http),
     ...formHandlers(http),
     ...userHandlers(http),
+    unmatchedRouteHandler(baseUrl, () => routes),
   ];
+  routes = routesOf(handlers);
+  return handlers;
 }

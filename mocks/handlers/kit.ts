@@ -2,6 +2,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import { HttpResponse, delay, http as untypedHttp } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { components, paths } from '../../src/api/schema.gen';
+import { PersistenceError, commitWrites, syncFromStorage } from '../db';
 import { areaOfPath, getNetworkSettings, latencyMs } from '../network';
 
 export type Schemas = components['schemas'];
@@ -14,17 +15,71 @@ export type AccessTokenClaims = Schemas['AccessTokenClaims'];
  * they never catch the dev server's own module requests (`/src/features/users/…`).
  */
 export function createApiHttp(baseUrl: string) {
-  return createOpenApiHttp<paths>({ baseUrl: baseUrl.replace(/\/+$/, '') });
+  const http = createOpenApiHttp<paths>({ baseUrl: baseUrl.replace(/\/+$/, '') });
+  return {
+    ...http,
+    get: neverLeaking(http.get),
+    put: neverLeaking(http.put),
+    post: neverLeaking(http.post),
+    delete: neverLeaking(http.delete),
+    patch: neverLeaking(http.patch),
+  };
 }
 export type ApiHttp = ReturnType<typeof createApiHttp>;
+
+export const INTERNAL_ERROR_MESSAGE = 'Erreur interne du serveur de démonstration. Réessayez dans un instant.';
+export const STORAGE_FULL_MESSAGE =
+  'Le stockage du navigateur est plein : cette modification n’a pas été enregistrée. Ouvrez la console de démonstration (bouton « Démo ») et réinitialisez les données pour continuer.';
+
+/**
+ * Wraps a handler factory so every operation behaves like one server: it reads the latest data (another tab's
+ * writes), its writes are saved before it answers (507 when they cannot be, the store reverted), and it can never
+ * answer MSW's default 500 with a stack trace: a thrown Response is the reply (as MSW intends), anything else is
+ * logged and answered in the contract's error shape.
+ */
+function neverLeaking<Factory extends (path: never, resolver: never, options?: never) => unknown>(
+  factory: Factory,
+): Factory {
+  type Resolver = (info: unknown) => unknown;
+  const wrapped = (path: never, resolver: Resolver, options?: never) =>
+    (factory as unknown as (path: never, resolver: Resolver, options?: never) => unknown)(
+      path,
+      async (info: unknown) => {
+        let result: unknown;
+        try {
+          // Another tab of the demo may have written since: answer from, and write on top of, the latest data.
+          await syncFromStorage();
+          result = await resolver(info);
+        } catch (error) {
+          if (!(error instanceof Response)) {
+            console.error('[mock api] erreur inattendue', error);
+            return errorResponse(500, INTERNAL_ERROR_MESSAGE);
+          }
+          result = error;
+        }
+        try {
+          await commitWrites();
+        } catch (error) {
+          if (!(error instanceof PersistenceError)) throw error;
+          return errorResponse(507, STORAGE_FULL_MESSAGE);
+        }
+        return result;
+      },
+      options,
+    );
+  return wrapped as unknown as Factory;
+}
 
 const STATUS_LABELS: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  405: 'Method Not Allowed',
   409: 'Conflict',
+  413: 'Payload Too Large',
   500: 'Internal Server Error',
+  507: 'Insufficient Storage',
 };
 
 /** The contract's error shape, as a Response. Throw it from a resolver to short-circuit (MSW treats it as the reply). */
@@ -42,9 +97,30 @@ export const notFound = (message: string) => errorResponse(404, message);
 export const conflict = (message = 'Cette adresse e-mail est déjà utilisée.') => errorResponse(409, message);
 
 // ── Tokens ────────────────────────────────────────────────────────────────────────────────────────────────────────
-// Demo-only secret: the mock backend signs real HS256 JWTs so the client decodes genuine tokens.
+// The in-browser demo necessarily ships its secret (it signs real HS256 JWTs so the client decodes genuine tokens);
+// the HTTP mock server replaces it at start-up (setSigningSecret), from the environment or at random.
 // Uint8Array.from: under jsdom TextEncoder returns another realm's Uint8Array, which jose refuses as a key.
-const SECRET = Uint8Array.from(new TextEncoder().encode('steer-demo-backend-secret-not-for-production'));
+const DEMO_SECRET = 'steer-demo-backend-secret-not-for-production';
+const MIN_SECRET_LENGTH = 32;
+let signingKey = encodeSecret(DEMO_SECRET);
+
+function encodeSecret(value: string): Uint8Array {
+  return Uint8Array.from(new TextEncoder().encode(value));
+}
+
+/** Signs and verifies every later token with this secret (at least 32 characters); null restores the demo's own. */
+export function setSigningSecret(value: string | null): void {
+  if (value !== null && value.length < MIN_SECRET_LENGTH) {
+    throw new Error(`Le secret de signature doit compter au moins ${MIN_SECRET_LENGTH} caractères.`);
+  }
+  signingKey = encodeSecret(value ?? DEMO_SECRET);
+}
+
+/** The current signing key (tests forge tokens with it: no exp, wrong kind…). */
+export function signingSecret(): Uint8Array {
+  return signingKey;
+}
+
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const REFRESH_COOKIE = 'refreshToken';
@@ -56,31 +132,91 @@ export async function signAccessToken(claims: ClaimsInput, ttlSeconds = ACCESS_T
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-    .sign(SECRET);
+    .sign(signingKey);
 }
 
-export async function signRefreshToken(userId: number): Promise<string> {
-  return new SignJWT({ id: userId, typ: 'refresh' })
+/** A refresh token: its `jti` names one record of refreshSessions, `sid` the session (family) it belongs to. */
+export async function signRefreshToken(session: { userId: number; id: string; familyId: string }): Promise<string> {
+  return new SignJWT({ id: session.userId, typ: 'refresh', sid: session.familyId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setJti(session.id)
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + REFRESH_TOKEN_TTL_SECONDS)
-    .sign(SECRET);
+    .sign(signingKey);
 }
 
-async function verify(token: string, typ: 'access' | 'refresh'): Promise<Record<string, unknown> | null> {
+export type VerifiedToken =
+  { ok: true; claims: Record<string, unknown> } | { ok: false; reason: 'expired' | 'invalid' };
+
+/**
+ * Checks signature, algorithm, kind and the required claims: a token without `exp` (or `iat`) is refused even when
+ * correctly signed, as a real server would refuse a token that never expires.
+ */
+async function verifyToken(token: string, typ: 'access' | 'refresh'): Promise<VerifiedToken> {
   try {
-    const { payload } = await jwtVerify(token, SECRET, { algorithms: ['HS256'] });
-    return payload.typ === typ ? (payload as Record<string, unknown>) : null;
-  } catch {
-    return null;
+    const { payload } = await jwtVerify(token, signingKey, { algorithms: ['HS256'], requiredClaims: ['exp', 'iat'] });
+    return payload.typ === typ
+      ? { ok: true, claims: payload as Record<string, unknown> }
+      : { ok: false, reason: 'invalid' };
+  } catch (error) {
+    const expired = error instanceof Error && (error as { code?: unknown }).code === 'ERR_JWT_EXPIRED';
+    return { ok: false, reason: expired ? 'expired' : 'invalid' };
   }
 }
 
-/** The verified claims of a refresh token, or null (bad signature, expired, wrong kind). */
-export async function verifyRefreshToken(token: string | undefined): Promise<{ id: number } | null> {
+async function verify(token: string, typ: 'access' | 'refresh'): Promise<Record<string, unknown> | null> {
+  const verified = await verifyToken(token, typ);
+  return verified.ok ? verified.claims : null;
+}
+
+/** Whether a value has the access token's required claims (the contract's AccessTokenClaims). */
+function hasAccessClaims(payload: Record<string, unknown>): payload is Record<string, unknown> & AccessTokenClaims {
+  return (
+    typeof payload.id === 'number' &&
+    typeof payload.email === 'string' &&
+    (payload.companyId === null || typeof payload.companyId === 'number') &&
+    typeof payload.sid === 'string' &&
+    typeof payload.exp === 'number'
+  );
+}
+
+/**
+ * Decides whether the session (`sid`) of a verified token is still open. Set by session.ts, which owns the store's
+ * refresh sessions: a logged-out or revoked session's access tokens die with it, not 15 minutes later.
+ */
+let sessionIsOpen: (sessionId: string) => boolean = () => true;
+export function setSessionCheck(check: (sessionId: string) => boolean): void {
+  sessionIsOpen = check;
+}
+
+/**
+ * An access token's claims, or why it was refused: 'expired' lets the chat ask the client to renew and reconnect.
+ * A token of a closed session is 'invalid'.
+ */
+export async function verifyAccessToken(
+  token: string,
+): Promise<{ ok: true; claims: AccessTokenClaims } | { ok: false; reason: 'expired' | 'invalid' }> {
+  const verified = await verifyToken(token, 'access');
+  if (!verified.ok) return verified;
+  if (!hasAccessClaims(verified.claims) || !sessionIsOpen(verified.claims.sid)) return { ok: false, reason: 'invalid' };
+  return { ok: true, claims: verified.claims };
+}
+
+/** The verified claims of a refresh token, or null (bad signature, expired, wrong kind, no jti or session). */
+export async function verifyRefreshToken(
+  token: string | undefined,
+): Promise<{ id: number; jti: string; sid: string } | null> {
   if (!token) return null;
   const payload = await verify(token, 'refresh');
-  return payload && typeof payload.id === 'number' ? { id: payload.id } : null;
+  if (
+    !payload ||
+    typeof payload.id !== 'number' ||
+    typeof payload.jti !== 'string' ||
+    typeof payload.sid !== 'string'
+  ) {
+    return null;
+  }
+  return { id: payload.id, jti: payload.jti, sid: payload.sid };
 }
 
 /** The caller's verified access-token claims; throws a 401 response when missing, malformed or expired. */
@@ -88,9 +224,9 @@ export async function requireClaims(request: Request): Promise<AccessTokenClaims
   const header = request.headers.get('Authorization') ?? '';
   const match = /^Bearer\s+(.+)$/i.exec(header);
   if (!match?.[1]) throw unauthorized();
-  const payload = await verify(match[1], 'access');
-  if (!payload || typeof payload.id !== 'number') throw unauthorized('Session expirée ou jeton invalide.');
-  return payload as unknown as AccessTokenClaims;
+  const verified = await verifyAccessToken(match[1]);
+  if (!verified.ok) throw unauthorized('Session expirée ou jeton invalide.');
+  return verified.claims;
 }
 
 /** Cookie attributes: HttpOnly only over real HTTP (a service worker can only write cookies the page can read). */

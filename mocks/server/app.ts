@@ -1,11 +1,14 @@
-import { createServer, type Server as HttpServer } from 'node:http';
+import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMiddleware } from '@mswjs/http-middleware';
 import cors from 'cors';
 import { loadDatabase } from '../db';
 import { createHandlers } from '../handlers';
+import { setSigningSecret } from '../handlers/kit';
 import { attachSocketChat, type SocketChat } from './chat';
-import { express } from './express';
+import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES, UNKNOWN_ROUTE_MESSAGE } from '../handlers/guard';
+import { INTERNAL_ERROR_MESSAGE } from '../handlers/kit';
+import { express, type Middleware, type Next } from './express';
 
 /**
  * The in-browser backend over real HTTP: the very same MSW handlers behind express, an in-memory store loaded from
@@ -26,12 +29,20 @@ export interface MockServerOptions {
   port?: number;
   /** Browser origins allowed to call with credentials (cookies). */
   origins?: readonly string[];
+  /** Secret the JWTs are signed with (at least 32 characters); random for each start when absent. */
+  jwtSecret?: string;
 }
 
 export interface MockServerConfig {
   host: string;
   port: number;
   origins: readonly string[];
+  jwtSecret?: string;
+}
+
+/** A fresh secret per start: tokens of a previous run, or of the in-browser demo, are not accepted. */
+function randomSecret(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
 }
 
 /** Reads HOST, PORT and MOCK_SERVER_ORIGINS (comma-separated) from the environment. */
@@ -42,7 +53,29 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): MockServerC
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
     .filter(Boolean);
-  return { host: env.HOST?.trim() || DEFAULT_HOST, port, origins: origins.length > 0 ? origins : DEFAULT_ORIGINS };
+  const jwtSecret = env.MOCK_SERVER_JWT_SECRET?.trim() || undefined;
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    throw new Error('MOCK_SERVER_JWT_SECRET doit compter au moins 32 caractères.');
+  }
+  return {
+    host: env.HOST?.trim() || DEFAULT_HOST,
+    port,
+    origins: origins.length > 0 ? origins : DEFAULT_ORIGINS,
+    jwtSecret,
+  };
+}
+
+const STATUS_LABELS: Record<number, string> = {
+  404: 'Not Found',
+  413: 'Payload Too Large',
+  500: 'Internal Server Error',
+};
+
+/** The contract's error shape, written by express itself (outside the MSW handlers). */
+function sendError(response: ServerResponse, status: number, message: string): void {
+  response.statusCode = status;
+  response.setHeader('Content-Type', 'application/json; charset=utf-8');
+  response.end(JSON.stringify({ statusCode: status, message, error: STATUS_LABELS[status] ?? 'Error' }));
 }
 
 export interface RunningMockServer {
@@ -60,7 +93,8 @@ function publicHost(host: string): string {
 }
 
 export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
-  const { host = DEFAULT_HOST, port = DEFAULT_PORT, origins = DEFAULT_ORIGINS } = options;
+  const { host = DEFAULT_HOST, port = DEFAULT_PORT, origins = DEFAULT_ORIGINS, jwtSecret = randomSecret() } = options;
+  setSigningSecret(jwtSecret);
   await loadDatabase();
 
   const httpServer = createServer();
@@ -78,8 +112,27 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   app.disable('x-powered-by');
   app.use(cors({ origin: [...origins], credentials: true }));
   app.get('/health', (_request, response) => void response.json({ ok: true }));
+  // A declared body above the limit is refused before anything reads it (the handlers' guard checks the actual size).
+  const refuseLargeBodies: Middleware = (request, response, next) => {
+    if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+      sendError(response, 413, BODY_TOO_LARGE_MESSAGE);
+      return;
+    }
+    next();
+  };
+  app.use(refuseLargeBodies);
   app.use(createMiddleware(...createHandlers(url)));
-  // Anything else falls through to express's own 404 ("Cannot GET /…"): no such route in the contract.
+  // Anything else is no route of the contract: the contract's error shape, not express's HTML page.
+  const unknownRoute: Middleware = (_request, response) => sendError(response, 404, UNKNOWN_ROUTE_MESSAGE);
+  app.use(unknownRoute);
+  app.use((error: unknown, _request: IncomingMessage, response: ServerResponse, _next: Next) => {
+    console.error('[mock server] erreur inattendue', error);
+    if (response.headersSent) {
+      response.end();
+      return;
+    }
+    sendError(response, 500, INTERNAL_ERROR_MESSAGE);
+  });
   httpServer.on('request', app);
 
   const chat = attachSocketChat(httpServer, { origins });

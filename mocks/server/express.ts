@@ -8,6 +8,8 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 
 export type Next = (error?: unknown) => void;
 export type Middleware = (request: IncomingMessage, response: ServerResponse, next: Next) => void;
+/** Express recognises an error handler by its four parameters. */
+export type ErrorMiddleware = (error: unknown, request: IncomingMessage, response: ServerResponse, next: Next) => void;
 
 export interface ExpressRequest extends IncomingMessage {
   readonly path: string;
@@ -20,7 +22,7 @@ export interface ExpressResponse extends ServerResponse {
 
 export interface ExpressApp extends RequestListener {
   disable(setting: string): ExpressApp;
-  use(...handlers: Middleware[]): ExpressApp;
+  use(...handlers: Array<Middleware | ErrorMiddleware>): ExpressApp;
   get(path: string, handler: (request: ExpressRequest, response: ExpressResponse) => void): ExpressApp;
 }
 

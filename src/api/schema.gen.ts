@@ -882,7 +882,8 @@ export interface components {
             planAccess: components["schemas"]["PlanAccess"][];
         };
         /**
-         * @description Charge utile du JWT d'accès (`bearerAuth`). Le client en décode `companyId`.
+         * @description Charge utile du JWT d'accès (`bearerAuth`). Le client en décode `companyId`. Un jeton sans
+         *     l'une des revendications obligatoires (dont `exp`) est refusé, même correctement signé.
          * @example {
          *       "id": 42,
          *       "email": "camille.martin@greenwave.fr",
@@ -890,6 +891,7 @@ export interface components {
          *       "role": "Administrateur principal",
          *       "accountAuthLevel": "USER",
          *       "accountStatus": "ACTIVE",
+         *       "sid": "9hQz3v0rYk2mB7xW4pLc1n",
          *       "iat": 1767261600,
          *       "exp": 1767262500
          *     }
@@ -904,8 +906,14 @@ export interface components {
             role?: components["schemas"]["CollaboratorRole"] | null;
             accountAuthLevel?: components["schemas"]["AccountAuthLevel"];
             accountStatus?: components["schemas"]["AccountStatus"];
+            /**
+             * @description Session (famille de jetons de rafraîchissement) dont le jeton est issu. Une déconnexion,
+             *     un rejeu de jeton de rafraîchissement ou un changement de mot de passe ferment la session :
+             *     ses jetons d'accès sont alors refusés aussi.
+             */
+            sid: string;
             /** @description Émission (secondes Unix). */
-            iat?: number;
+            iat: number;
             /** @description Expiration (secondes Unix). */
             exp: number;
         };
@@ -1830,7 +1838,9 @@ export interface components {
             _ticketId: number;
         };
         /**
-         * @description Événement chat, dans les deux sens.
+         * @description Événement chat, dans les deux sens. Reçu du client, `author` est ignoré : le serveur prend
+         *     l'adresse e-mail du jeton de la connexion (personne ne peut écrire au nom du copilote), et
+         *     `ticketId` doit être l'entreprise de ce jeton.
          * @example {
          *       "ticketId": 12,
          *       "author": "camille.martin@greenwave.fr",
@@ -1875,6 +1885,47 @@ export interface components {
          */
         JoinedTicketEvent: {
             previousMessages: components["schemas"]["ChatMessage"][];
+        };
+        /**
+         * @description Authentification de la connexion au chat : en Socket.IO, l'option `auth` du client
+         *     (`io(url, { auth: { token } })`, lue par le serveur dans `socket.handshake.auth`) ; dans la
+         *     maquette du navigateur (mock-socket), le premier événement `handshake` de la connexion.
+         * @example {
+         *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.e30.signature"
+         *     }
+         */
+        ChatHandshakeAuth: {
+            /** @description Jeton d'accès courant (le même que `bearerAuth`, avec `exp`). */
+            token: string;
+        };
+        /**
+         * @description Cause d'un refus du serveur de chat. `unauthorized` : jeton absent, invalide ou dont le compte
+         *     n'existe plus. `token_expired` : jeton expiré ; le client renouvelle la session puis se
+         *     reconnecte avec le nouveau jeton. `forbidden_ticket` : le ticket n'est pas celui de
+         *     l'entreprise du jeton (ou l'utilisateur n'a pas d'entreprise). `not_joined` : message pour
+         *     un ticket que la connexion n'a pas rejoint. `invalid_message` : message vide, trop long ou
+         *     mal formé.
+         * @enum {string}
+         */
+        ChatErrorCode: "unauthorized" | "token_expired" | "forbidden_ticket" | "not_joined" | "invalid_message";
+        /**
+         * @description Refus du serveur de chat, message en français à montrer tel quel. Envoyé par l'événement
+         *     `chat_error` ; un refus de la poignée de main arrive aussi en Socket.IO comme `connect_error`
+         *     dont `data` vaut ce ChatError (la connexion est alors refusée).
+         * @example {
+         *       "code": "forbidden_ticket",
+         *       "message": "Ce ticket de support n'est pas celui de votre entreprise.",
+         *       "event": "joinTicket"
+         *     }
+         */
+        ChatError: {
+            code: components["schemas"]["ChatErrorCode"];
+            message: string;
+            /**
+             * @description L'événement client refusé.
+             * @enum {string}
+             */
+            event?: "handshake" | "joinTicket" | "leaveTicket" | "chat";
         };
     };
     responses: {

@@ -93,8 +93,15 @@ function valueOf(parameter: Parameter, session: Session): string {
 }
 
 /** express answers a path no handler took with its own HTML page: "Cannot GET /…". */
+/** The server's answer when no handler serves the path or method (a 404 or 405 in the contract's error shape). */
+const UNKNOWN_ROUTE_MESSAGE = 'Aucune opération de l’API ne correspond à cette adresse.';
 function isMissingRoute(status: number, body: string): boolean {
-  return status === 404 && /Cannot (GET|POST|PUT|PATCH|DELETE)/.test(body);
+  if (status === 405) return true;
+  try {
+    return status === 404 && (JSON.parse(body) as { message?: string }).message === UNKNOWN_ROUTE_MESSAGE;
+  } catch {
+    return status === 404;
+  }
 }
 
 async function call(
@@ -123,13 +130,44 @@ test('the contract has its 37 operations', () => {
   expect(new Set(operations.map((operation) => operation.operationId)).size).toBe(37);
 });
 
-test('answers /health and refuses unknown routes with express’s 404', async ({ request }) => {
+test('answers /health and refuses unknown routes and methods in the contract’s error shape, as JSON', async ({
+  request,
+}) => {
   const health = await request.get('/health');
   expect(health.status()).toBe(200);
   expect(await health.json()).toEqual({ ok: true });
 
-  const missing = await request.get('/no-such-route');
-  expect(isMissingRoute(missing.status(), await missing.text())).toBe(true);
+  for (const path of ['/no-such-route', '/api/no-such-route', '/users/a/b/c/d']) {
+    const missing = await request.get(path);
+    expect(missing.status(), path).toBe(404);
+    expect(missing.headers()['content-type']).toMatch(/application\/json/);
+    expect(await missing.json()).toEqual({ statusCode: 404, message: UNKNOWN_ROUTE_MESSAGE, error: 'Not Found' });
+  }
+  const wrongMethod = await request.fetch('/api/auth/login', { method: 'PUT' });
+  expect(wrongMethod.status()).toBe(405);
+  expect(wrongMethod.headers()['allow']).toBe('POST');
+});
+
+test('malformed percent-encoding answers 400, never a 500 or a stack trace', async ({ request }) => {
+  const session = await signIn(request);
+  for (const path of ['/users/%E0%A4%A/password', '/api/users/%', '/users/count/%', '/results/%E0%A4%A']) {
+    const response = await request.fetch(path, {
+      method: path.endsWith('password') ? 'PATCH' : 'GET',
+      headers: { Authorization: `Bearer ${session.accessToken}` },
+    });
+    expect(response.status(), path).toBe(400);
+    const body = (await response.json()) as { statusCode: number; message: string };
+    expect(body.statusCode).toBe(400);
+    expect(JSON.stringify(body)).not.toMatch(/URIError|\bat \w/);
+  }
+});
+
+test('a body above 256 KiB answers 413', async ({ request }) => {
+  const response = await request.post('/api/auth/login', {
+    data: { email: 'claire.martin@verdance.fr', password: 'x'.repeat(300 * 1024) },
+  });
+  expect(response.status()).toBe(413);
+  expect(((await response.json()) as { statusCode: number }).statusCode).toBe(413);
 });
 
 test('every operation of openapi.yaml has a route and none fails with a 5xx', async ({ request }) => {
@@ -196,8 +234,9 @@ test.describe('the copilote over Socket.IO', () => {
     for (const socket of sockets.splice(0)) socket.disconnect();
   });
 
-  function connect(): Socket {
-    const socket = io(SERVER, { autoConnect: false, transports: ['websocket'] });
+  /** A Socket.IO client with the handshake the contract asks for (`auth: { token }`). */
+  function connect(token?: string): Socket {
+    const socket = io(SERVER, { autoConnect: false, transports: ['websocket'], auth: token ? { token } : {} });
     sockets.push(socket);
     socket.connect();
     return socket;
@@ -214,9 +253,10 @@ test.describe('the copilote over Socket.IO', () => {
     });
 
   test('joins the ticket, broadcasts a message to the room and replies after typing', async ({ request }) => {
-    const { companyId } = await signIn(request);
-    const claire = connect();
-    const hugo = connect();
+    const { companyId, accessToken } = await signIn(request);
+    const hugoSession = await signIn(request, 'hugo.bernard@verdance.fr');
+    const claire = connect(accessToken);
+    const hugo = connect(hugoSession.accessToken);
     const joined = await Promise.all(
       [claire, hugo].map((socket) => {
         const history = next<{ previousMessages: Array<{ ticketId: number }> }>(socket, 'joinedTicket');
@@ -243,8 +283,8 @@ test.describe('the copilote over Socket.IO', () => {
   });
 
   test('does not deliver a whitespace message', async ({ request }) => {
-    const { companyId } = await signIn(request);
-    const claire = connect();
+    const { companyId, accessToken } = await signIn(request);
+    const claire = connect(accessToken);
     const joined = next(claire, 'joinedTicket');
     claire.emit('joinTicket', { _ticketId: companyId });
     await joined;
@@ -253,5 +293,39 @@ test.describe('the copilote over Socket.IO', () => {
     claire.emit('chat', { ticketId: companyId, author: CLAIRE, body: '   ' });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(received).toEqual([]);
+  });
+
+  test('refuses a connection without a token, with the contract’s ChatError in connect_error', async () => {
+    const anonymous = connect();
+    const error = await next<Error & { data?: unknown }>(anonymous, 'connect_error');
+    expect(error.data).toEqual(expect.objectContaining({ code: 'unauthorized', event: 'handshake' }));
+    expect(anonymous.connected).toBe(false);
+  });
+
+  test('refuses a forged token', async () => {
+    const forged = connect('eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MSwidHlwIjoiYWNjZXNzIn0.AAAA');
+    const error = await next<Error & { data?: unknown }>(forged, 'connect_error');
+    expect(error.data).toEqual(expect.objectContaining({ code: 'unauthorized' }));
+  });
+
+  test('keeps another company out of the ticket and takes the author from the token', async ({ request }) => {
+    const claire = await signIn(request);
+    const sarah = await signIn(request, 'sarah.lefebvre@cobalt-numerique.fr');
+    const intruder = connect(sarah.accessToken);
+    const refused = next<{ code: string; message: string }>(intruder, 'chat_error');
+    const joined: unknown[] = [];
+    intruder.on('joinedTicket', (event) => joined.push(event));
+    intruder.emit('joinTicket', { _ticketId: claire.companyId });
+    expect(await refused).toEqual(expect.objectContaining({ code: 'forbidden_ticket' }));
+    expect(joined).toEqual([]);
+
+    const lea = await signIn(request, 'lea.petit@verdance.fr');
+    const socket = connect(lea.accessToken);
+    const history = next(socket, 'joinedTicket');
+    socket.emit('joinTicket', { _ticketId: lea.companyId });
+    await history;
+    const own = next<{ author: string }>(socket, 'chat');
+    socket.emit('chat', { ticketId: lea.companyId, author: 'admin', body: 'Je parle au nom du copilote' });
+    expect((await own).author).toBe('lea.petit@verdance.fr');
   });
 });
