@@ -1,5 +1,6 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { AppLayout } from '@/components/layouts/app-layout';
+import { SideMenu } from '@/components/layouts/side-menu';
 import { Loader } from '@/components/ui';
 import { requireAuthenticated } from '@/features/auth/guards';
 import { sessionUserAtom } from '@/features/auth/session-atoms';
@@ -18,8 +19,10 @@ function AuthenticatedShell() {
   const { user: guardedUser } = Route.useRouteContext();
   // The atom follows later changes (profile, company joined); the guard's user covers the first render.
   const user = useAtomValue(sessionUserAtom) ?? guardedUser;
+  // Spec §2: the side menu only for a user with a company.
+  const sideMenu = user.companyId !== null ? <SideMenu user={user} /> : undefined;
   return (
-    <AppLayout userName={user}>
+    <AppLayout userName={user} sideMenu={sideMenu}>
       <Outlet />
     </AppLayout>
   );
