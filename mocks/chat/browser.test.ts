@@ -1,13 +1,30 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '@/config/env';
-import { createChatSocket, type ChatEvent, type ChatSocket, type JoinedTicketEvent } from '@/api/realtime';
-import { COPILOT_AUTHOR, db } from '../db';
+import { setSessionRenewer, writeAccessToken } from '@/api';
+import {
+  CHAT_SESSION_ENDED_MESSAGE,
+  createChatSocket,
+  type ChatError,
+  type ChatEvent,
+  type ChatSocket,
+  type JoinedTicketEvent,
+} from '@/api/realtime';
+import { COPILOT_AUTHOR, db, findUserByEmail } from '../db';
+import { signAccessToken } from '../handlers/kit';
+import { accessTokenFor } from '../handlers/session';
 import { startMockChat, stopMockChat } from './browser';
 import { messagesOf } from './room';
 
 const VERDANCE = 1;
 const CLAIRE = 'claire.martin@verdance.fr';
 const TYPING_DELAY_MS = 30;
+
+/** Signs in as the app would: the access token in session storage, read by the socket when it connects. */
+async function signInAs(email: string): Promise<string> {
+  const token = await accessTokenFor(findUserByEmail(email)!);
+  writeAccessToken(token);
+  return token;
+}
 
 /** A chat socket with everything it receives recorded, as the chat panel would listen. */
 function listeningSocket() {
@@ -55,11 +72,13 @@ function close(socket: ChatSocket): void {
 const userMessages = (messages: ChatEvent[]) => messages.filter((message) => message.author !== COPILOT_AUTHOR);
 const copilotMessages = (messages: ChatEvent[]) => messages.filter((message) => message.author === COPILOT_AUTHOR);
 
-beforeEach(() => {
+beforeEach(async () => {
   startMockChat(config.chatUrl, { typingDelayMs: TYPING_DELAY_MS });
+  await signInAs(CLAIRE);
 });
 afterEach(() => {
   stopMockChat();
+  setSessionRenewer(null);
 });
 
 describe('the in-browser chat server', () => {
@@ -222,5 +241,103 @@ describe('the in-browser chat server', () => {
     socket.connect();
     await vi.waitFor(() => expect(failed).toHaveBeenCalledTimes(1));
     expect(socket.connected).toBe(false);
+  });
+});
+
+describe('chat access over the in-browser transport (issue 11)', () => {
+  /** A socket that records its chat_error and connect_error events. */
+  function watchedSocket() {
+    const socket = createChatSocket();
+    const errors: ChatError[] = [];
+    const connectErrors: Error[] = [];
+    const joined: JoinedTicketEvent[] = [];
+    const chat: ChatEvent[] = [];
+    socket.on('chat_error', (error) => void errors.push(error));
+    socket.on('connect_error', (error) => void connectErrors.push(error));
+    socket.on('joinedTicket', (event) => void joined.push(event));
+    socket.on('chat', (message) => void chat.push(message));
+    return { socket, errors, connectErrors, joined, chat };
+  }
+
+  it('refuses a connection without a token: connect_error and chat_error, no history', async () => {
+    window.sessionStorage.clear();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const anonymous = watchedSocket();
+    open(anonymous.socket);
+    await vi.waitFor(() => expect(anonymous.errors).toHaveLength(1));
+    expect(anonymous.errors[0]).toEqual(expect.objectContaining({ code: 'unauthorized', event: 'handshake' }));
+    expect(anonymous.errors[0]?.message).toMatch(/reconnectez-vous/);
+    expect(anonymous.connectErrors).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, TYPING_DELAY_MS));
+    expect(anonymous.joined).toEqual([]);
+    expect(anonymous.socket.connected).toBe(false);
+    warn.mockRestore();
+  });
+
+  it('lets a user of another company not join Verdance’s ticket', async () => {
+    await signInAs('sarah.lefebvre@cobalt-numerique.fr');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const sarah = watchedSocket();
+    open(sarah.socket); // joins Verdance
+    await vi.waitFor(() => expect(sarah.errors).toHaveLength(1));
+    expect(sarah.errors[0]).toEqual(
+      expect.objectContaining({ code: 'forbidden_ticket', event: 'joinTicket', message: expect.any(String) }),
+    );
+    expect(sarah.joined).toEqual([]);
+    warn.mockRestore();
+  });
+
+  it('renews an expired token, reconnects, joins again and re-sends the refused message', async () => {
+    const user = findUserByEmail(CLAIRE)!;
+    // A token that expires in one second: the handshake passes, the message after it does not.
+    writeAccessToken(
+      await signAccessToken(
+        {
+          id: user.id,
+          email: user.email,
+          companyId: user.companyId,
+          role: user.collaboratorRole,
+          accountAuthLevel: user.accountAuthLevel,
+          accountStatus: user.accountStatus,
+        },
+        1,
+      ),
+    );
+    const renew = vi.fn(async () => signInAs(CLAIRE));
+    setSessionRenewer(renew);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const claire = watchedSocket();
+    open(claire.socket);
+    await vi.waitFor(() => expect(claire.joined).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+
+    claire.socket.emit('chat', { ticketId: VERDANCE, author: CLAIRE, body: 'Message écrit juste après l’expiration' });
+
+    await vi.waitFor(() => expect(claire.joined).toHaveLength(2));
+    await vi.waitFor(() =>
+      expect(userMessages(claire.chat).map((message) => message.body)).toEqual([
+        'Message écrit juste après l’expiration',
+      ]),
+    );
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(claire.errors).toEqual([]);
+    expect(messagesOf(VERDANCE).filter((message) => message.body.startsWith('Message écrit juste'))).toHaveLength(1);
+    close(claire.socket);
+    warn.mockRestore();
+  });
+
+  it('tells the person to sign in again when the session cannot be renewed', async () => {
+    const user = findUserByEmail(CLAIRE)!;
+    writeAccessToken(await signAccessToken({ id: user.id, email: user.email, companyId: user.companyId }, -10));
+    setSessionRenewer(async () => null);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const claire = watchedSocket();
+    open(claire.socket);
+    await vi.waitFor(() => expect(claire.errors).toHaveLength(1));
+    expect(claire.errors[0]).toEqual(
+      expect.objectContaining({ code: 'unauthorized', message: CHAT_SESSION_ENDED_MESSAGE }),
+    );
+    expect(claire.joined).toEqual([]);
+    warn.mockRestore();
   });
 });

@@ -1,13 +1,17 @@
 import { Server, SocketIO } from 'mock-socket';
 import type { SocketIOClient } from 'mock-socket';
 import {
+  CHAT_SERVER_EVENT_NAMES,
+  isChatError,
   setChatSocketFactory,
   type ChatClientEvents,
+  type ChatHandshakeAuth,
   type ChatListenEventName,
   type ChatListenEvents,
   type ChatSocket,
+  type ChatSocketOptions,
 } from '../../src/api/realtime';
-import { createChatHub, type ChatHub, type ChatHubOptions, type ChatTransport } from './room';
+import { ChatRefusal, createChatHub, type ChatHub, type ChatHubOptions, type ChatTransport } from './room';
 
 /**
  * The copilote chat in the browser: a mock-socket server on the chat URL speaking `x-realtime-chat`, and the chat
@@ -19,12 +23,17 @@ import { createChatHub, type ChatHub, type ChatHubOptions, type ChatTransport } 
  *   (listeners added in a 'connection' callback are server-wide and pile up with every connection);
  * - a socket connects by itself on creation, and `close()` is ignored while it is still connecting: a socket
  *   disconnected that early is closed again once it connects (React StrictMode's connect → disconnect → connect);
- * - rooms of a closed socket are never cleaned up: this server keeps its own rooms and skips closed sockets.
+ * - rooms of a closed socket are never cleaned up: this server keeps its own rooms and skips closed sockets;
+ * - there is no handshake: our client sends `handshake` ({ token }) as its first event, the server authenticates the
+ *   connection with it and, when it refuses, sends `chat_error` and closes the connection (Socket.IO would answer
+ *   `connect_error`; the app sees `chat_error` either way).
  */
 
 const OPEN = 1;
-const CLIENT_EVENTS = ['joinTicket', 'leaveTicket', 'chat'] as const satisfies ReadonlyArray<keyof ChatClientEvents>;
-const SERVER_EVENTS = ['chat', 'typing', 'stopTyping', 'joinedTicket'] as const;
+const CLIENT_EVENTS = ['handshake', 'joinTicket', 'leaveTicket', 'chat'] as const satisfies ReadonlyArray<
+  keyof ChatClientEvents | 'handshake'
+>;
+const SERVER_EVENTS = CHAT_SERVER_EVENT_NAMES;
 
 type Listener = (...args: never[]) => void;
 
@@ -50,7 +59,10 @@ class MockChatSocket implements ChatSocket {
   /** Emits made before the connection is open, sent on connect. */
   private queue: Array<[keyof ChatClientEvents, unknown]> = [];
 
-  constructor(private readonly url: string) {}
+  constructor(
+    private readonly url: string,
+    private readonly options: ChatSocketOptions,
+  ) {}
 
   get connected(): boolean {
     return this.current?.readyState === OPEN;
@@ -60,12 +72,15 @@ class MockChatSocket implements ChatSocket {
     if (this.current) return;
     const client = SocketIO(this.url) as unknown as UntypedClient;
     this.current = client;
+    // Read now, as Socket.IO reads its `auth` when it connects: the token of this connection attempt.
+    const auth: ChatHandshakeAuth = this.options.auth();
     client.on('connect', () => {
       // Disconnected while connecting, when close() was a no-op: close it now that it works.
       if (this.current !== client) {
         client.close();
         return;
       }
+      client.emit('handshake', auth, client);
       const queued = this.queue;
       this.queue = [];
       for (const [event, payload] of queued) client.emit(event, payload, client);
@@ -84,8 +99,24 @@ class MockChatSocket implements ChatSocket {
       this.emitLocal('disconnect', 'transport close');
     });
     for (const event of SERVER_EVENTS) {
-      client.on(event, (payload) => this.deliver(client, event, payload));
+      client.on(event, (payload) => {
+        if (event === 'chat_error' && isChatError(payload) && payload.event === 'handshake') {
+          this.refused(client, payload);
+          return;
+        }
+        this.deliver(client, event, payload);
+      });
     }
+  }
+
+  /** The server refused the handshake: like Socket.IO, a connect_error and no connection (no 'disconnect'). */
+  private refused(client: UntypedClient, error: Parameters<ChatListenEvents['chat_error']>[0]): void {
+    if (client !== this.current) return;
+    this.current = null;
+    this.queue = [];
+    if (client.readyState === OPEN) client.close();
+    this.emitLocal('connect_error', Object.assign(new Error(error.message), { data: structuredClone(error) }));
+    this.emitLocal('chat_error', structuredClone(error));
   }
 
   disconnect(): void {
@@ -151,7 +182,7 @@ function createServer(url: string): UntypedServer {
  * Starts the copilote chat on `chatUrl` and makes `createChatSocket()` return sockets to it. Calling it again with
  * the same URL does nothing; with another URL it restarts there.
  */
-export function startMockChat(chatUrl: string, options: Pick<ChatHubOptions, 'typingDelayMs'> = {}): void {
+export function startMockChat(chatUrl: string, options: Pick<ChatHubOptions, 'typingDelayMs' | 'now'> = {}): void {
   if (running?.url === chatUrl) return;
   stopMockChat();
 
@@ -188,6 +219,16 @@ export function startMockChat(chatUrl: string, options: Pick<ChatHubOptions, 'ty
 
   // Registered once for the whole server (see the note at the top); the sender comes as the second argument.
   const handlers = {
+    handshake: (payload: unknown, sender: SocketIOClient) =>
+      hub.authenticate(sender, payload).then(
+        () => undefined,
+        (error: unknown) => {
+          if (!(error instanceof ChatRefusal)) throw error;
+          transport.emitTo(sender, 'chat_error', { code: error.code, message: error.message, event: 'handshake' });
+          // The connection is refused: a client that ignores the chat_error is cut off anyway.
+          if (sender.readyState === OPEN) sender.close();
+        },
+      ),
     joinTicket: (payload: unknown, sender: SocketIOClient) => hub.joinTicket(sender, payload),
     leaveTicket: (payload: unknown, sender: SocketIOClient) => hub.leaveTicket(sender, payload),
     chat: (payload: unknown, sender: SocketIOClient) => hub.chat(sender, payload),
@@ -202,7 +243,7 @@ export function startMockChat(chatUrl: string, options: Pick<ChatHubOptions, 'ty
   }
 
   running = { url: chatUrl, server, hub };
-  setChatSocketFactory((url) => new MockChatSocket(url));
+  setChatSocketFactory((url, socketOptions) => new MockChatSocket(url, socketOptions));
 }
 
 /** Stops the mock chat (tests, restarts) and gives the app back the Socket.IO client. */

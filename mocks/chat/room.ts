@@ -1,6 +1,16 @@
-import type { ChatServerEvents } from '../../src/api/realtime';
+import type { ChatErrorCode, ChatServerEvents } from '../../src/api/realtime';
 import type { components } from '../../src/api/schema.gen';
-import { COPILOT_AUTHOR, DIAGNOSIS_AXES, db, findCompanyById, findUserByEmail, isCopilotAuthor, nextId } from '../db';
+import {
+  COPILOT_AUTHOR,
+  DIAGNOSIS_AXES,
+  db,
+  findCompanyById,
+  findUserByEmail,
+  findUserById,
+  isCopilotAuthor,
+  nextId,
+} from '../db';
+import { verifyAccessToken } from '../handlers/kit';
 import { copilotReply, type CopilotContext } from './copilot';
 
 /**
@@ -17,10 +27,45 @@ export const MAX_MESSAGE_LENGTH = 2_000;
 
 /** A chat event the hub refuses (unknown ticket, empty or too long message); the message is French. */
 export class ChatRefusal extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** The contract's ChatErrorCode sent with `chat_error`. */
+    readonly code: ChatErrorCode = 'invalid_message',
+  ) {
     super(message);
     this.name = 'ChatRefusal';
   }
+}
+
+export const CHAT_AUTH_REQUIRED_MESSAGE = 'Connexion au chat refusée : reconnectez-vous pour écrire à votre copilote.';
+export const CHAT_TOKEN_EXPIRED_MESSAGE = 'Votre session a expiré : reconnexion au chat en cours.';
+export const CHAT_FORBIDDEN_TICKET_MESSAGE = 'Ce ticket de support n’est pas celui de votre entreprise.';
+export const CHAT_NO_COMPANY_MESSAGE = 'Le chat avec le copilote est réservé aux comptes rattachés à une entreprise.';
+export const CHAT_NOT_JOINED_MESSAGE = 'Rejoignez d’abord le ticket de votre entreprise pour écrire au copilote.';
+
+/** Who is behind a chat connection, from its handshake token. */
+export interface ChatIdentity {
+  userId: number;
+  email: string;
+  /** Seconds since the epoch, from the token: events after it are refused as `token_expired`. */
+  expiresAt: number;
+}
+
+/** Checks a handshake (`ChatHandshakeAuth`): a signed access token with `exp`, for an account that still exists. */
+export async function authenticateHandshake(auth: unknown): Promise<ChatIdentity> {
+  const token = auth && typeof auth === 'object' ? (auth as Record<string, unknown>).token : undefined;
+  if (typeof token !== 'string' || token === '' || token.length > 4096) {
+    throw new ChatRefusal(CHAT_AUTH_REQUIRED_MESSAGE, 'unauthorized');
+  }
+  const verified = await verifyAccessToken(token);
+  if (!verified.ok) {
+    throw verified.reason === 'expired'
+      ? new ChatRefusal(CHAT_TOKEN_EXPIRED_MESSAGE, 'token_expired')
+      : new ChatRefusal(CHAT_AUTH_REQUIRED_MESSAGE, 'unauthorized');
+  }
+  const user = findUserById(verified.claims.id);
+  if (!user) throw new ChatRefusal(CHAT_AUTH_REQUIRED_MESSAGE, 'unauthorized');
+  return { userId: user.id, email: user.email, expiresAt: verified.claims.exp };
 }
 
 /** Writes one at a time: ids come from nextId(), so two concurrent creates would otherwise pick the same one. */
@@ -151,36 +196,93 @@ export interface ChatTransport<Connection> {
 
 export interface ChatHubOptions {
   typingDelayMs?: number;
-  /** Called with refused events (unknown ticket, empty message…): the contract has no error event to send. */
+  /** Called with refused events (logged by the servers); the connection also gets a `chat_error`. */
   onRefused?: (event: string, error: ChatRefusal) => void;
+  /** The clock events are checked against (tests move it past a token's expiry). */
+  now?: () => Date;
 }
 
+export type ChatClientEventName = 'handshake' | 'joinTicket' | 'leaveTicket' | 'chat';
+
 export interface ChatHub<Connection> {
+  /**
+   * Authenticates a connection from its handshake; events of the connection wait for it. Rejects with the
+   * ChatRefusal (the transport refuses the connection with it); nothing is sent to the connection.
+   */
+  authenticate(connection: Connection, auth: unknown): Promise<ChatIdentity>;
   joinTicket(connection: Connection, payload: unknown): Promise<void>;
-  leaveTicket(connection: Connection, payload: unknown): void;
+  leaveTicket(connection: Connection, payload: unknown): Promise<void>;
   chat(connection: Connection, payload: unknown): Promise<void>;
+  /** Forgets a closed connection. */
+  disconnect(connection: Connection): void;
   /** Cancels the copilote's pending replies. */
   dispose(): void;
 }
 
 /**
- * The server side of `x-realtime-chat`: joinTicket → room + joinedTicket {previousMessages}; chat → stored and sent
- * to the room (sender included), then typing, the copilote's reply after a short delay, stopTyping; leaveTicket →
- * out of the room.
+ * The server side of `x-realtime-chat`: handshake → identity; joinTicket → room + joinedTicket {previousMessages}
+ * (own company only); chat → stored under the token's e-mail and sent to the room (sender included), then typing,
+ * the copilote's reply after a short delay, stopTyping; leaveTicket → out of the room. A refused event gets a
+ * `chat_error` (ChatError) and changes nothing.
  */
 export function createChatHub<Connection>(
   transport: ChatTransport<Connection>,
-  { typingDelayMs = COPILOT_TYPING_DELAY_MS, onRefused }: ChatHubOptions = {},
+  { typingDelayMs = COPILOT_TYPING_DELAY_MS, onRefused, now = () => new Date() }: ChatHubOptions = {},
 ): ChatHub<Connection> {
   const pending = new Set<ReturnType<typeof setTimeout>>();
+  const identities = new Map<Connection, Promise<ChatIdentity>>();
+  const joinedRooms = new Map<Connection, Set<number>>();
 
-  async function refusing(event: string, task: () => Promise<void> | void): Promise<void> {
-    try {
-      await task();
-    } catch (error) {
-      if (!(error instanceof ChatRefusal)) throw error;
-      onRefused?.(event, error);
+  function refuse(connection: Connection, event: ChatClientEventName, error: ChatRefusal): void {
+    onRefused?.(event, error);
+    transport.emitTo(connection, 'chat_error', { code: error.code, message: error.message, event });
+  }
+
+  /** The connection's identity, still valid now; throws the refusal otherwise. */
+  async function identityOf(connection: Connection): Promise<ChatIdentity> {
+    const identity = await identities.get(connection)?.catch(() => undefined);
+    if (!identity) throw new ChatRefusal(CHAT_AUTH_REQUIRED_MESSAGE, 'unauthorized');
+    if (identity.expiresAt * 1000 <= now().getTime()) {
+      throw new ChatRefusal(CHAT_TOKEN_EXPIRED_MESSAGE, 'token_expired');
     }
+    return identity;
+  }
+
+  /** The company the user belongs to now (not when the token was signed): leaving a company ends its chat. */
+  function companyOf(identity: ChatIdentity): number {
+    const companyId = findUserById(identity.userId)?.companyId ?? null;
+    if (companyId === null) throw new ChatRefusal(CHAT_NO_COMPANY_MESSAGE, 'forbidden_ticket');
+    return companyId;
+  }
+
+  /**
+   * Runs a connection's events one after the other, in the order they arrived: a chat sent right after joinTicket
+   * must find the ticket joined, though joining awaits the store.
+   */
+  const queues = new Map<Connection, Promise<unknown>>();
+  function inOrder(connection: Connection, task: () => Promise<void>): Promise<void> {
+    const run = (queues.get(connection) ?? Promise.resolve()).then(task, task);
+    const settled = run.catch(() => undefined);
+    queues.set(connection, settled);
+    void settled.then(() => {
+      if (queues.get(connection) === settled) queues.delete(connection);
+    });
+    return run;
+  }
+
+  function refusing(
+    connection: Connection,
+    event: ChatClientEventName,
+    task: (identity: ChatIdentity) => Promise<void> | void,
+  ): Promise<void> {
+    return inOrder(connection, async () => {
+      try {
+        await task(await identityOf(connection));
+      } catch (error) {
+        if (!(error instanceof ChatRefusal)) throw error;
+        refuse(connection, event, error);
+      }
+    });
   }
 
   function replyLater(message: ChatMessage): void {
@@ -201,24 +303,62 @@ export function createChatHub<Connection>(
   }
 
   return {
+    authenticate(connection, auth) {
+      const identity = authenticateHandshake(auth);
+      identities.set(connection, identity);
+      identity.catch((error: unknown) => {
+        identities.delete(connection);
+        if (error instanceof ChatRefusal) onRefused?.('handshake', error);
+      });
+      return identity;
+    },
     joinTicket: (connection, payload) =>
-      refusing('joinTicket', async () => {
-        const ticketId = ticketOfRef(payload);
+      refusing(connection, 'joinTicket', async (identity) => {
+        const companyId = companyOf(identity);
+        let ticketId: number;
+        try {
+          ticketId = ticketOfRef(payload);
+        } catch {
+          throw new ChatRefusal(CHAT_FORBIDDEN_TICKET_MESSAGE, 'forbidden_ticket');
+        }
+        if (ticketId !== companyId) throw new ChatRefusal(CHAT_FORBIDDEN_TICKET_MESSAGE, 'forbidden_ticket');
         const previousMessages = await join(ticketId);
+        let rooms = joinedRooms.get(connection);
+        if (!rooms) joinedRooms.set(connection, (rooms = new Set()));
+        rooms.add(ticketId);
         transport.joinRoom(connection, ticketId);
         transport.emitTo(connection, 'joinedTicket', { previousMessages });
       }),
     leaveTicket: (connection, payload) =>
-      void refusing('leaveTicket', () => transport.leaveRoom(connection, ticketOfRef(payload))),
-    chat: (_connection, payload) =>
-      refusing('chat', async () => {
-        const message = await postMessage(payload);
-        transport.emitToRoom(message.ticketId, 'chat', message);
-        if (!isCopilotAuthor(message.author)) replyLater(message);
+      refusing(connection, 'leaveTicket', () => {
+        const ticketId = ticketOfRef(payload);
+        joinedRooms.get(connection)?.delete(ticketId);
+        transport.leaveRoom(connection, ticketId);
       }),
+    chat: (connection, payload) =>
+      refusing(connection, 'chat', async (identity) => {
+        const fields = payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {};
+        const ticketId = requireTicketId(fields.ticketId);
+        if (!joinedRooms.get(connection)?.has(ticketId)) {
+          throw new ChatRefusal(CHAT_NOT_JOINED_MESSAGE, 'not_joined');
+        }
+        if (ticketId !== companyOf(identity)) {
+          throw new ChatRefusal(CHAT_FORBIDDEN_TICKET_MESSAGE, 'forbidden_ticket');
+        }
+        // The author is whoever the token says, whatever the payload claims: nobody speaks as the copilote.
+        const message = await postMessage({ ticketId, body: fields.body, author: identity.email });
+        transport.emitToRoom(message.ticketId, 'chat', message);
+        replyLater(message);
+      }),
+    disconnect(connection) {
+      identities.delete(connection);
+      joinedRooms.delete(connection);
+    },
     dispose() {
       for (const timer of pending) clearTimeout(timer);
       pending.clear();
+      identities.clear();
+      joinedRooms.clear();
     },
   };
 }

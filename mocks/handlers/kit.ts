@@ -42,9 +42,30 @@ export const notFound = (message: string) => errorResponse(404, message);
 export const conflict = (message = 'Cette adresse e-mail est déjà utilisée.') => errorResponse(409, message);
 
 // ── Tokens ────────────────────────────────────────────────────────────────────────────────────────────────────────
-// Demo-only secret: the mock backend signs real HS256 JWTs so the client decodes genuine tokens.
+// The in-browser demo necessarily ships its secret (it signs real HS256 JWTs so the client decodes genuine tokens);
+// the HTTP mock server replaces it at start-up (setSigningSecret), from the environment or at random.
 // Uint8Array.from: under jsdom TextEncoder returns another realm's Uint8Array, which jose refuses as a key.
-const SECRET = Uint8Array.from(new TextEncoder().encode('steer-demo-backend-secret-not-for-production'));
+const DEMO_SECRET = 'steer-demo-backend-secret-not-for-production';
+const MIN_SECRET_LENGTH = 32;
+let signingKey = encodeSecret(DEMO_SECRET);
+
+function encodeSecret(value: string): Uint8Array {
+  return Uint8Array.from(new TextEncoder().encode(value));
+}
+
+/** Signs and verifies every later token with this secret (at least 32 characters); null restores the demo's own. */
+export function setSigningSecret(value: string | null): void {
+  if (value !== null && value.length < MIN_SECRET_LENGTH) {
+    throw new Error(`Le secret de signature doit compter au moins ${MIN_SECRET_LENGTH} caractères.`);
+  }
+  signingKey = encodeSecret(value ?? DEMO_SECRET);
+}
+
+/** The current signing key (tests forge tokens with it: no exp, wrong kind…). */
+export function signingSecret(): Uint8Array {
+  return signingKey;
+}
+
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const REFRESH_COOKIE = 'refreshToken';
@@ -56,7 +77,7 @@ export async function signAccessToken(claims: ClaimsInput, ttlSeconds = ACCESS_T
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-    .sign(SECRET);
+    .sign(signingKey);
 }
 
 export async function signRefreshToken(userId: number): Promise<string> {
@@ -64,16 +85,50 @@ export async function signRefreshToken(userId: number): Promise<string> {
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + REFRESH_TOKEN_TTL_SECONDS)
-    .sign(SECRET);
+    .sign(signingKey);
+}
+
+export type VerifiedToken =
+  { ok: true; claims: Record<string, unknown> } | { ok: false; reason: 'expired' | 'invalid' };
+
+/**
+ * Checks signature, algorithm, kind and the required claims: a token without `exp` (or `iat`) is refused even when
+ * correctly signed, as a real server would refuse a token that never expires.
+ */
+async function verifyToken(token: string, typ: 'access' | 'refresh'): Promise<VerifiedToken> {
+  try {
+    const { payload } = await jwtVerify(token, signingKey, { algorithms: ['HS256'], requiredClaims: ['exp', 'iat'] });
+    return payload.typ === typ
+      ? { ok: true, claims: payload as Record<string, unknown> }
+      : { ok: false, reason: 'invalid' };
+  } catch (error) {
+    const expired = error instanceof Error && (error as { code?: unknown }).code === 'ERR_JWT_EXPIRED';
+    return { ok: false, reason: expired ? 'expired' : 'invalid' };
+  }
 }
 
 async function verify(token: string, typ: 'access' | 'refresh'): Promise<Record<string, unknown> | null> {
-  try {
-    const { payload } = await jwtVerify(token, SECRET, { algorithms: ['HS256'] });
-    return payload.typ === typ ? (payload as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
+  const verified = await verifyToken(token, typ);
+  return verified.ok ? verified.claims : null;
+}
+
+/** Whether a value has the access token's required claims (the contract's AccessTokenClaims). */
+function hasAccessClaims(payload: Record<string, unknown>): payload is Record<string, unknown> & AccessTokenClaims {
+  return (
+    typeof payload.id === 'number' &&
+    typeof payload.email === 'string' &&
+    (payload.companyId === null || typeof payload.companyId === 'number') &&
+    typeof payload.exp === 'number'
+  );
+}
+
+/** An access token's claims, or why it was refused: 'expired' lets the chat ask the client to renew and reconnect. */
+export async function verifyAccessToken(
+  token: string,
+): Promise<{ ok: true; claims: AccessTokenClaims } | { ok: false; reason: 'expired' | 'invalid' }> {
+  const verified = await verifyToken(token, 'access');
+  if (!verified.ok) return verified;
+  return hasAccessClaims(verified.claims) ? { ok: true, claims: verified.claims } : { ok: false, reason: 'invalid' };
 }
 
 /** The verified claims of a refresh token, or null (bad signature, expired, wrong kind). */
@@ -88,9 +143,9 @@ export async function requireClaims(request: Request): Promise<AccessTokenClaims
   const header = request.headers.get('Authorization') ?? '';
   const match = /^Bearer\s+(.+)$/i.exec(header);
   if (!match?.[1]) throw unauthorized();
-  const payload = await verify(match[1], 'access');
-  if (!payload || typeof payload.id !== 'number') throw unauthorized('Session expirée ou jeton invalide.');
-  return payload as unknown as AccessTokenClaims;
+  const verified = await verifyAccessToken(match[1]);
+  if (!verified.ok) throw unauthorized('Session expirée ou jeton invalide.');
+  return verified.claims;
 }
 
 /** Cookie attributes: HttpOnly only over real HTTP (a service worker can only write cookies the page can read). */

@@ -4,6 +4,7 @@ import { createMiddleware } from '@mswjs/http-middleware';
 import cors from 'cors';
 import { loadDatabase } from '../db';
 import { createHandlers } from '../handlers';
+import { setSigningSecret } from '../handlers/kit';
 import { attachSocketChat, type SocketChat } from './chat';
 import { express } from './express';
 
@@ -26,12 +27,20 @@ export interface MockServerOptions {
   port?: number;
   /** Browser origins allowed to call with credentials (cookies). */
   origins?: readonly string[];
+  /** Secret the JWTs are signed with (at least 32 characters); random for each start when absent. */
+  jwtSecret?: string;
 }
 
 export interface MockServerConfig {
   host: string;
   port: number;
   origins: readonly string[];
+  jwtSecret?: string;
+}
+
+/** A fresh secret per start: tokens of a previous run, or of the in-browser demo, are not accepted. */
+function randomSecret(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
 }
 
 /** Reads HOST, PORT and MOCK_SERVER_ORIGINS (comma-separated) from the environment. */
@@ -42,7 +51,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): MockServerC
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
     .filter(Boolean);
-  return { host: env.HOST?.trim() || DEFAULT_HOST, port, origins: origins.length > 0 ? origins : DEFAULT_ORIGINS };
+  const jwtSecret = env.MOCK_SERVER_JWT_SECRET?.trim() || undefined;
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    throw new Error('MOCK_SERVER_JWT_SECRET doit compter au moins 32 caractères.');
+  }
+  return {
+    host: env.HOST?.trim() || DEFAULT_HOST,
+    port,
+    origins: origins.length > 0 ? origins : DEFAULT_ORIGINS,
+    jwtSecret,
+  };
 }
 
 export interface RunningMockServer {
@@ -60,7 +78,8 @@ function publicHost(host: string): string {
 }
 
 export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
-  const { host = DEFAULT_HOST, port = DEFAULT_PORT, origins = DEFAULT_ORIGINS } = options;
+  const { host = DEFAULT_HOST, port = DEFAULT_PORT, origins = DEFAULT_ORIGINS, jwtSecret = randomSecret() } = options;
+  setSigningSecret(jwtSecret);
   await loadDatabase();
 
   const httpServer = createServer();

@@ -1,7 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import type { ChatClientEvents, ChatServerEvents } from '../../src/api/realtime';
-import { createChatHub, type ChatHub, type ChatHubOptions, type ChatTransport } from '../chat/room';
+import { ChatRefusal, createChatHub, type ChatHub, type ChatHubOptions, type ChatTransport } from '../chat/room';
 
 /**
  * The copilote chat over real Socket.IO, on the mock server's HTTP server (path /socket.io): the same events and the
@@ -40,9 +40,26 @@ export function attachSocketChat(
   });
 
   const failed = (event: string) => (error: unknown) => console.error(`[mock chat] ${event} a échoué`, error);
+  // The handshake (auth: { token }) is checked before the connection exists: a refusal reaches the client as
+  // connect_error, its `data` the contract's ChatError.
+  io.use((socket, next) => {
+    hub.authenticate(socket, socket.handshake.auth).then(
+      () => next(),
+      (error: unknown) => {
+        const refusal =
+          error instanceof ChatRefusal ? error : new ChatRefusal('Connexion au chat impossible.', 'unauthorized');
+        next(
+          Object.assign(new Error(refusal.message), {
+            data: { code: refusal.code, message: refusal.message, event: 'handshake' },
+          }),
+        );
+      },
+    );
+  });
   io.on('connection', (socket) => {
+    socket.on('disconnect', () => hub.disconnect(socket));
     socket.on('joinTicket', (payload) => void hub.joinTicket(socket, payload).catch(failed('joinTicket')));
-    socket.on('leaveTicket', (payload) => hub.leaveTicket(socket, payload));
+    socket.on('leaveTicket', (payload) => void hub.leaveTicket(socket, payload).catch(failed('leaveTicket')));
     socket.on('chat', (payload) => void hub.chat(socket, payload).catch(failed('chat')));
   });
 

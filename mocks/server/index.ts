@@ -13,6 +13,11 @@ const server = await startMockServer(config);
 console.log(`Serveur de maquette Steer : ${server.url} (API et chat Socket.IO)`);
 console.log(`  Santé : ${server.url}/health`);
 console.log(`  Origines autorisées : ${config.origins.join(', ')}`);
+console.log(
+  config.jwtSecret
+    ? '  Jetons signés avec MOCK_SERVER_JWT_SECRET.'
+    : '  Jetons signés avec un secret aléatoire (MOCK_SERVER_JWT_SECRET non défini) : ils ne valent que pour ce démarrage.',
+);
 console.log(`  Comptes de démonstration (mot de passe « ${DEMO_PASSWORD} ») :`);
 for (const persona of DEMO_PERSONAS) console.log(`    ${persona.email} — ${persona.label}`);
 

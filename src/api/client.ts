@@ -39,6 +39,20 @@ export function setSessionRenewer(renewer: SessionRenewer | null): void {
   renewSession = renewer;
 }
 
+let renewal: Promise<string | null> | null = null;
+
+/**
+ * Renews the session now (the realtime chat calls it when its token is refused as expired). Concurrent callers share
+ * one renewal, so the rotating refresh cookie is spent once. Null without a renewer or when the session is over.
+ */
+export function renewAccessToken(): Promise<string | null> {
+  if (!renewSession) return Promise.resolve(null);
+  renewal ??= renewSession().finally(() => {
+    renewal = null;
+  });
+  return renewal;
+}
+
 /** Calls under /api/auth/ manage the session themselves: never retried, or a failed refresh would loop. */
 const isSessionCall = (url: string) => new URL(url).pathname.startsWith('/api/auth/');
 const pendingRetries = new WeakMap<Request, Request>();
@@ -55,7 +69,7 @@ const renewOnUnauthorized: Middleware = {
     const replay = pendingRetries.get(request);
     pendingRetries.delete(request);
     if (response.status !== 401 || !replay || !renewSession) return undefined;
-    const token = await renewSession();
+    const token = await renewAccessToken();
     if (!token) return undefined;
     replay.headers.set('Authorization', `Bearer ${token}`);
     return globalThis.fetch(replay);

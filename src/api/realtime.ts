@@ -1,10 +1,17 @@
 import { io, type Socket } from 'socket.io-client';
 import { config } from '@/config/env';
+import { renewAccessToken } from './client';
 import type { components } from './schema.gen';
+import { readAccessToken } from './token-storage';
 
 /**
  * The one place the app creates the support-chat socket (openapi.yaml `x-realtime-chat`). Socket.IO by default; the
  * in-browser backend substitutes its own transport with `setChatSocketFactory`, so the app never knows which it got.
+ *
+ * Every connection carries the current access token (`handshake` in the contract). `createChatSocket()` wraps the
+ * transport so an expired token is handled here, not in the chat UI: on a `token_expired` refusal it renews the
+ * session, reconnects with the fresh token, joins the same ticket again and re-sends the messages the server had not
+ * yet acknowledged. Every other refusal reaches the app as a `chat_error` event with a French message to show.
  */
 
 type Schemas = components['schemas'];
@@ -14,6 +21,16 @@ export type ChatTicketRef = Schemas['ChatTicketRef'];
 export type TypingEvent = Schemas['TypingEvent'];
 export type StopTypingEvent = Schemas['StopTypingEvent'];
 export type JoinedTicketEvent = Schemas['JoinedTicketEvent'];
+export type ChatHandshakeAuth = Schemas['ChatHandshakeAuth'];
+export type ChatError = Schemas['ChatError'];
+export type ChatErrorCode = Schemas['ChatErrorCode'];
+
+/** Longest message body the server accepts (`ChatEvent.body.maxLength`). */
+export const CHAT_MESSAGE_MAX_LENGTH = 2_000;
+
+/** Shown when the session cannot be renewed: the person must sign in again to keep chatting. */
+export const CHAT_SESSION_ENDED_MESSAGE =
+  'Votre session a expiré : reconnectez-vous pour poursuivre la conversation avec votre copilote.';
 
 /** Events the server sends (the contract's `serverToClient`). `chat` includes the sender's own messages. */
 export interface ChatServerEvents {
@@ -21,9 +38,11 @@ export interface ChatServerEvents {
   typing: (event: TypingEvent) => void;
   stopTyping: (event: StopTypingEvent) => void;
   joinedTicket: (event: JoinedTicketEvent) => void;
+  /** A refused handshake or event, with a French `message` to show; nothing was stored. */
+  chat_error: (error: ChatError) => void;
 }
 
-/** Events the client sends (the contract's `clientToServer`). */
+/** Events the client sends (the contract's `clientToServer`; `handshake` is the transport's business, not the app's). */
 export interface ChatClientEvents {
   joinTicket: (ref: ChatTicketRef) => void;
   leaveTicket: (ref: ChatTicketRef) => void;
@@ -55,15 +74,51 @@ export interface ChatSocket {
   off<Event extends ChatListenEventName>(event: Event, listener?: ChatListenEvents[Event]): void;
 }
 
-/** Builds a chat socket for the chat server's URL (config.chatUrl). */
-export type ChatSocketFactory = (url: string) => ChatSocket;
+/** What a transport needs besides the URL: the handshake's credentials, read at each (re)connection. */
+export interface ChatSocketOptions {
+  auth: () => ChatHandshakeAuth;
+}
 
-/** Socket.IO client, as the contract describes it: no automatic connection, cookies sent, WebSocket only. */
-export const socketIoChatSocketFactory: ChatSocketFactory = (url) => {
+/** Builds a transport-level chat socket for the chat server's URL (config.chatUrl). */
+export type ChatSocketFactory = (url: string, options: ChatSocketOptions) => ChatSocket;
+
+/** The contract's `serverToClient` event names (a test checks them against openapi.yaml). */
+export const CHAT_SERVER_EVENT_NAMES = [
+  'chat',
+  'typing',
+  'stopTyping',
+  'joinedTicket',
+  'chat_error',
+] as const satisfies ReadonlyArray<keyof ChatServerEvents>;
+
+/** The contract's `ChatErrorCode` values (a test checks them against openapi.yaml). */
+export const CHAT_ERROR_CODES = [
+  'unauthorized',
+  'token_expired',
+  'forbidden_ticket',
+  'not_joined',
+  'invalid_message',
+] as const satisfies ReadonlyArray<ChatErrorCode>;
+const chatErrorCodes: ReadonlySet<string> = new Set(CHAT_ERROR_CODES);
+
+/** True for a value shaped like the contract's ChatError (a Socket.IO `connect_error`'s `data`, for one). */
+export function isChatError(value: unknown): value is ChatError {
+  if (!value || typeof value !== 'object') return false;
+  const { code, message } = value as Record<string, unknown>;
+  return typeof code === 'string' && chatErrorCodes.has(code) && typeof message === 'string';
+}
+
+/**
+ * Socket.IO client, as the contract describes it: no automatic connection, cookies sent, WebSocket only, the access
+ * token in `auth` (a function, so each reconnection sends the current token). A handshake refused by the server
+ * arrives as `connect_error` whose `data` is a ChatError: it is also passed on as `chat_error`.
+ */
+export const socketIoChatSocketFactory: ChatSocketFactory = (url, { auth }) => {
   const socket: Socket<ChatListenEvents, ChatClientEvents> = io(url, {
     autoConnect: false,
     withCredentials: true,
     transports: ['websocket'],
+    auth: (send) => send(auth()),
   });
   // socket.io-client's generic emit/on signatures are too deep for TS to match against ours: forward untyped.
   const raw = socket as unknown as {
@@ -71,6 +126,10 @@ export const socketIoChatSocketFactory: ChatSocketFactory = (url) => {
     on(event: string, listener: (...args: never[]) => void): void;
     off(event: string, listener?: (...args: never[]) => void): void;
   };
+  const chatErrorListeners = new Set<ChatServerEvents['chat_error']>();
+  raw.on('connect_error', ((error: Error & { data?: unknown }) => {
+    if (isChatError(error.data)) for (const listener of [...chatErrorListeners]) listener(error.data);
+  }) as (...args: never[]) => void);
   return {
     get connected() {
       return socket.connected;
@@ -78,8 +137,17 @@ export const socketIoChatSocketFactory: ChatSocketFactory = (url) => {
     connect: () => void socket.connect(),
     disconnect: () => void socket.disconnect(),
     emit: (event, ...args) => raw.emit(event, ...args),
-    on: (event, listener) => raw.on(event, listener),
-    off: (event, listener) => raw.off(event, listener),
+    on: (event, listener) => {
+      if (event === 'chat_error') chatErrorListeners.add(listener as ChatServerEvents['chat_error']);
+      raw.on(event, listener);
+    },
+    off: (event, listener) => {
+      if (event === 'chat_error') {
+        if (listener) chatErrorListeners.delete(listener as ChatServerEvents['chat_error']);
+        else chatErrorListeners.clear();
+      }
+      raw.off(event, listener);
+    },
   };
 };
 
@@ -90,7 +158,133 @@ export function setChatSocketFactory(next: ChatSocketFactory | null): void {
   factory = next ?? socketIoChatSocketFactory;
 }
 
-/** A new, unconnected chat socket to the configured chat server. */
+type Listener = (...args: never[]) => void;
+
+/**
+ * The app's chat socket over any transport: renews an expired token and reconnects (see the note at the top). One
+ * renewal per connection attempt: a token refused again right after a renewal ends the attempt with `chat_error`.
+ */
+class SessionAwareChatSocket implements ChatSocket {
+  private readonly transport: ChatSocket;
+  private readonly listeners = new Map<ChatListenEventName, Set<Listener>>();
+  /** Tickets joined through this socket, joined again after a reconnection. */
+  private readonly joined = new Set<number>();
+  /** Messages sent but not yet seen back from the server (it echoes them to the room, the sender included). */
+  private unacknowledged: ChatEvent[] = [];
+  private wanted = false;
+  private renewing = false;
+  private renewedThisAttempt = false;
+
+  constructor(url: string) {
+    this.transport = factory(url, { auth: () => ({ token: readAccessToken() ?? '' }) });
+    this.transport.on('connect', () => this.deliver('connect'));
+    this.transport.on('disconnect', (reason) => this.deliver('disconnect', reason));
+    this.transport.on('connect_error', (error) => this.deliver('connect_error', error));
+    this.transport.on('joinedTicket', (event) => {
+      // Joined for good: the next expiry may be renewed again.
+      this.renewedThisAttempt = false;
+      this.deliver('joinedTicket', event);
+    });
+    this.transport.on('typing', (event) => this.deliver('typing', event));
+    this.transport.on('stopTyping', (event) => this.deliver('stopTyping', event));
+    this.transport.on('chat', (message) => {
+      const index = this.unacknowledged.findIndex(
+        (sent) => sent.ticketId === message.ticketId && sent.body.trim() === message.body,
+      );
+      if (index >= 0) this.unacknowledged.splice(index, 1);
+      this.deliver('chat', message);
+    });
+    this.transport.on('chat_error', (error) => void this.onChatError(error));
+  }
+
+  get connected(): boolean {
+    return this.transport.connected;
+  }
+
+  connect(): void {
+    this.wanted = true;
+    this.renewedThisAttempt = false;
+    this.transport.connect();
+  }
+
+  disconnect(): void {
+    this.wanted = false;
+    this.joined.clear();
+    this.unacknowledged = [];
+    this.transport.disconnect();
+  }
+
+  emit<Event extends ChatEmitEventName>(event: Event, ...args: Parameters<ChatClientEvents[Event]>): void {
+    const [payload] = args;
+    if (event === 'joinTicket') this.joined.add((payload as ChatTicketRef)._ticketId);
+    if (event === 'leaveTicket') this.joined.delete((payload as ChatTicketRef)._ticketId);
+    if (event === 'chat') this.unacknowledged.push(structuredClone(payload as ChatEvent));
+    this.transport.emit(event, ...args);
+  }
+
+  on<Event extends ChatListenEventName>(event: Event, listener: ChatListenEvents[Event]): void {
+    let set = this.listeners.get(event);
+    if (!set) this.listeners.set(event, (set = new Set()));
+    set.add(listener as Listener);
+  }
+
+  off<Event extends ChatListenEventName>(event: Event, listener?: ChatListenEvents[Event]): void {
+    if (listener) this.listeners.get(event)?.delete(listener as Listener);
+    else this.listeners.delete(event);
+  }
+
+  private async onChatError(error: ChatError): Promise<void> {
+    if (error.code === 'invalid_message' && error.event === 'chat') {
+      // Refused for good: re-sending it after a reconnection would be refused again.
+      this.unacknowledged.shift();
+    }
+    if (error.code !== 'token_expired') {
+      this.deliver('chat_error', error);
+      return;
+    }
+    if (this.renewing) return;
+    if (this.renewedThisAttempt) {
+      this.deliver('chat_error', { ...error, code: 'unauthorized', message: CHAT_SESSION_ENDED_MESSAGE });
+      return;
+    }
+    this.renewing = true;
+    let token: string | null = null;
+    try {
+      token = await renewAccessToken();
+    } finally {
+      this.renewing = false;
+    }
+    if (!this.wanted) return;
+    if (!token) {
+      this.deliver('chat_error', { ...error, code: 'unauthorized', message: CHAT_SESSION_ENDED_MESSAGE });
+      return;
+    }
+    this.renewedThisAttempt = true;
+    this.reconnect();
+  }
+
+  /** A new connection with the fresh token, back in the same tickets, with the messages the server never stored. */
+  private reconnect(): void {
+    const tickets = [...this.joined];
+    const pending = this.unacknowledged;
+    this.unacknowledged = [];
+    this.transport.disconnect();
+    this.transport.connect();
+    for (const ticketId of tickets) this.transport.emit('joinTicket', { _ticketId: ticketId });
+    for (const message of pending) this.emit('chat', message);
+  }
+
+  private deliver(event: ChatListenEventName, ...args: unknown[]): void {
+    for (const listener of [...(this.listeners.get(event) ?? [])]) {
+      (listener as (...values: unknown[]) => void)(...args);
+    }
+  }
+}
+
+/**
+ * A new, unconnected chat socket to the configured chat server, authenticated with the session's access token.
+ * Listen to `chat_error` to show the server's refusals (French `message`); an expired token is renewed here.
+ */
 export function createChatSocket(): ChatSocket {
-  return factory(config.chatUrl);
+  return new SessionAwareChatSocket(config.chatUrl);
 }

@@ -1830,7 +1830,9 @@ export interface components {
             _ticketId: number;
         };
         /**
-         * @description Événement chat, dans les deux sens.
+         * @description Événement chat, dans les deux sens. Reçu du client, `author` est ignoré : le serveur prend
+         *     l'adresse e-mail du jeton de la connexion (personne ne peut écrire au nom du copilote), et
+         *     `ticketId` doit être l'entreprise de ce jeton.
          * @example {
          *       "ticketId": 12,
          *       "author": "camille.martin@greenwave.fr",
@@ -1875,6 +1877,47 @@ export interface components {
          */
         JoinedTicketEvent: {
             previousMessages: components["schemas"]["ChatMessage"][];
+        };
+        /**
+         * @description Authentification de la connexion au chat : en Socket.IO, l'option `auth` du client
+         *     (`io(url, { auth: { token } })`, lue par le serveur dans `socket.handshake.auth`) ; dans la
+         *     maquette du navigateur (mock-socket), le premier événement `handshake` de la connexion.
+         * @example {
+         *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.e30.signature"
+         *     }
+         */
+        ChatHandshakeAuth: {
+            /** @description Jeton d'accès courant (le même que `bearerAuth`, avec `exp`). */
+            token: string;
+        };
+        /**
+         * @description Cause d'un refus du serveur de chat. `unauthorized` : jeton absent, invalide ou dont le compte
+         *     n'existe plus. `token_expired` : jeton expiré ; le client renouvelle la session puis se
+         *     reconnecte avec le nouveau jeton. `forbidden_ticket` : le ticket n'est pas celui de
+         *     l'entreprise du jeton (ou l'utilisateur n'a pas d'entreprise). `not_joined` : message pour
+         *     un ticket que la connexion n'a pas rejoint. `invalid_message` : message vide, trop long ou
+         *     mal formé.
+         * @enum {string}
+         */
+        ChatErrorCode: "unauthorized" | "token_expired" | "forbidden_ticket" | "not_joined" | "invalid_message";
+        /**
+         * @description Refus du serveur de chat, message en français à montrer tel quel. Envoyé par l'événement
+         *     `chat_error` ; un refus de la poignée de main arrive aussi en Socket.IO comme `connect_error`
+         *     dont `data` vaut ce ChatError (la connexion est alors refusée).
+         * @example {
+         *       "code": "forbidden_ticket",
+         *       "message": "Ce ticket de support n'est pas celui de votre entreprise.",
+         *       "event": "joinTicket"
+         *     }
+         */
+        ChatError: {
+            code: components["schemas"]["ChatErrorCode"];
+            message: string;
+            /**
+             * @description L'événement client refusé.
+             * @enum {string}
+             */
+            event?: "handshake" | "joinTicket" | "leaveTicket" | "chat";
         };
     };
     responses: {

@@ -94,3 +94,13 @@ export function responseValidator(operationId: string, status: number): Validate
   validators.set(key, validate);
   return validate;
 }
+
+/** The validator of a named schema of `components.schemas` (the realtime events' payloads, for one). */
+export function schemaValidator(name: string): ValidateFunction {
+  const key = `schema:${name}`;
+  const cached = validators.get(key);
+  if (cached) return cached;
+  const validate = ajv.compile({ $ref: `${DOCUMENT_ID}#/${pointer('components', 'schemas', name)}` });
+  validators.set(key, validate);
+  return validate;
+}

@@ -196,8 +196,9 @@ test.describe('the copilote over Socket.IO', () => {
     for (const socket of sockets.splice(0)) socket.disconnect();
   });
 
-  function connect(): Socket {
-    const socket = io(SERVER, { autoConnect: false, transports: ['websocket'] });
+  /** A Socket.IO client with the handshake the contract asks for (`auth: { token }`). */
+  function connect(token?: string): Socket {
+    const socket = io(SERVER, { autoConnect: false, transports: ['websocket'], auth: token ? { token } : {} });
     sockets.push(socket);
     socket.connect();
     return socket;
@@ -214,9 +215,10 @@ test.describe('the copilote over Socket.IO', () => {
     });
 
   test('joins the ticket, broadcasts a message to the room and replies after typing', async ({ request }) => {
-    const { companyId } = await signIn(request);
-    const claire = connect();
-    const hugo = connect();
+    const { companyId, accessToken } = await signIn(request);
+    const hugoSession = await signIn(request, 'hugo.bernard@verdance.fr');
+    const claire = connect(accessToken);
+    const hugo = connect(hugoSession.accessToken);
     const joined = await Promise.all(
       [claire, hugo].map((socket) => {
         const history = next<{ previousMessages: Array<{ ticketId: number }> }>(socket, 'joinedTicket');
@@ -243,8 +245,8 @@ test.describe('the copilote over Socket.IO', () => {
   });
 
   test('does not deliver a whitespace message', async ({ request }) => {
-    const { companyId } = await signIn(request);
-    const claire = connect();
+    const { companyId, accessToken } = await signIn(request);
+    const claire = connect(accessToken);
     const joined = next(claire, 'joinedTicket');
     claire.emit('joinTicket', { _ticketId: companyId });
     await joined;
@@ -253,5 +255,39 @@ test.describe('the copilote over Socket.IO', () => {
     claire.emit('chat', { ticketId: companyId, author: CLAIRE, body: '   ' });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(received).toEqual([]);
+  });
+
+  test('refuses a connection without a token, with the contract’s ChatError in connect_error', async () => {
+    const anonymous = connect();
+    const error = await next<Error & { data?: unknown }>(anonymous, 'connect_error');
+    expect(error.data).toEqual(expect.objectContaining({ code: 'unauthorized', event: 'handshake' }));
+    expect(anonymous.connected).toBe(false);
+  });
+
+  test('refuses a forged token', async () => {
+    const forged = connect('eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MSwidHlwIjoiYWNjZXNzIn0.AAAA');
+    const error = await next<Error & { data?: unknown }>(forged, 'connect_error');
+    expect(error.data).toEqual(expect.objectContaining({ code: 'unauthorized' }));
+  });
+
+  test('keeps another company out of the ticket and takes the author from the token', async ({ request }) => {
+    const claire = await signIn(request);
+    const sarah = await signIn(request, 'sarah.lefebvre@cobalt-numerique.fr');
+    const intruder = connect(sarah.accessToken);
+    const refused = next<{ code: string; message: string }>(intruder, 'chat_error');
+    const joined: unknown[] = [];
+    intruder.on('joinedTicket', (event) => joined.push(event));
+    intruder.emit('joinTicket', { _ticketId: claire.companyId });
+    expect(await refused).toEqual(expect.objectContaining({ code: 'forbidden_ticket' }));
+    expect(joined).toEqual([]);
+
+    const lea = await signIn(request, 'lea.petit@verdance.fr');
+    const socket = connect(lea.accessToken);
+    const history = next(socket, 'joinedTicket');
+    socket.emit('joinTicket', { _ticketId: lea.companyId });
+    await history;
+    const own = next<{ author: string }>(socket, 'chat');
+    socket.emit('chat', { ticketId: lea.companyId, author: 'admin', body: 'Je parle au nom du copilote' });
+    expect((await own).author).toBe('lea.petit@verdance.fr');
   });
 });
