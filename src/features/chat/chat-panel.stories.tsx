@@ -89,6 +89,14 @@ export const Disconnected: Story = {
   args: { status: 'reconnecting', draft: 'Pouvons-nous fixer un rendez-vous la semaine prochaine ?' },
 };
 
+/** The server refused the last message (`chat_error`): its French reason, and the message back in the input. */
+export const ServerRefusal: Story = {
+  args: {
+    error: 'Ce message ne peut pas être envoyé : il est vide ou trop long.',
+    draft: 'Pouvez-vous relire notre politique achats ?',
+  },
+};
+
 /** The chat server could not be reached at all. */
 export const Unreachable: Story = { args: { status: 'unreachable', joined: false, messages: [] } };
 

@@ -1,12 +1,12 @@
 import { Send, X } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type Ref } from 'react';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@/api/realtime';
 import { Alert, Button, Spinner, TextAreaField } from '@/components/ui';
 import { chatContent } from './content';
 import type { ChatEntry, ChatStatus } from './use-chat';
 import './chat.css';
 
-/** Longest message the chat accepts (the server refuses longer ones). */
-export const MAX_MESSAGE_LENGTH = 2_000;
+const MAX_LENGTH_TEXT = new Intl.NumberFormat('fr-FR').format(CHAT_MESSAGE_MAX_LENGTH);
 
 export interface ChatPanelProps {
   /** The conversation, oldest first. */
@@ -17,6 +17,8 @@ export interface ChatPanelProps {
   copilotTyping: boolean;
   /** Connection state, for the notice above the input. */
   status: ChatStatus;
+  /** The server's last refusal, in French, shown as it came. */
+  error?: string | null;
   /** E-mail of the signed-in person: their own messages read 'Vous'. */
   me: string;
   /** Text of the input (kept by the caller so nothing typed is lost). */
@@ -67,6 +69,7 @@ export function ChatPanel({
   joined,
   copilotTyping,
   status,
+  error = null,
   me,
   draft,
   onDraftChange,
@@ -76,7 +79,7 @@ export function ChatPanel({
 }: ChatPanelProps) {
   const headingId = useId();
   const logRef = useRef<HTMLDivElement>(null);
-  const tooLong = draft.trim().length > MAX_MESSAGE_LENGTH;
+  const tooLong = draft.trim().length > CHAT_MESSAGE_MAX_LENGTH;
   const canSend = status === 'connected' && draft.trim() !== '' && !tooLong;
   const notice = NOTICES[status];
 
@@ -133,7 +136,7 @@ export function ChatPanel({
         // Scrollable content must be reachable with the keyboard.
         tabIndex={0}
       >
-        {!joined && status !== 'unreachable' ? (
+        {!joined && status !== 'unreachable' && status !== 'refused' ? (
           <div className="chat-panel__loading">
             <Spinner size="sm" label={chatContent.loadingHistory} />
           </div>
@@ -172,6 +175,11 @@ export function ChatPanel({
           </p>
         )}
       </div>
+      {error && (
+        <Alert tone="danger" className="chat-panel__notice">
+          {error}
+        </Alert>
+      )}
       {notice && (
         <Alert tone={notice.tone} className="chat-panel__notice">
           {notice.text}
@@ -189,7 +197,7 @@ export function ChatPanel({
           label={chatContent.inputLabel}
           placeholder={chatContent.inputPlaceholder}
           description={chatContent.inputHint}
-          errorMessage={tooLong ? chatContent.tooLong('2 000') : undefined}
+          errorMessage={tooLong ? chatContent.tooLong(MAX_LENGTH_TEXT) : undefined}
           rows={2}
           value={draft}
           onChange={onDraftChange}

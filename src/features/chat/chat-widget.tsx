@@ -28,7 +28,17 @@ function CopiloteChat({ identity }: { identity: ChatIdentity }) {
   const store = useStore();
   const [isOpen, setOpen] = useAtom(chatOpenAtom);
   const [draft, setDraft] = useAtom(chatDraftAtom);
-  const chat = useChat({ ticketId: identity.companyId, author: identity.email, isOpen });
+  // A message the server refused goes back into the input, unless something new was typed meanwhile.
+  const restoreRefused = useCallback(
+    (body: string) => store.set(chatDraftAtom, (current) => (current.trim() === '' ? body : current)),
+    [store],
+  );
+  const chat = useChat({
+    ticketId: identity.companyId,
+    author: identity.email,
+    isOpen,
+    onRefusedMessage: restoreRefused,
+  });
   const launcherRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const panelId = useId();
@@ -70,6 +80,7 @@ function CopiloteChat({ identity }: { identity: ChatIdentity }) {
             joined={chat.joined}
             copilotTyping={chat.copilotTyping}
             status={chat.status}
+            error={chat.error}
             me={identity.email}
             draft={draft}
             onDraftChange={setDraft}

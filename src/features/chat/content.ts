@@ -22,6 +22,5 @@ export const chatContent = {
   unreachable:
     'Le chat est momentanément injoignable. Nouvelle tentative dans quelques secondes ; votre message est conservé.',
   reconnected: 'Connexion rétablie.',
-  refused: (reason: string) => `Votre copilote n’a pas pu recevoir ce message : ${reason}`,
   decodeError: 'Erreur lors du décodage du JWT',
 } as const;

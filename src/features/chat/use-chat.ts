@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createChatSocket, type ChatEvent, type ChatMessage, type ChatSocket } from '@/api/realtime';
+import { createChatSocket, type ChatError, type ChatEvent, type ChatMessage, type ChatSocket } from '@/api/realtime';
 
 /** A message as the panel shows it; `key` tells a message apart across reconnects and repeated deliveries. */
 export interface ChatEntry {
@@ -12,9 +12,10 @@ export interface ChatEntry {
 
 /**
  * connecting: first connection; connected: joined; reconnecting: the connection dropped after being up;
- * unreachable: the server could not be reached at all (retries continue).
+ * unreachable: the server could not be reached at all (retries continue); refused: the server will not let this
+ * session chat (no retry: the person must sign in again).
  */
-export type ChatStatus = 'connecting' | 'connected' | 'reconnecting' | 'unreachable';
+export type ChatStatus = 'connecting' | 'connected' | 'reconnecting' | 'unreachable' | 'refused';
 
 export interface ChatState {
   messages: ChatEntry[];
@@ -22,6 +23,8 @@ export interface ChatState {
   joined: boolean;
   copilotTyping: boolean;
   status: ChatStatus;
+  /** The server's last refusal, in French (`chat_error`), until the next successful exchange. */
+  error: string | null;
   /** Sends a message; false when it could not be sent (not connected, empty). */
   send: (body: string) => boolean;
 }
@@ -57,20 +60,32 @@ export function mergeEntries(current: readonly ChatEntry[], incoming: readonly C
  * every (re)connection, keeps the history without duplicates, follows the typing indicator, and on closing leaves
  * the ticket and disconnects. A dropped connection is retried every few seconds until it comes back.
  */
-export function useChat({
-  ticketId,
-  author,
-  isOpen,
-}: {
+export interface UseChatOptions {
+  /** The company's ticket (and room) id. */
   ticketId: number;
+  /** Author of the person's messages (the server takes it from the token anyway). */
   author: string;
+  /** Connected while true. */
   isOpen: boolean;
-}): ChatState {
+  /** Called with a sent message the server refused, so it can go back into the input instead of being lost. */
+  onRefusedMessage?: (body: string) => void;
+}
+
+/** Refusals that another attempt with the same session cannot fix. */
+const FATAL_CODES: ReadonlySet<ChatError['code']> = new Set(['unauthorized', 'forbidden_ticket']);
+
+export function useChat({ ticketId, author, isOpen, onRefusedMessage }: UseChatOptions): ChatState {
   const [messages, setMessages] = useState<ChatEntry[]>([]);
   const [joined, setJoined] = useState(false);
   const [copilotTyping, setCopilotTyping] = useState(false);
   const [status, setStatus] = useState<ChatStatus>('connecting');
+  const [error, setError] = useState<string | null>(null);
   const socketRef = useRef<ChatSocket | null>(null);
+  const lastSent = useRef<string | null>(null);
+  const onRefusedRef = useRef(onRefusedMessage);
+  useEffect(() => {
+    onRefusedRef.current = onRefusedMessage;
+  }, [onRefusedMessage]);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -79,8 +94,10 @@ export function useChat({
     socketRef.current = socket;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let wasConnected = false;
+    let refused = false;
     const scheduleRetry = () => {
       clearTimeout(retry);
+      if (refused) return;
       retry = setTimeout(() => {
         if (!socket.connected) socket.connect();
       }, RECONNECT_DELAY_MS);
@@ -103,9 +120,22 @@ export function useChat({
       setStatus(wasConnected ? 'reconnecting' : 'unreachable');
       scheduleRetry();
     };
+    const onChatError = (refusal: ChatError) => {
+      setError(refusal.message);
+      if (refusal.event === 'chat' && lastSent.current !== null) {
+        onRefusedRef.current?.(lastSent.current);
+        lastSent.current = null;
+      }
+      if (FATAL_CODES.has(refusal.code) && refusal.event !== 'chat') {
+        refused = true;
+        clearTimeout(retry);
+        setStatus('refused');
+      }
+    };
     const onJoined = ({ previousMessages }: { previousMessages: ChatMessage[] }) => {
       const now = new Date().toISOString();
       setJoined(true);
+      setError(null);
       setMessages((current) =>
         mergeEntries(
           current,
@@ -116,6 +146,10 @@ export function useChat({
     const onChat = (message: IncomingMessage) => {
       if (message.ticketId !== ticketId) return;
       if (message.author === 'admin') setCopilotTyping(false);
+      else if (message.body === lastSent.current?.trim()) {
+        lastSent.current = null;
+        setError(null);
+      }
       setMessages((current) => mergeEntries(current, [entryOf(message, new Date().toISOString())]));
     };
     const onTyping = () => setCopilotTyping(true);
@@ -128,6 +162,7 @@ export function useChat({
     socket.on('chat', onChat);
     socket.on('typing', onTyping);
     socket.on('stopTyping', onStopTyping);
+    socket.on('chat_error', onChatError);
     socket.connect();
 
     return () => {
@@ -140,6 +175,7 @@ export function useChat({
       socket.off('chat', onChat);
       socket.off('typing', onTyping);
       socket.off('stopTyping', onStopTyping);
+      socket.off('chat_error', onChatError);
       socket.disconnect();
       if (socketRef.current === socket) socketRef.current = null;
       // The next opening starts by connecting again.
@@ -154,11 +190,12 @@ export function useChat({
       const socket = socketRef.current;
       // Spec §5: an empty or whitespace-only message is not sent.
       if (text === '' || !socket?.connected || status !== 'connected') return false;
+      lastSent.current = text;
       socket.emit('chat', { ticketId, author, body: text });
       return true;
     },
     [author, status, ticketId],
   );
 
-  return { messages, joined, copilotTyping, status, send };
+  return { messages, joined, copilotTyping, status, error, send };
 }
