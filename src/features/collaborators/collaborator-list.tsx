@@ -1,4 +1,4 @@
-import { ListBox, ListBoxItem, type Selection } from 'react-aria-components';
+import { ListBox, ListBoxItem, Text, type Selection } from 'react-aria-components';
 import { TextField } from '@/components/ui';
 import { collaboratorsContent } from './content';
 import { displayNameOf, type Collaborator } from './model';
@@ -57,6 +57,8 @@ export function CollaboratorList({
         className="collaborators__list"
         items={collaborators}
         selectionMode="single"
+        // Escape closes the popup rather than silently clearing the selection ('Annuler' does that).
+        escapeKeyBehavior="none"
         selectedKeys={selectedId === null ? [] : [selectedId]}
         onSelectionChange={onSelectionChange}
         renderEmptyState={() => (
@@ -72,14 +74,14 @@ export function CollaboratorList({
                 {initialsOf(collaborator)}
               </span>
               <span className="collaborators__item-text">
-                <span className="collaborators__item-name">
+                <Text slot="label" className="collaborators__item-name">
                   {name}
                   {isSelf && <span className="collaborators__item-you"> ({copy.you})</span>}
-                </span>
-                <span className="collaborators__item-meta">
+                </Text>
+                <Text slot="description" className="collaborators__item-meta">
                   {collaborator.role}
                   {name !== collaborator.email && ` · ${collaborator.email}`}
-                </span>
+                </Text>
               </span>
             </ListBoxItem>
           );

@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '@/api';
@@ -19,7 +18,7 @@ function managerOf(email: string): TeamManager {
   return { id: user.id, role: user.collaboratorRole };
 }
 
-async function openAs(email: string, options: { user?: ReturnType<typeof userEvent.setup> } = {}) {
+async function openAs(email: string) {
   await signInAs(email);
   const onOpenChange = vi.fn();
   const rendered = renderWithProviders(
@@ -27,7 +26,7 @@ async function openAs(email: string, options: { user?: ReturnType<typeof userEve
   );
   const dialog = await screen.findByRole('dialog', { name: 'Mes collaborateurs' });
   const list = await within(dialog).findByRole('listbox', { name: 'Collaborateurs de votre entreprise' });
-  return { ...rendered, user: options.user ?? rendered.user, dialog, list, onOpenChange };
+  return { ...rendered, dialog, list, onOpenChange };
 }
 
 /** Records the requests to a path from now on (method, body). */
@@ -61,7 +60,7 @@ const onNames = (dialog: HTMLElement) =>
     .filter(([, on]) => on)
     .map(([name]) => name);
 
-async function chooseRole(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, role: string) {
+async function chooseRole(user: Awaited<ReturnType<typeof openAs>>['user'], dialog: HTMLElement, role: string) {
   await user.click(within(dialog).getByRole('button', { name: /Profil type/ }));
   await user.click(await screen.findByRole('option', { name: role }));
 }
@@ -99,13 +98,11 @@ describe('the collaborator popup', () => {
   });
 
   it('refreshes the list every 5 s while the search box is empty, and not while someone types in it', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // Only the polling interval is faked: requests, renders and typing run in real time, so no poll happens unseen.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const recording = recordCalls('/users/company/');
     stopRecording = recording.stop;
-    const { dialog } = await openAs(CLAIRE, {
-      user: userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }),
-    });
-    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const { dialog, user, rerender } = await openAs(CLAIRE);
     const gets = () => recording.calls.filter((call) => call.method === 'GET').length;
     await waitFor(() => expect(gets()).toBe(1));
 
@@ -123,6 +120,13 @@ describe('the collaborator popup', () => {
     await user.clear(search);
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     await waitFor(() => expect(gets()).toBe(whileTyping + 1));
+
+    // Closed, the popup asks nothing more.
+    rerender(<CollaboratorsDialog isOpen={false} onOpenChange={() => {}} manager={managerOf(CLAIRE)} />);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const whenClosed = gets();
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(gets()).toBe(whenClosed);
   });
 
   it('applies each preset to the toggles, which the admin can change afterwards', async () => {
@@ -194,9 +198,8 @@ describe('the collaborator popup', () => {
     const added = findUserByEmail('camille.roche@verdance.fr');
     expect(added && pageIdsOfUser(added.id)).toEqual([4, 9, 10, 12]);
 
-    await act(() => vi.advanceTimersByTimeAsync(2_900));
-    expect(within(dialog).getByText('Un nouveau collaborateur·rice·s a été ajouté !')).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(200));
+    // The exact 3 s are checked in use-timed-message.test.ts.
+    await act(() => vi.advanceTimersByTimeAsync(3_100));
     expect(within(dialog).queryByText('Un nouveau collaborateur·rice·s a été ajouté !')).not.toBeInTheDocument();
   });
 

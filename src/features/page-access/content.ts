@@ -4,7 +4,10 @@ export const pageAccessContent = {
   message: (page: string) =>
     `Votre profil ne donne pas accès à la page « ${page} ». Les accès aux pages sont choisis par les administrateurs de votre entreprise.`,
   askMain: (name: string) => `Pour l’obtenir, adressez-vous à votre administrateur·rice principal·e, ${name}.`,
-  askSecondary: (names: string) => `Vous pouvez aussi contacter ${names}, administrateur·rice secondaire.`,
+  askSecondary: (names: readonly string[]) =>
+    names.length > 1
+      ? `Vous pouvez aussi contacter les administrateur·rice·s secondaires : ${names.join(', ')}.`
+      : `Vous pouvez aussi contacter ${names.join('')}, administrateur·rice secondaire.`,
   askUnknown: 'Pour l’obtenir, adressez-vous à l’administrateur·rice principal·e de votre entreprise.',
   yourPages: 'Les pages qui vous sont ouvertes',
   noPages:

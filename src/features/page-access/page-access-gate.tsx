@@ -86,7 +86,7 @@ export function NoAccess({ rule, granted }: { rule: PageRule; granted: ReadonlyS
       <p className="page-access__message">{pageAccessContent.message(rule.label)}</p>
       <p className="page-access__message">
         {mainAdmin ? pageAccessContent.askMain(nameOf(mainAdmin)) : pageAccessContent.askUnknown}
-        {secondaries.length > 0 && ` ${pageAccessContent.askSecondary(secondaries.map(nameOf).join(', '))}`}
+        {secondaries.length > 0 && ` ${pageAccessContent.askSecondary(secondaries.map(nameOf))}`}
       </p>
       {open.length > 0 ? (
         <nav className="page-access__pages" aria-labelledby="page-access-pages">
