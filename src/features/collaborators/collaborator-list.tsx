@@ -1,4 +1,4 @@
-import { ListBox, ListBoxItem, Text, type Selection } from 'react-aria-components';
+import { ListBox, ListBoxItem, type Selection } from 'react-aria-components';
 import { TextField } from '@/components/ui';
 import { collaboratorsContent } from './content';
 import { displayNameOf, type Collaborator } from './model';
@@ -74,14 +74,14 @@ export function CollaboratorList({
                 {initialsOf(collaborator)}
               </span>
               <span className="collaborators__item-text">
-                <Text slot="label" className="collaborators__item-name">
+                <span className="collaborators__item-name">
                   {name}
                   {isSelf && <span className="collaborators__item-you"> ({copy.you})</span>}
-                </Text>
-                <Text slot="description" className="collaborators__item-meta">
+                </span>
+                <span className="collaborators__item-meta">
                   {collaborator.role}
                   {name !== collaborator.email && ` · ${collaborator.email}`}
-                </Text>
+                </span>
               </span>
             </ListBoxItem>
           );
