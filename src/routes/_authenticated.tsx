@@ -1,20 +1,36 @@
-import { Outlet, createFileRoute, useRouterState } from '@tanstack/react-router';
+import { Outlet, createFileRoute, redirect, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { readAccessToken } from '@/api';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { useKeepMenuOpen } from '@/components/layouts/menu-state';
 import { SideMenu } from '@/components/layouts/side-menu';
 import { Loader } from '@/components/ui';
-import { requireAuthenticated } from '@/features/auth/guards';
+import { ProfilePopup } from '@/features/account/profile-popup';
+import { requireAuthenticated, type GuardArgs } from '@/features/auth/guards';
+import { isPlatformAdmin } from '@/features/auth/session';
 import { sessionUserAtom } from '@/features/auth/session-atoms';
 import { ChatWidget } from '@/features/chat/chat-widget';
 import { CollaboratorsDialog } from '@/features/collaborators/collaborators-dialog';
 import { PageAccessGate } from '@/features/page-access/page-access-gate';
-import { useAtomValue } from '@/lib/jotai';
+import { useAtomValue, useSetAtom } from '@/lib/jotai';
 
-/** The signed-in group: the authenticated guard, declared once; 'Chargement...' while the session is restored. */
+const ONBOARDING_PATH = '/onboarding';
+
+/** A user without a company goes to the onboarding; a platform admin has no company to create and is left alone. */
+async function requireOnboarded(args: GuardArgs) {
+  const { user } = await requireAuthenticated(args);
+  if (user.companyId === null && !isPlatformAdmin(user) && args.location.pathname !== ONBOARDING_PATH) {
+    throw redirect({ to: ONBOARDING_PATH });
+  }
+  return { user };
+}
+
+/**
+ * The signed-in group: the authenticated guard, declared once ('Chargement...' while the session is restored), and
+ * no dead end for a user without a company: every page of the group sends them to the onboarding.
+ */
 export const Route = createFileRoute('/_authenticated')({
-  beforeLoad: requireAuthenticated,
+  beforeLoad: requireOnboarded,
   pendingComponent: () => <Loader minHeight="100vh" />,
   pendingMs: 0,
   pendingMinMs: 0,
@@ -27,6 +43,7 @@ function AuthenticatedShell() {
   const { user: guardedUser } = Route.useRouteContext();
   // The atom follows later changes (profile, company joined); the guard's user covers the first render.
   const user = useAtomValue(sessionUserAtom) ?? guardedUser;
+  const setSessionUser = useSetAtom(sessionUserAtom);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [collaboratorsOpen, setCollaboratorsOpen] = useState(false);
   // The menu stays expanded while the popup opened from it shows (spec §2).
@@ -36,7 +53,11 @@ function AuthenticatedShell() {
   // Spec §2: the side menu only for a user with a company.
   const sideMenu =
     user.companyId !== null ? (
-      <SideMenu user={user} onOpenCollaborators={managesTeam ? () => setCollaboratorsOpen(true) : undefined} />
+      <SideMenu
+        user={user}
+        profileDialog={<ProfilePopup user={user} onUserUpdated={setSessionUser} />}
+        onOpenCollaborators={managesTeam ? () => setCollaboratorsOpen(true) : undefined}
+      />
     ) : undefined;
   return (
     <>
