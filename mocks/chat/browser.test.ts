@@ -11,7 +11,7 @@ import {
 } from '@/api/realtime';
 import { COPILOT_AUTHOR, db, findUserByEmail } from '../db';
 import { signAccessToken } from '../handlers/kit';
-import { accessTokenFor } from '../handlers/session';
+import { accessTokenFor, openSession } from '../handlers/session';
 import { startMockChat, stopMockChat } from './browser';
 import { messagesOf } from './room';
 
@@ -290,18 +290,9 @@ describe('chat access over the in-browser transport (issue 11)', () => {
   it('renews an expired token, reconnects, joins again and re-sends the refused message', async () => {
     const user = findUserByEmail(CLAIRE)!;
     // A token that expires in one second: the handshake passes, the message after it does not.
+    const { sessionId } = await openSession(user);
     writeAccessToken(
-      await signAccessToken(
-        {
-          id: user.id,
-          email: user.email,
-          companyId: user.companyId,
-          role: user.collaboratorRole,
-          accountAuthLevel: user.accountAuthLevel,
-          accountStatus: user.accountStatus,
-        },
-        1,
-      ),
+      await signAccessToken({ id: user.id, email: user.email, companyId: user.companyId, sid: sessionId }, 1),
     );
     const renew = vi.fn(async () => signInAs(CLAIRE));
     setSessionRenewer(renew);
@@ -328,7 +319,10 @@ describe('chat access over the in-browser transport (issue 11)', () => {
 
   it('tells the person to sign in again when the session cannot be renewed', async () => {
     const user = findUserByEmail(CLAIRE)!;
-    writeAccessToken(await signAccessToken({ id: user.id, email: user.email, companyId: user.companyId }, -10));
+    const { sessionId } = await openSession(user);
+    writeAccessToken(
+      await signAccessToken({ id: user.id, email: user.email, companyId: user.companyId, sid: sessionId }, -10),
+    );
     setSessionRenewer(async () => null);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const claire = watchedSocket();

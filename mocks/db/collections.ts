@@ -45,6 +45,10 @@ export const db = {
   chatMessages: new Collection({ schema: recordSchemas.chatMessages, extensions: [unique('chatMessages', 'id')] }),
   outbox: new Collection({ schema: recordSchemas.outbox, extensions: [unique('outbox', 'id')] }),
   tokens: new Collection({ schema: recordSchemas.tokens, extensions: [unique('tokens', 'token')] }),
+  refreshSessions: new Collection({
+    schema: recordSchemas.refreshSessions,
+    extensions: [unique('refreshSessions', 'id')],
+  }),
 } satisfies { [Name in CollectionName]: Collection<(typeof recordSchemas)[Name]> };
 
 export type Database = typeof db;

@@ -8,6 +8,7 @@ export { db, type Database, type Stored } from './collections';
 export * from './constants';
 export * from './schema';
 export * from './helpers';
+export { PASSWORD_HASH_PATTERN, hashPassword, verifyPassword } from './passwords';
 export { computeScores, isRating, scoreRangeOf, type Scores } from './scoring';
 export { UniqueConstraintError } from './unique';
 export {

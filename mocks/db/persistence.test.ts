@@ -1,3 +1,4 @@
+import { hashPassword } from './passwords';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedSnapshot } from '../seed';
 import {
@@ -14,10 +15,13 @@ import {
   snapshotDatabase,
 } from './index';
 
+/** Users are stored with a hashed password (passwords.ts); tests hash once. */
+const TEST_PASSWORD_HASH = await hashPassword('Secret123!');
+
 const newUser = (email: string) => ({
   id: nextId(db.users),
   email,
-  password: 'Secret123!',
+  password: TEST_PASSWORD_HASH,
   firstName: 'Inès',
   lastName: 'Garnier',
 });

@@ -14,8 +14,11 @@ import { COLLECTION_NAMES, databaseSnapshotSchema, type DatabaseSnapshot } from 
  * has no version and cannot be pointed at another Storage, so it can neither discard stale data nor run in tests.
  */
 
-/** Bump when a record schema changes in a way old saved data would not satisfy: browsers then reload the seed. */
-export const SCHEMA_VERSION = 1;
+/**
+ * Bump when a record schema changes in a way old saved data would not satisfy: browsers then reload the seed.
+ * 2: passwords stored hashed, refresh sessions kept server-side.
+ */
+export const SCHEMA_VERSION = 2;
 export const STORAGE_KEY = 'steer-demo-db';
 
 interface PersistedDatabase {

@@ -14,6 +14,7 @@ import {
   SOLUTION_STATUSES,
   TOKEN_KINDS,
 } from './constants';
+import { PASSWORD_HASH_PATTERN } from './passwords';
 
 /**
  * Record schemas of the mock backend's store. They are the store's contract, not the API's: handlers map records to
@@ -35,8 +36,11 @@ export const planAccessSchema = z.object({
 export const userSchema = z.object({
   id,
   email,
-  /** Plain text: this store only ever runs in a demo or a test, never holds real credentials. */
-  password: z.string().min(1),
+  /**
+   * A PBKDF2-SHA256 hash (`pbkdf2-sha256$<iterations>$<salt>$<hash>`, see passwords.ts), never the password itself:
+   * the store is persisted in the browser's storage, where anyone at the keyboard can read it.
+   */
+  password: z.string().regex(PASSWORD_HASH_PATTERN, 'Mot de passe non haché : utilisez hashPassword().'),
   firstName: z.string(),
   lastName: z.string(),
   /** Job title ('work' in the session shape); null until the user attaches to a company. */
@@ -182,6 +186,22 @@ export const outboxEmailSchema = z.object({
   createdAt: isoDateTime.default(now),
 });
 
+/**
+ * One refresh token of a session. A session (family) starts at login; each refresh rotates its token (the old record
+ * gets `rotatedAt`, a new one is created); logout, a replayed rotated-out token or a password change revokes every
+ * record of the family (`revokedAt`). Access tokens carry the family as `sid` and die with it.
+ */
+export const refreshSessionSchema = z.object({
+  /** The refresh token's `jti`. */
+  id: z.string().min(20),
+  familyId: z.string().min(20),
+  userId: id,
+  expiresAt: isoDateTime,
+  createdAt: isoDateTime.default(now),
+  rotatedAt: isoDateTime.nullable().default(null),
+  revokedAt: isoDateTime.nullable().default(null),
+});
+
 export const tokenSchema = z.object({
   /** Random, url-safe, at least 40 characters (the client refuses reset links under 30). */
   token: z
@@ -210,6 +230,7 @@ export const recordSchemas = {
   chatMessages: chatMessageSchema,
   outbox: outboxEmailSchema,
   tokens: tokenSchema,
+  refreshSessions: refreshSessionSchema,
 } as const;
 
 export type CollectionName = keyof typeof recordSchemas;
@@ -230,6 +251,7 @@ export type ChatTicket = z.output<typeof chatTicketSchema>;
 export type ChatMessage = z.output<typeof chatMessageSchema>;
 export type OutboxEmail = z.output<typeof outboxEmailSchema>;
 export type Token = z.output<typeof tokenSchema>;
+export type RefreshSession = z.output<typeof refreshSessionSchema>;
 
 /** The plain data of the whole store: what the seed holds and what is persisted. */
 export type DatabaseSnapshot = { [Name in CollectionName]: Array<z.output<(typeof recordSchemas)[Name]>> };

@@ -1,3 +1,4 @@
+import { hashPassword } from './passwords';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ACTEUR_PAGE_NAMES,
@@ -23,12 +24,15 @@ import {
   type FormQuestion,
 } from './index';
 
+/** Users are stored with a hashed password (passwords.ts); tests hash once. */
+const TEST_PASSWORD_HASH = await hashPassword('Secret123!');
+
 beforeEach(() => resetDatabase());
 
 const buildUser = (overrides: Partial<{ id: number; email: string; companyId: number | null }> = {}) => ({
   id: nextId(db.users),
   email: 'nouvelle.personne@exemple.fr',
-  password: 'Secret123!',
+  password: TEST_PASSWORD_HASH,
   firstName: 'Nouvelle',
   lastName: 'Personne',
   ...overrides,

@@ -3,6 +3,8 @@ import {
   PLANS,
   consumeToken,
   db,
+  hashPassword,
+  verifyPassword,
   findUserByEmail,
   findUserById,
   issueToken,
@@ -20,12 +22,17 @@ import {
   readJsonObject,
   refreshCookie,
   requireEmail,
-  signRefreshToken,
-  verifyRefreshToken,
   type ApiErrorBody,
   type ApiHttp,
 } from './kit';
-import { accessTokenFor, toSessionUser, type StoredUser } from './session';
+import {
+  closeSession,
+  openSession,
+  revokeUserSessions,
+  rotateSession,
+  toSessionUser,
+  type StoredUser,
+} from './session';
 import { PASSWORD_RULE_MESSAGE } from './users';
 
 /** Session (login, refresh, logout), sign-up with e-mail confirmation, forgotten password. */
@@ -91,14 +98,12 @@ async function readNewPassword(request: Request): Promise<unknown> {
 export function authHandlers(http: ApiHttp) {
   return [
     http.post('/api/auth/refresh', async ({ cookies, response }) => {
-      const claims = await verifyRefreshToken(cookies[REFRESH_COOKIE]);
-      const user = claims ? findUserById(claims.id) : undefined;
-      if (!user || !canSignIn(user)) throw sessionExpired();
-      // The cookie turns over at each refresh, so a stolen one is short-lived.
-      const [accessToken, rotated] = await Promise.all([accessTokenFor(user), signRefreshToken(user.id)]);
+      // The cookie turns over at each refresh, and a rotated-out one presented again ends the whole session.
+      const rotation = await rotateSession(cookies[REFRESH_COOKIE]);
+      if (!rotation.ok || !canSignIn(rotation.user)) throw sessionExpired();
       return response(200).json(
-        { user: toSessionUser(user), accessToken },
-        { headers: { 'Set-Cookie': refreshCookie(rotated) } },
+        { user: toSessionUser(rotation.user), accessToken: rotation.accessToken },
+        { headers: { 'Set-Cookie': refreshCookie(rotation.refreshToken) } },
       );
     }),
 
@@ -109,21 +114,22 @@ export function authHandlers(http: ApiHttp) {
         throw badRequest('Veuillez saisir votre mot de passe.');
       }
       const user = findUserByEmail(email);
-      if (!user || user.password !== body.password) {
+      if (!user || !(await verifyPassword(body.password, user.password))) {
         return response(401).json({ success: false, message: LOGIN_FAILED_MESSAGE });
       }
       // Checked after the password, so the message never tells a stranger that the address has an account.
       if (!canSignIn(user)) return response(401).json({ success: false, message: EMAIL_NOT_CONFIRMED_MESSAGE });
 
-      const [accessToken, refreshToken] = await Promise.all([accessTokenFor(user), signRefreshToken(user.id)]);
+      const { accessToken, refreshToken } = await openSession(user);
       return response(200).json(
         { success: true, accessToken, user: toSessionUser(user) },
         { headers: { 'Set-Cookie': refreshCookie(refreshToken) } },
       );
     }),
 
-    http.post('/api/auth/logout', async ({ request, response }) => {
+    http.post('/api/auth/logout', async ({ request, cookies, response }) => {
       await assertEmptyOrJsonBody(request);
+      await closeSession(cookies[REFRESH_COOKIE]);
       return response(200).json({ success: true }, { headers: { 'Set-Cookie': clearedRefreshCookie() } });
     }),
 
@@ -140,7 +146,7 @@ export function authHandlers(http: ApiHttp) {
       const user = await db.users.create({
         id: nextId(db.users),
         email,
-        password: body.password,
+        password: await hashPassword(body.password),
         firstName: body.firstName.trim(),
         lastName: body.lastName.trim(),
         position: null,
@@ -210,12 +216,15 @@ export function authHandlers(http: ApiHttp) {
 
       const outcome = await consumeToken(value, 'password-reset');
       if (!outcome.ok) return invalidLink();
+      const passwordHash = await hashPassword(newPassword);
       await db.users.update(outcome.user, {
         data(draft) {
-          draft.password = newPassword;
+          draft.password = passwordHash;
           draft.accountStatus = confirmedStatus(outcome.user);
         },
       });
+      // Whoever had the old password may hold a session: none survives a reset.
+      await revokeUserSessions(outcome.user.id, null);
       // Any other reset link still pending for this account dies with this one.
       for (const pending of db.tokens.findMany((q) => q.where({ userId: outcome.user.id, kind: 'password-reset' }))) {
         if (pending.usedAt === null) {

@@ -14,6 +14,7 @@ import {
   type CollaboratorRole,
   type Page,
   type User,
+  hashPassword,
 } from '../db';
 import { companyPlanAccess, parsePositiveInteger } from './companies';
 import {
@@ -136,7 +137,7 @@ export function collaboratorHandlers(http: ApiHttp) {
       const collaborator = await db.users.create({
         id: nextId(db.users),
         email,
-        password: randomToken(),
+        password: await hashPassword(randomToken()),
         firstName,
         lastName,
         position: null,

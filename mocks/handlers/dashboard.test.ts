@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../src/api';
 import { outcomeOf, signInAs } from '../../tests/contract/harness';
-import { db, findUserByEmail, nextId } from '../db';
+import { db, findUserByEmail, hashPassword, nextId } from '../db';
 import { DEMO_PASSWORD } from '../seed/personas';
 import { runEvaluation } from '../evaluation';
 
@@ -204,7 +204,7 @@ describe('GET /users/count/{email}', () => {
     await db.users.create({
       id: nextId(db.users),
       email: 'nouvelle.recrue@cobalt-numerique.fr',
-      password: DEMO_PASSWORD,
+      password: await hashPassword(DEMO_PASSWORD),
       firstName: 'Nouvelle',
       lastName: 'Recrue',
       accountStatus: 'ACTIVE',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../src/api';
 import { outcomeOf, signInAs } from '../../tests/contract/harness';
-import { db, findUserByEmail, nextId } from '../db';
+import { db, findUserByEmail, hashPassword, nextId } from '../db';
 import { DEMO_PASSWORD } from '../seed/personas';
 
 const CLAIRE = 'claire.martin@verdance.fr';
@@ -20,7 +20,7 @@ async function signInAsNewCompanyAdmin(): Promise<{ email: string; companyId: nu
   await db.users.create({
     id: nextId(db.users),
     email,
-    password: DEMO_PASSWORD,
+    password: await hashPassword(DEMO_PASSWORD),
     firstName: 'Jeanne',
     lastName: 'Essai',
     position: 'Gérante',

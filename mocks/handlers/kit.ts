@@ -80,9 +80,11 @@ export async function signAccessToken(claims: ClaimsInput, ttlSeconds = ACCESS_T
     .sign(signingKey);
 }
 
-export async function signRefreshToken(userId: number): Promise<string> {
-  return new SignJWT({ id: userId, typ: 'refresh' })
+/** A refresh token: its `jti` names one record of refreshSessions, `sid` the session (family) it belongs to. */
+export async function signRefreshToken(session: { userId: number; id: string; familyId: string }): Promise<string> {
+  return new SignJWT({ id: session.userId, typ: 'refresh', sid: session.familyId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setJti(session.id)
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + REFRESH_TOKEN_TTL_SECONDS)
     .sign(signingKey);
@@ -118,24 +120,48 @@ function hasAccessClaims(payload: Record<string, unknown>): payload is Record<st
     typeof payload.id === 'number' &&
     typeof payload.email === 'string' &&
     (payload.companyId === null || typeof payload.companyId === 'number') &&
+    typeof payload.sid === 'string' &&
     typeof payload.exp === 'number'
   );
 }
 
-/** An access token's claims, or why it was refused: 'expired' lets the chat ask the client to renew and reconnect. */
+/**
+ * Decides whether the session (`sid`) of a verified token is still open. Set by session.ts, which owns the store's
+ * refresh sessions: a logged-out or revoked session's access tokens die with it, not 15 minutes later.
+ */
+let sessionIsOpen: (sessionId: string) => boolean = () => true;
+export function setSessionCheck(check: (sessionId: string) => boolean): void {
+  sessionIsOpen = check;
+}
+
+/**
+ * An access token's claims, or why it was refused: 'expired' lets the chat ask the client to renew and reconnect.
+ * A token of a closed session is 'invalid'.
+ */
 export async function verifyAccessToken(
   token: string,
 ): Promise<{ ok: true; claims: AccessTokenClaims } | { ok: false; reason: 'expired' | 'invalid' }> {
   const verified = await verifyToken(token, 'access');
   if (!verified.ok) return verified;
-  return hasAccessClaims(verified.claims) ? { ok: true, claims: verified.claims } : { ok: false, reason: 'invalid' };
+  if (!hasAccessClaims(verified.claims) || !sessionIsOpen(verified.claims.sid)) return { ok: false, reason: 'invalid' };
+  return { ok: true, claims: verified.claims };
 }
 
-/** The verified claims of a refresh token, or null (bad signature, expired, wrong kind). */
-export async function verifyRefreshToken(token: string | undefined): Promise<{ id: number } | null> {
+/** The verified claims of a refresh token, or null (bad signature, expired, wrong kind, no jti or session). */
+export async function verifyRefreshToken(
+  token: string | undefined,
+): Promise<{ id: number; jti: string; sid: string } | null> {
   if (!token) return null;
   const payload = await verify(token, 'refresh');
-  return payload && typeof payload.id === 'number' ? { id: payload.id } : null;
+  if (
+    !payload ||
+    typeof payload.id !== 'number' ||
+    typeof payload.jti !== 'string' ||
+    typeof payload.sid !== 'string'
+  ) {
+    return null;
+  }
+  return { id: payload.id, jti: payload.jti, sid: payload.sid };
 }
 
 /** The caller's verified access-token claims; throws a 401 response when missing, malformed or expired. */

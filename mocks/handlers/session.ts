@@ -1,6 +1,16 @@
-import { companyOfUser, findUserByEmail, findUserById, type Stored } from '../db';
+import { companyOfUser, db, findUserByEmail, findUserById, randomToken, type Stored } from '../db';
 import type { Schemas } from './kit';
-import { forbidden, notFound, requireClaims, signAccessToken, unauthorized } from './kit';
+import {
+  REFRESH_TOKEN_TTL_SECONDS,
+  forbidden,
+  notFound,
+  requireClaims,
+  setSessionCheck,
+  signAccessToken,
+  signRefreshToken,
+  unauthorized,
+  verifyRefreshToken,
+} from './kit';
 
 /** Shared by every handler that needs a caller: who is asking, and may they see this? */
 
@@ -8,10 +18,15 @@ export type StoredUser = Stored<'users'>;
 
 /** The caller behind a valid bearer token; 401 when the token is bad or its user no longer exists. */
 export async function requireUser(request: Request): Promise<StoredUser> {
+  return (await requireSession(request)).user;
+}
+
+/** The caller and the session their token belongs to (a password change keeps that one open). */
+export async function requireSession(request: Request): Promise<{ user: StoredUser; sessionId: string }> {
   const claims = await requireClaims(request);
   const user = findUserById(claims.id);
   if (!user) throw unauthorized('Session expirée ou jeton invalide.');
-  return user;
+  return { user, sessionId: claims.sid };
 }
 
 /** A platform administrator (ACTIVE + accountAuthLevel ADMIN); 403 for anyone else. */
@@ -60,8 +75,8 @@ export function toSessionUser(user: StoredUser): Schemas['SessionUser'] {
   };
 }
 
-/** A fresh access token carrying the claims the client decodes (companyId above all). */
-export function accessTokenFor(user: StoredUser): Promise<string> {
+/** A fresh access token carrying the claims the client decodes (companyId above all), for a session. */
+export function accessTokenForSession(user: StoredUser, sessionId: string): Promise<string> {
   return signAccessToken({
     id: user.id,
     email: user.email,
@@ -69,5 +84,127 @@ export function accessTokenFor(user: StoredUser): Promise<string> {
     role: user.collaboratorRole,
     accountAuthLevel: user.accountAuthLevel,
     accountStatus: user.accountStatus,
+    sid: sessionId,
   });
+}
+
+/** A fresh access token in a new session (tests and tools that need a signed-in caller without logging in). */
+export async function accessTokenFor(user: StoredUser): Promise<string> {
+  const { accessToken } = await openSession(user);
+  return accessToken;
+}
+
+// ── Refresh sessions (OAuth 2.0 Security BCP: rotation, replay detection, revocation) ─────────────────────────────
+
+export type StoredRefreshSession = Stored<'refreshSessions'>;
+
+/** Whether a session (family) has a live, unrevoked refresh token. */
+export function isSessionOpen(familyId: string, now = new Date()): boolean {
+  return db.refreshSessions
+    .findMany((q) => q.where({ familyId }))
+    .some(
+      (record) =>
+        record.revokedAt === null && record.rotatedAt === null && Date.parse(record.expiresAt) > now.getTime(),
+    );
+}
+setSessionCheck((familyId) => isSessionOpen(familyId));
+
+async function createRefreshRecord(userId: number, familyId: string, now: Date): Promise<StoredRefreshSession> {
+  return db.refreshSessions.create({
+    id: randomToken(),
+    familyId,
+    userId,
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000).toISOString(),
+    rotatedAt: null,
+    revokedAt: null,
+  });
+}
+
+/** Expired records serve nobody: dropped whenever a session starts, so the store does not grow forever. */
+function pruneExpiredSessions(now: Date): void {
+  const cutoff = now.getTime();
+  db.refreshSessions.deleteMany((q) => q.where((record) => Date.parse(record.expiresAt) <= cutoff));
+}
+
+/** Login: a new session (family) with its first refresh token, and an access token bound to it. */
+export async function openSession(
+  user: StoredUser,
+  now = new Date(),
+): Promise<{ accessToken: string; refreshToken: string; sessionId: string }> {
+  pruneExpiredSessions(now);
+  const record = await createRefreshRecord(user.id, randomToken(), now);
+  const [accessToken, refreshToken] = await Promise.all([
+    accessTokenForSession(user, record.familyId),
+    signRefreshToken(record),
+  ]);
+  return { accessToken, refreshToken, sessionId: record.familyId };
+}
+
+/** Revokes every record of the given sessions (families). */
+async function revokeFamilies(familyIds: ReadonlySet<string>, now: Date): Promise<void> {
+  for (const record of db.refreshSessions.all()) {
+    if (!familyIds.has(record.familyId) || record.revokedAt !== null) continue;
+    await db.refreshSessions.update(record, {
+      data(draft) {
+        draft.revokedAt = now.toISOString();
+      },
+    });
+  }
+}
+
+export type RotationOutcome =
+  | { ok: true; user: StoredUser; accessToken: string; refreshToken: string }
+  | { ok: false; reason: 'invalid' | 'revoked' | 'replayed' };
+
+/**
+ * Refresh: trades a refresh token for a new pair. The presented token is rotated out; presenting it again later is a
+ * replay (a stolen copy, or the legitimate client after theft): the whole session is revoked, so whoever holds the
+ * newer token is signed out too.
+ */
+export async function rotateSession(token: string | undefined, now = new Date()): Promise<RotationOutcome> {
+  const claims = await verifyRefreshToken(token);
+  const record = claims ? db.refreshSessions.findFirst((q) => q.where({ id: claims.jti })) : undefined;
+  if (!claims || !record || record.familyId !== claims.sid || record.userId !== claims.id) {
+    return { ok: false, reason: 'invalid' };
+  }
+  if (record.revokedAt !== null) return { ok: false, reason: 'revoked' };
+  if (record.rotatedAt !== null) {
+    await revokeFamilies(new Set([record.familyId]), now);
+    return { ok: false, reason: 'replayed' };
+  }
+  const user = findUserById(record.userId);
+  if (!user) return { ok: false, reason: 'invalid' };
+  await db.refreshSessions.update(record, {
+    data(draft) {
+      draft.rotatedAt = now.toISOString();
+    },
+  });
+  const next = await createRefreshRecord(user.id, record.familyId, now);
+  const [accessToken, refreshToken] = await Promise.all([
+    accessTokenForSession(user, next.familyId),
+    signRefreshToken(next),
+  ]);
+  return { ok: true, user, accessToken, refreshToken };
+}
+
+/** Logout: the refresh token's session is revoked (its access tokens too). Unknown tokens are ignored. */
+export async function closeSession(token: string | undefined, now = new Date()): Promise<void> {
+  const claims = await verifyRefreshToken(token);
+  if (claims) await revokeFamilies(new Set([claims.sid]), now);
+}
+
+/** Password change or reset: every session of the user ends, but the one making the change (when there is one). */
+export async function revokeUserSessions(
+  userId: number,
+  keepSessionId: string | null,
+  now = new Date(),
+): Promise<void> {
+  const families = new Set(
+    db.refreshSessions
+      .findMany((q) => q.where({ userId }))
+      .map((record) => record.familyId)
+      .filter((familyId) => familyId !== keepSessionId),
+  );
+  await revokeFamilies(families, now);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../src/api';
 import { outcomeOf, signInAs } from '../../tests/contract/harness';
-import { findCompanyByDomain, findUserByEmail, pageIdsOfUser, presetPageIds } from '../db';
+import { findCompanyByDomain, findUserByEmail, pageIdsOfUser, presetPageIds, verifyPassword } from '../db';
 import { DEMO_PASSWORD } from '../seed/personas';
 
 const ADMIN = 'admin@steer.fr';
@@ -140,7 +140,7 @@ describe('changePassword', () => {
   it('changes one’s own password; the new one signs in', async () => {
     await signInAs(LEA);
     expect(await change(LEA, DEMO_PASSWORD, 'Nouveau2026!')).toMatchObject({ status: 200, body: { success: true } });
-    expect(findUserByEmail(LEA)?.password).toBe('Nouveau2026!');
+    await expect(verifyPassword('Nouveau2026!', findUserByEmail(LEA)!.password)).resolves.toBe(true);
     await expect(signInAs(LEA, 'Nouveau2026!')).resolves.toBeUndefined();
   });
 
@@ -158,7 +158,7 @@ describe('changePassword', () => {
       },
     });
     expect((await change(CLAIRE, DEMO_PASSWORD, 'Nouveau2026!')).status).toBe(403);
-    expect(findUserByEmail(CLAIRE)?.password).toBe(DEMO_PASSWORD);
+    await expect(verifyPassword(DEMO_PASSWORD, findUserByEmail(CLAIRE)!.password)).resolves.toBe(true);
   });
 });
 

@@ -4,9 +4,11 @@ import {
   emailDomain,
   findCompanyById,
   findUserById,
+  hashPassword,
   presetPageIds,
   setPageAuthorizations,
   type User,
+  verifyPassword,
 } from '../db';
 import { companyPlanAccess, isOwnEmail, parsePositiveInteger, positiveIntegerField } from './companies';
 import {
@@ -20,7 +22,14 @@ import {
   type ApiHttp,
   type Schemas,
 } from './kit';
-import { requirePlatformAdmin, requireUser, toSessionUser, type StoredUser } from './session';
+import {
+  requirePlatformAdmin,
+  requireSession,
+  requireUser,
+  revokeUserSessions,
+  toSessionUser,
+  type StoredUser,
+} from './session';
 
 /** Users: the admin panel's list, reading a user, joining a company by e-mail domain, password and profile. */
 
@@ -126,20 +135,26 @@ export function userHandlers(http: ApiHttp) {
     }),
 
     http.patch('/users/{email}/password', async ({ request, params, response }) => {
-      const user = requireSelf(await requireUser(request), params.email);
+      const caller = await requireSession(request);
+      const user = requireSelf(caller.user, params.email);
       const body = await readJsonObject(request);
-      if (typeof body.currentPassword !== 'string' || body.currentPassword !== user.password) {
+      if (typeof body.currentPassword !== 'string' || !(await verifyPassword(body.currentPassword, user.password))) {
         throw badRequest('Le mot de passe actuel est incorrect.');
       }
       const newPassword = typeof body.newPassword === 'string' ? body.newPassword : '';
       if (!PASSWORD_RULE.test(newPassword)) throw badRequest(PASSWORD_RULE_MESSAGE);
-      if (newPassword === user.password) throw badRequest("Le nouveau mot de passe doit être différent de l'actuel.");
+      if (newPassword === body.currentPassword) {
+        throw badRequest("Le nouveau mot de passe doit être différent de l'actuel.");
+      }
 
+      const passwordHash = await hashPassword(newPassword);
       await db.users.update(user, {
         data(draft) {
-          draft.password = newPassword;
+          draft.password = passwordHash;
         },
       });
+      // Any other device signed in with the old password is signed out; this one stays.
+      await revokeUserSessions(user.id, caller.sessionId);
       return response(200).json({ success: true, message: 'Votre mot de passe a bien été modifié.' });
     }),
 

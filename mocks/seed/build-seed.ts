@@ -1,4 +1,6 @@
+import { createHash, pbkdf2Sync } from 'node:crypto';
 import { Faker, base, en, fr } from '@faker-js/faker';
+import { PASSWORD_HASH_ITERATIONS, formatPasswordHash } from '../db/passwords';
 import {
   COMPASS_MARKER,
   COPILOT_AUTHOR,
@@ -337,6 +339,7 @@ export function buildSeed(): DatabaseSnapshot {
     chatMessages: [],
     outbox: [],
     tokens: [],
+    refreshSessions: [],
   };
 
   const usedEmails = new Set(DEMO_PERSONAS.map((persona) => persona.email));
@@ -395,9 +398,19 @@ export function buildSeed(): DatabaseSnapshot {
     PLANS.map((plan, index) => ({ id: plan.id, plan: plan.plan, access: levels[index] ?? 'NONE' }));
 
   const addUser = (fields: Omit<User, 'id' | 'password'>): User => {
-    const user: User = { id: data.users.length + 1, password: DEMO_PASSWORD, ...fields };
+    const user: User = { id: data.users.length + 1, password: seedPasswordHash(fields.email), ...fields };
     data.users.push(user);
     return user;
+  };
+
+  /**
+   * Every account has the documented password, hashed with its own salt. The salt comes from the e-mail, not from
+   * faker, so the seed stays stable and faker's sequence (every other record) is unchanged.
+   */
+  const seedPasswordHash = (email: string): string => {
+    const salt = new Uint8Array(createHash('sha256').update(`steer-seed-salt:${email}`).digest().subarray(0, 16));
+    const hash = pbkdf2Sync(DEMO_PASSWORD, salt, PASSWORD_HASH_ITERATIONS, 32, 'sha256');
+    return formatPasswordHash(PASSWORD_HASH_ITERATIONS, salt, new Uint8Array(hash));
   };
 
   const authorize = (userId: number, pageIds: readonly number[]) => {

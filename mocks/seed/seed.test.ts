@@ -13,6 +13,7 @@ import {
   presetPageIds,
   type DatabaseSnapshot,
 } from '../db';
+import { PASSWORD_HASH_PATTERN, verifyPassword } from '../db/passwords';
 import { MAIN_COMPANY_DOMAIN, buildSeed } from './build-seed';
 import { SEED_REFERENCE_DATE } from './constants';
 import { DEMO_PASSWORD, DEMO_PERSONAS, seedSnapshot } from './index';
@@ -282,9 +283,17 @@ describe('main demo company', () => {
 });
 
 describe('personas', () => {
-  it('share the documented password, which meets the sign-up rule', () => {
+  it('share the documented password, which meets the sign-up rule, stored hashed with a salt of their own', async () => {
     expect(DEMO_PASSWORD).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/);
-    for (const persona of DEMO_PERSONAS) expect(user(persona.email).password).toBe(DEMO_PASSWORD);
+    for (const persona of DEMO_PERSONAS) {
+      const stored = user(persona.email).password;
+      expect(stored).toMatch(PASSWORD_HASH_PATTERN);
+      await expect(verifyPassword(DEMO_PASSWORD, stored)).resolves.toBe(true);
+      await expect(verifyPassword('steer2026!', stored)).resolves.toBe(false);
+    }
+    const everyHash = seedSnapshot.users.map((record) => record.password);
+    expect(new Set(everyHash).size).toBe(everyHash.length);
+    expect(JSON.stringify(seedSnapshot)).not.toContain(DEMO_PASSWORD);
   });
 
   it('exist in the seed with the status, company and names they document', () => {

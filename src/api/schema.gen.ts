@@ -882,7 +882,8 @@ export interface components {
             planAccess: components["schemas"]["PlanAccess"][];
         };
         /**
-         * @description Charge utile du JWT d'accès (`bearerAuth`). Le client en décode `companyId`.
+         * @description Charge utile du JWT d'accès (`bearerAuth`). Le client en décode `companyId`. Un jeton sans
+         *     l'une des revendications obligatoires (dont `exp`) est refusé, même correctement signé.
          * @example {
          *       "id": 42,
          *       "email": "camille.martin@greenwave.fr",
@@ -890,6 +891,7 @@ export interface components {
          *       "role": "Administrateur principal",
          *       "accountAuthLevel": "USER",
          *       "accountStatus": "ACTIVE",
+         *       "sid": "9hQz3v0rYk2mB7xW4pLc1n",
          *       "iat": 1767261600,
          *       "exp": 1767262500
          *     }
@@ -904,8 +906,14 @@ export interface components {
             role?: components["schemas"]["CollaboratorRole"] | null;
             accountAuthLevel?: components["schemas"]["AccountAuthLevel"];
             accountStatus?: components["schemas"]["AccountStatus"];
+            /**
+             * @description Session (famille de jetons de rafraîchissement) dont le jeton est issu. Une déconnexion,
+             *     un rejeu de jeton de rafraîchissement ou un changement de mot de passe ferment la session :
+             *     ses jetons d'accès sont alors refusés aussi.
+             */
+            sid: string;
             /** @description Émission (secondes Unix). */
-            iat?: number;
+            iat: number;
             /** @description Expiration (secondes Unix). */
             exp: number;
         };

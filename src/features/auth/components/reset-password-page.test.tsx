@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/api';
-import { findUserByEmail, issueToken } from '../../../../mocks/db';
+import { findUserByEmail, issueToken, verifyPassword } from '../../../../mocks/db';
 import { server } from '../../../../mocks/node';
 import { renderRoute } from '../../../../tests/render';
 import { passwordInput, recordRequests } from './auth-test-utils';
@@ -78,7 +78,9 @@ describe('Reset password screen', () => {
       await screen.findByRole('heading', { level: 1, name: 'Mot de passe réinitialisé avec succès !' }),
     ).toHaveFocus();
     expect(screen.getByText('Redirection vers la page de connexion...')).toBeInTheDocument();
-    expect(findUserByEmail('claire.martin@verdance.fr')?.password).toBe('Nouveau2026!');
+    await expect(verifyPassword('Nouveau2026!', findUserByEmail('claire.martin@verdance.fr')!.password)).resolves.toBe(
+      true,
+    );
 
     await act(async () => {
       vi.advanceTimersByTime(2000);
