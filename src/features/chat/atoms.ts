@@ -1,0 +1,10 @@
+import { atom } from '@/lib/jotai';
+
+/**
+ * What the person has typed in the chat but not sent: it outlives closing the panel and a lost connection, so a
+ * message is never lost (and a prefilled draft from elsewhere lands here).
+ */
+export const chatDraftAtom = atom('');
+
+/** Whether the chat panel is open; any part of the widget (icon, panel, a draft request) can change it. */
+export const chatOpenAtom = atom(false);

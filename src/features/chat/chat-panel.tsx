@@ -1,0 +1,214 @@
+import { Send, X } from 'lucide-react';
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type Ref } from 'react';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@/api/realtime';
+import { Alert, Button, Spinner, TextAreaField } from '@/components/ui';
+import { chatContent } from './content';
+import type { ChatEntry, ChatStatus } from './use-chat';
+import './chat.css';
+
+const MAX_LENGTH_TEXT = new Intl.NumberFormat('fr-FR').format(CHAT_MESSAGE_MAX_LENGTH);
+
+export interface ChatPanelProps {
+  /** The conversation, oldest first. */
+  messages: readonly ChatEntry[];
+  /** False until the history has arrived. */
+  joined: boolean;
+  /** The copilote is typing. */
+  copilotTyping: boolean;
+  /** Connection state, for the notice above the input. */
+  status: ChatStatus;
+  /** The server's last refusal, in French, shown as it came. */
+  error?: string | null;
+  /** E-mail of the signed-in person: their own messages read 'Vous'. */
+  me: string;
+  /** Text of the input (kept by the caller so nothing typed is lost). */
+  draft: string;
+  /** Called as the input changes. */
+  onDraftChange: (draft: string) => void;
+  /** Sends the draft; returns false when it was not sent (the draft then stays). */
+  onSend: (body: string) => boolean;
+  /** Closes the panel (the close button and Escape). */
+  onClose: () => void;
+  /** Ref to the input, which receives focus when the panel opens. */
+  inputRef?: Ref<HTMLTextAreaElement>;
+}
+
+const timeFormat = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
+const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** '14:05' today, '3 octobre à 14:05' another day. */
+export function formatMessageTime(iso: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toDateString() === now.toDateString() ? timeFormat.format(date) : dateTimeFormat.format(date);
+}
+
+function authorLabel(author: string, me: string): string {
+  if (author === 'admin') return chatContent.copilot;
+  if (author === me) return chatContent.you;
+  return author;
+}
+
+const NOTICES: Partial<Record<ChatStatus, { tone: 'info' | 'warning'; text: string }>> = {
+  reconnecting: { tone: 'warning', text: chatContent.reconnecting },
+  unreachable: { tone: 'warning', text: chatContent.unreachable },
+};
+
+/**
+ * The copilote chat panel (spec §2, §4): a non-modal dialog headed 'Votre copilote', the conversation as a log that
+ * follows the newest message, the typing indicator, and an input where Enter sends and Shift+Enter adds a line.
+ * Messages are text, never HTML.
+ */
+export function ChatPanel({
+  messages,
+  joined,
+  copilotTyping,
+  status,
+  error = null,
+  me,
+  draft,
+  onDraftChange,
+  onSend,
+  onClose,
+  inputRef,
+}: ChatPanelProps) {
+  const headingId = useId();
+  const logRef = useRef<HTMLDivElement>(null);
+  const tooLong = draft.trim().length > CHAT_MESSAGE_MAX_LENGTH;
+  const canSend = status === 'connected' && draft.trim() !== '' && !tooLong;
+  const notice = NOTICES[status];
+
+  // Follow the newest message (and the typing indicator) as they arrive.
+  useLayoutEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages.length, copilotTyping, joined]);
+
+  const submit = () => {
+    if (!canSend) return;
+    if (onSend(draft)) onDraftChange('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  // Escape closes from anywhere inside the panel (it is not modal: no overlay catches it).
+  useEffect(() => {
+    const log = logRef.current;
+    const panel = log?.closest<HTMLElement>('.chat-panel');
+    if (!panel) return;
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      onClose();
+    };
+    panel.addEventListener('keydown', onEscape);
+    return () => panel.removeEventListener('keydown', onEscape);
+  }, [onClose]);
+
+  return (
+    <section role="dialog" aria-labelledby={headingId} className="chat-panel">
+      <header className="chat-panel__header">
+        <div>
+          <h2 id={headingId} className="chat-panel__title">
+            {chatContent.title}
+          </h2>
+          <p className="chat-panel__subtitle">{chatContent.subtitle}</p>
+        </div>
+        <button type="button" className="chat-panel__close" onClick={onClose} aria-label={chatContent.close}>
+          <X aria-hidden="true" size={20} />
+        </button>
+      </header>
+      <div
+        ref={logRef}
+        role="log"
+        aria-label={chatContent.historyLabel}
+        className="chat-panel__log"
+        // Scrollable content must be reachable with the keyboard.
+        tabIndex={0}
+      >
+        {!joined && status !== 'unreachable' && status !== 'refused' ? (
+          <div className="chat-panel__loading">
+            <Spinner size="sm" label={chatContent.loadingHistory} />
+          </div>
+        ) : messages.length === 0 ? (
+          <p className="chat-panel__empty">{chatContent.empty}</p>
+        ) : (
+          <ol className="chat-panel__messages">
+            {messages.map((message) => {
+              const fromCopilot = message.author === 'admin';
+              const mine = message.author === me;
+              return (
+                <li
+                  key={message.key}
+                  className={`chat-message ${fromCopilot ? 'chat-message--copilot' : mine ? 'chat-message--mine' : 'chat-message--other'}`}
+                >
+                  <p className="chat-message__meta">
+                    <span className="chat-message__author">{authorLabel(message.author, me)}</span>
+                    <time className="chat-message__time" dateTime={message.createdAt}>
+                      {formatMessageTime(message.createdAt)}
+                    </time>
+                  </p>
+                  <p className="chat-message__body">{message.body}</p>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        {copilotTyping && (
+          <p className="chat-panel__typing" role="status">
+            <span className="chat-panel__typing-dots" aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </span>
+            {chatContent.typing}
+          </p>
+        )}
+      </div>
+      {error && (
+        <Alert tone="danger" className="chat-panel__notice">
+          {error}
+        </Alert>
+      )}
+      {notice && (
+        <Alert tone={notice.tone} className="chat-panel__notice">
+          {notice.text}
+        </Alert>
+      )}
+      {status === 'connecting' && joined && <p className="chat-panel__status">{chatContent.connecting}</p>}
+      <form
+        className="chat-panel__composer"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <TextAreaField
+          label={chatContent.inputLabel}
+          placeholder={chatContent.inputPlaceholder}
+          description={chatContent.inputHint}
+          errorMessage={tooLong ? chatContent.tooLong(MAX_LENGTH_TEXT) : undefined}
+          rows={2}
+          value={draft}
+          onChange={onDraftChange}
+          onKeyDown={onKeyDown}
+          textAreaRef={inputRef}
+          className="chat-panel__input"
+        />
+        <Button type="submit" isDisabled={!canSend} iconStart={<Send size={16} />} className="chat-panel__send">
+          {chatContent.send}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,308 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readAccessToken } from '@/api';
+import {
+  setChatSocketFactory,
+  type ChatListenEventName,
+  type ChatListenEvents,
+  type ChatMessage,
+  type ChatSocket,
+} from '@/api/realtime';
+import { config } from '@/config/env';
+import { chatRequestAtom } from '@/lib/chat-request';
+import { db } from '../../../mocks/db';
+import { startMockChat, stopMockChat } from '../../../mocks/chat/browser';
+import { messagesOf } from '../../../mocks/chat/room';
+import { signInAs } from '../../../tests/contract/harness';
+import { CLAIRE, companyIdOf } from '../../../tests/contract/personas';
+import { renderWithProviders } from '../../../tests/render';
+import { ChatWidget } from './chat-widget';
+
+type Listener = (...args: unknown[]) => void;
+
+/** A chat socket the test drives by hand: what the app emitted, and server events on demand. */
+class FakeChatSocket implements ChatSocket {
+  connected = false;
+  emitted: Array<[string, unknown]> = [];
+  connects = 0;
+  disconnects = 0;
+  private listeners = new Map<string, Set<Listener>>();
+  connect() {
+    this.connects++;
+  }
+  disconnect() {
+    this.disconnects++;
+    this.connected = false;
+  }
+  emit(event: string, ...args: unknown[]) {
+    this.emitted.push([event, args[0]]);
+  }
+  on<E extends ChatListenEventName>(event: E, listener: ChatListenEvents[E]) {
+    let set = this.listeners.get(event);
+    if (!set) this.listeners.set(event, (set = new Set()));
+    set.add(listener as Listener);
+  }
+  off<E extends ChatListenEventName>(event: E, listener?: ChatListenEvents[E]) {
+    if (listener) this.listeners.get(event)?.delete(listener as Listener);
+    else this.listeners.delete(event);
+  }
+  /** The server side: delivers an event to the app's listeners. */
+  serve(event: ChatListenEventName, ...args: unknown[]) {
+    if (event === 'connect') this.connected = true;
+    if (event === 'disconnect') this.connected = false;
+    act(() => {
+      for (const listener of [...(this.listeners.get(event) ?? [])]) listener(...args);
+    });
+  }
+  listenerCount(event: string) {
+    return this.listeners.get(event)?.size ?? 0;
+  }
+}
+
+function useFakeSockets() {
+  const sockets: FakeChatSocket[] = [];
+  setChatSocketFactory(() => {
+    const socket = new FakeChatSocket();
+    sockets.push(socket);
+    return socket;
+  });
+  return sockets;
+}
+
+const message = (overrides: Partial<ChatMessage>): ChatMessage => ({
+  id: 1,
+  ticketId: 7,
+  author: 'admin',
+  body: 'Bonjour, je suis votre copilote.',
+  createdAt: '2026-11-20T09:15:00.000Z',
+  ...overrides,
+});
+
+/** An unsigned token carrying these claims: the widget only decodes it. */
+function tokenWith(claims: Record<string, unknown>): string {
+  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
+}
+const TOKEN = tokenWith({ id: 3, email: 'lea@verdance.fr', companyId: 7 });
+
+async function openChat() {
+  const rendered = renderWithProviders(<ChatWidget accessToken={TOKEN} />);
+  await rendered.user.click(screen.getByRole('button', { name: 'Écrire à votre copilote' }));
+  const panel = screen.getByRole('dialog', { name: 'Votre copilote' });
+  return { ...rendered, panel };
+}
+
+afterEach(() => {
+  setChatSocketFactory(null);
+  stopMockChat();
+  vi.restoreAllMocks();
+});
+
+describe('the copilote chat, against the in-browser chat server', () => {
+  it('shows the history on join, sends on Enter, then shows the typing indicator and the answer', async () => {
+    startMockChat(config.chatUrl, { typingDelayMs: 150 });
+    await signInAs(CLAIRE);
+    const ticketId = companyIdOf(CLAIRE);
+    const history = messagesOf(ticketId);
+    expect(history.length).toBeGreaterThan(0);
+    const { user } = renderWithProviders(<ChatWidget accessToken={readAccessToken()} />);
+
+    await user.click(screen.getByRole('button', { name: 'Écrire à votre copilote' }));
+    const panel = screen.getByRole('dialog', { name: 'Votre copilote' });
+    const log = within(panel).getByRole('log', { name: 'Messages échangés avec votre copilote' });
+    await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(history.length));
+    expect(within(log).getByText(history.at(-1)?.body ?? '')).toBeInTheDocument();
+
+    const input = within(panel).getByRole('textbox', { name: 'Votre message' });
+    expect(input).toHaveFocus();
+    await user.type(input, 'Quel est mon score ?{Enter}');
+    expect(input).toHaveValue('');
+    expect(await within(log).findByText('Quel est mon score ?')).toBeInTheDocument();
+    expect(await within(panel).findByText('Votre copilote est en train d’écrire…')).toBeInTheDocument();
+    await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(history.length + 2));
+    expect(within(panel).queryByText('Votre copilote est en train d’écrire…')).not.toBeInTheDocument();
+    const items = within(log).getAllByRole('listitem');
+    expect(items.at(-2)).toHaveTextContent('Vous');
+    expect(items.at(-1)).toHaveTextContent('Votre copilote');
+    expect(items.at(-1)).toHaveTextContent('Votre score global est de');
+    // Stored once, not once per render or per listener.
+    expect(
+      db.chatMessages.findMany((q) => q.where({ ticketId })).filter((m) => m.body === 'Quel est mon score ?'),
+    ).toHaveLength(1);
+  });
+});
+
+describe('the copilote chat panel', () => {
+  it('joins the ticket of the token’s company on connect, fills the history, appends without duplicates', async () => {
+    const sockets = useFakeSockets();
+    const { panel } = await openChat();
+    const socket = sockets.at(-1);
+    if (!socket) throw new Error('no socket');
+    expect(socket.connects).toBe(1);
+    socket.serve('connect');
+    expect(socket.emitted).toEqual([['joinTicket', { _ticketId: 7 }]]);
+
+    socket.serve('joinedTicket', {
+      previousMessages: [message({ id: 1 }), message({ id: 2, author: 'lea@verdance.fr', body: 'Merci !' })],
+    });
+    const log = within(panel).getByRole('log');
+    expect(within(log).getAllByRole('listitem')).toHaveLength(2);
+
+    socket.serve('chat', message({ id: 3, body: 'Avec plaisir.' }));
+    socket.serve('chat', message({ id: 3, body: 'Avec plaisir.' }));
+    expect(within(log).getAllByRole('listitem')).toHaveLength(3);
+
+    // A lost connection: French notice, then the reconnection joins again and the history is not doubled.
+    socket.serve('disconnect', 'transport close');
+    expect(within(panel).getByText(/Connexion perdue avec votre copilote/)).toBeInTheDocument();
+    socket.serve('connect');
+    expect(socket.emitted.filter(([event]) => event === 'joinTicket')).toHaveLength(2);
+    socket.serve('joinedTicket', {
+      previousMessages: [
+        message({ id: 1 }),
+        message({ id: 2, author: 'lea@verdance.fr', body: 'Merci !' }),
+        message({ id: 3, body: 'Avec plaisir.' }),
+      ],
+    });
+    expect(within(log).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(panel).queryByText(/Connexion perdue/)).not.toBeInTheDocument();
+  });
+
+  it('keeps a message typed while the connection is lost, and sends it once it is back', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const sockets = useFakeSockets();
+    const { panel, user } = await openChat();
+    const socket = sockets.at(-1)!;
+    socket.serve('connect');
+    socket.serve('joinedTicket', { previousMessages: [] });
+    socket.serve('disconnect', 'transport close');
+
+    const input = within(panel).getByRole('textbox', { name: 'Votre message' });
+    await user.type(input, 'Pouvons-nous fixer un rendez-vous ?{Enter}');
+    expect(input).toHaveValue('Pouvons-nous fixer un rendez-vous ?');
+    expect(socket.emitted.filter(([event]) => event === 'chat')).toHaveLength(0);
+    // The widget tries again by itself.
+    await act(() => vi.advanceTimersByTimeAsync(2_100));
+    expect(socket.connects).toBe(2);
+    socket.serve('connect');
+    await user.type(input, '{Enter}');
+    expect(socket.emitted.filter(([event]) => event === 'chat')).toEqual([
+      ['chat', { ticketId: 7, author: 'lea@verdance.fr', body: 'Pouvons-nous fixer un rendez-vous ?' }],
+    ]);
+    expect(input).toHaveValue('');
+    vi.useRealTimers();
+  });
+
+  it('shows a refusal from the server in French and puts the refused message back in the input', async () => {
+    const sockets = useFakeSockets();
+    const { panel, user } = await openChat();
+    const socket = sockets.at(-1)!;
+    socket.serve('connect');
+    socket.serve('joinedTicket', { previousMessages: [] });
+    const input = within(panel).getByRole('textbox', { name: 'Votre message' });
+    await user.type(input, 'Bonjour{Enter}');
+    expect(input).toHaveValue('');
+    socket.serve('chat_error', {
+      code: 'invalid_message',
+      message: 'Ce message ne peut pas être envoyé : il est vide ou trop long.',
+      event: 'chat',
+    });
+    expect(within(panel).getByRole('alert')).toHaveTextContent(
+      'Ce message ne peut pas être envoyé : il est vide ou trop long.',
+    );
+    expect(input).toHaveValue('Bonjour');
+  });
+
+  it('does not send an empty or blank message, and Shift+Enter makes a new line', async () => {
+    const sockets = useFakeSockets();
+    const { panel, user } = await openChat();
+    const socket = sockets.at(-1)!;
+    socket.serve('connect');
+    socket.serve('joinedTicket', { previousMessages: [] });
+    expect(within(panel).getByText(/Aucun message pour le moment/)).toBeInTheDocument();
+
+    const input = within(panel).getByRole('textbox', { name: 'Votre message' });
+    await user.type(input, '{Enter}');
+    await user.type(input, '   {Enter}');
+    expect(within(panel).getByRole('button', { name: 'Envoyer' })).toBeDisabled();
+    await user.clear(input);
+    await user.type(input, 'Première ligne{Shift>}{Enter}{/Shift}Seconde ligne');
+    expect(input).toHaveValue('Première ligne\nSeconde ligne');
+    expect(socket.emitted.filter(([event]) => event === 'chat')).toHaveLength(0);
+    await user.click(within(panel).getByRole('button', { name: 'Envoyer' }));
+    expect(socket.emitted.filter(([event]) => event === 'chat')).toEqual([
+      ['chat', { ticketId: 7, author: 'lea@verdance.fr', body: 'Première ligne\nSeconde ligne' }],
+    ]);
+  });
+
+  it('shows the typing indicator between typing and stopTyping, and scrolls to the newest message', async () => {
+    const sockets = useFakeSockets();
+    const { panel } = await openChat();
+    const socket = sockets.at(-1)!;
+    socket.serve('connect');
+    const log = within(panel).getByRole('log');
+    Object.defineProperty(log, 'scrollHeight', { configurable: true, get: () => 1234 });
+    socket.serve('joinedTicket', { previousMessages: [message({ id: 1 })] });
+    expect(log.scrollTop).toBe(1234);
+
+    socket.serve('typing', { isTyping: true });
+    expect(within(panel).getByText('Votre copilote est en train d’écrire…')).toBeInTheDocument();
+    socket.serve('stopTyping', { isTyping: false });
+    expect(within(panel).queryByText('Votre copilote est en train d’écrire…')).not.toBeInTheDocument();
+
+    Object.defineProperty(log, 'scrollHeight', { configurable: true, get: () => 2000 });
+    socket.serve('chat', message({ id: 2, body: 'Une nouvelle réponse.' }));
+    expect(log.scrollTop).toBe(2000);
+  });
+
+  it('shows an XSS payload as text, never as HTML', async () => {
+    const sockets = useFakeSockets();
+    const { panel } = await openChat();
+    const socket = sockets.at(-1)!;
+    socket.serve('connect');
+    const payload = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
+    socket.serve('joinedTicket', { previousMessages: [message({ id: 1, author: 'lea@verdance.fr', body: payload })] });
+    expect(within(panel).getByText(payload)).toBeInTheDocument();
+    expect(panel.querySelector('img, script')).toBeNull();
+  });
+
+  it('leaves the ticket and disconnects when closed with Escape, and gives focus back to the icon', async () => {
+    const sockets = useFakeSockets();
+    const { panel, user } = await openChat();
+    const socket = sockets.at(-1)!;
+    socket.serve('connect');
+    expect(within(panel).getByRole('textbox', { name: 'Votre message' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Votre copilote' })).not.toBeInTheDocument();
+    expect(socket.emitted.at(-1)).toEqual(['leaveTicket', { _ticketId: 7 }]);
+    expect(socket.disconnects).toBe(1);
+    expect(screen.getByRole('button', { name: 'Écrire à votre copilote' })).toHaveFocus();
+  });
+
+  it('opens with a draft another page asked for, without sending it', async () => {
+    const sockets = useFakeSockets();
+    const { store } = renderWithProviders(<ChatWidget accessToken={TOKEN} />);
+    act(() => store.set(chatRequestAtom, { draft: 'Je souhaite en savoir plus sur le kit bilan carbone.' }));
+    const panel = await screen.findByRole('dialog', { name: 'Votre copilote' });
+    expect(within(panel).getByRole('textbox', { name: 'Votre message' })).toHaveValue(
+      'Je souhaite en savoir plus sur le kit bilan carbone.',
+    );
+    expect(store.get(chatRequestAtom)).toBeNull();
+    sockets.at(-1)?.serve('connect');
+    expect(sockets.at(-1)?.emitted.filter(([event]) => event === 'chat')).toEqual([]);
+  });
+
+  it('shows no icon without a company in the token, and logs a token that cannot be decoded', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { rerender } = renderWithProviders(
+      <ChatWidget accessToken={tokenWith({ id: 9, email: 'n@x.fr', companyId: null })} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Écrire à votre copilote' })).not.toBeInTheDocument();
+    expect(logged).not.toHaveBeenCalled();
+
+    rerender(<ChatWidget accessToken="pas-un-jwt" />);
+    expect(screen.queryByRole('button', { name: 'Écrire à votre copilote' })).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Erreur lors du décodage du JWT', expect.anything());
+  });
+});

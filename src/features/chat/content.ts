@@ -1,0 +1,26 @@
+/** Copy of the copilote chat (spec §2 "Support chat", §4, §5), in French. */
+export const chatContent = {
+  open: 'Écrire à votre copilote',
+  title: 'Votre copilote',
+  subtitle: 'Une question sur votre démarche RSE ? Votre copilote vous répond ici.',
+  close: 'Fermer la discussion',
+  historyLabel: 'Messages échangés avec votre copilote',
+  empty: 'Aucun message pour le moment. Posez votre première question : votre copilote vous répondra ici.',
+  loadingHistory: 'Chargement de la conversation…',
+  copilot: 'Votre copilote',
+  you: 'Vous',
+  typing: 'Votre copilote est en train d’écrire…',
+  inputLabel: 'Votre message',
+  inputPlaceholder: 'Écrivez votre message…',
+  inputHint: 'Entrée pour envoyer, Maj + Entrée pour aller à la ligne.',
+  send: 'Envoyer',
+  tooLong: (max: string) =>
+    `Votre message dépasse ${max} caractères : raccourcissez-le ou envoyez-le en plusieurs fois.`,
+  connecting: 'Connexion à votre copilote…',
+  reconnecting:
+    'Connexion perdue avec votre copilote. Reconnexion en cours… Votre message reste dans le champ de saisie : vous pourrez l’envoyer dès le retour de la connexion.',
+  unreachable:
+    'Le chat est momentanément injoignable. Nouvelle tentative dans quelques secondes ; votre message est conservé.',
+  reconnected: 'Connexion rétablie.',
+  decodeError: 'Erreur lors du décodage du JWT',
+} as const;

@@ -1,0 +1,171 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CollaboratorsDialog } from './collaborators-dialog';
+import { buildCollaborator, collaboratorHandlers, serverError, storyTeam } from './fixtures';
+
+const meta = {
+  title: 'Collaborateurs/Popup des collaborateurs',
+  component: CollaboratorsDialog,
+  args: { isOpen: true, onOpenChange: fn(), manager: { id: 1, role: 'Administrateur principal' } },
+  parameters: { layout: 'fullscreen', msw: { handlers: collaboratorHandlers() } },
+} satisfies Meta<typeof CollaboratorsDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The dialog renders in a portal: stories look for it in the whole document. */
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+async function chooseRole(canvasElement: HTMLElement, role: string) {
+  const body = page(canvasElement);
+  await userEvent.click(await body.findByRole('button', { name: /Profil type/ }));
+  await userEvent.click(await body.findByRole('option', { name: role }));
+}
+
+/** The main admin's popup: the team, sorted, beside an empty add form. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByRole('option', { name: /Léa Petit/ })).toBeInTheDocument();
+  },
+};
+
+/** The team and the pages are on their way. */
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/users/company/', () => new Promise<never>(() => {})),
+        http.get('*/pages/all', () => new Promise<never>(() => {})),
+      ],
+    },
+  },
+};
+
+/** A search that matches nobody. */
+export const SearchWithoutResult: Story = {
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await userEvent.type(await body.findByRole('searchbox', { name: 'Rechercher un collaborateur' }), 'Durand');
+    await expect(body.getByText('Aucun collaborateur ne correspond à « Durand ».')).toBeInTheDocument();
+  },
+};
+
+/** The admin is alone in the company so far. */
+export const EmptyTeam: Story = {
+  parameters: { msw: { handlers: collaboratorHandlers({ team: [buildCollaborator()] }) } },
+};
+
+/** Acteur preset: Plan d'actions, Ressources Steer and Steer Store switched on. */
+export const AddFormActeurPreset: Story = {
+  play: async ({ canvasElement }) => {
+    await chooseRole(canvasElement, 'Acteur');
+    await expect(page(canvasElement).getByRole('switch', { name: 'Steer Store' })).toBeChecked();
+  },
+};
+
+/** Administrateur secondaire preset: every page switched on. */
+export const AddFormSecondaryAdminPreset: Story = {
+  play: async ({ canvasElement }) => {
+    await chooseRole(canvasElement, 'Administrateur secondaire');
+    await expect(page(canvasElement).getByRole('switch', { name: 'Tableau de bord' })).toBeChecked();
+  },
+};
+
+/** A secondary admin may only assign Acteur. */
+export const SecondaryAdmin: Story = {
+  args: { manager: { id: 2, role: 'Administrateur secondaire' } },
+};
+
+/** Missing e-mail and role: the French messages under the fields. */
+export const AddFormInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await userEvent.type(await body.findByRole('textbox', { name: /Adresse e-mail/ }), 'camille@verdance');
+    await userEvent.click(body.getByRole('button', { name: 'Ajouter le collaborateur' }));
+    await expect(body.getByText('Veuillez saisir une adresse email valide')).toBeInTheDocument();
+  },
+};
+
+/** After an addition: the spec's confirmation, for 3 s. */
+export const AddedMessage: Story = {
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await userEvent.type(await body.findByRole('textbox', { name: /Adresse e-mail/ }), 'camille.roche@verdance.fr');
+    await chooseRole(canvasElement, 'Acteur');
+    await userEvent.click(body.getByRole('button', { name: 'Ajouter le collaborateur' }));
+    await expect(await body.findByText('Un nouveau collaborateur·rice·s a été ajouté !')).toBeInTheDocument();
+  },
+};
+
+/** The server refuses the addition: the French reason, and the form keeps what was typed. */
+export const AddFailed: Story = {
+  parameters: {
+    msw: { handlers: [http.post('*/users/add-collaborator', serverError), ...collaboratorHandlers()] },
+  },
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await userEvent.type(await body.findByRole('textbox', { name: /Adresse e-mail/ }), 'camille.roche@verdance.fr');
+    await chooseRole(canvasElement, 'Acteur');
+    await userEvent.click(body.getByRole('button', { name: 'Ajouter le collaborateur' }));
+    await expect(await body.findByRole('alert')).toHaveTextContent("L'ajout du collaborateur a échoué.");
+  },
+};
+
+/** A collaborator selected: the edit panel with their current pages. */
+export const EditPanel: Story = {
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await userEvent.click(await body.findByRole('option', { name: /Léa Petit/ }));
+    await expect(await body.findByRole('heading', { name: 'Modifier Léa Petit' })).toBeInTheDocument();
+    await waitFor(() => expect(body.getByRole('switch', { name: 'Steer Store' })).toBeChecked());
+  },
+};
+
+/** After validating: 'Changements validés', for 3 s. */
+export const ChangesValidated: Story = {
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await userEvent.click(await body.findByRole('option', { name: /Léa Petit/ }));
+    await userEvent.click(await body.findByRole('switch', { name: 'Mes leviers' }));
+    await userEvent.click(body.getByRole('button', { name: 'Valider' }));
+    await expect(await body.findByText('Changements validés')).toBeInTheDocument();
+  },
+};
+
+/** The main admin seen by a secondary admin: read-only, with the reason. */
+export const EditLocked: Story = {
+  args: { manager: { id: 2, role: 'Administrateur secondaire' } },
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    await userEvent.click(await body.findByRole('option', { name: /Claire Martin/ }));
+    await expect(
+      await body.findByText(/Les droits de l'administrateur principal ne peuvent pas être modifiés/),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The team could not be loaded: a French message and 'Réessayer'. */
+export const ListError: Story = {
+  parameters: { msw: { handlers: [http.get('*/users/company/', serverError), ...collaboratorHandlers()] } },
+};
+
+/** Long names and addresses wrap instead of overflowing. */
+export const LongContent: Story = {
+  parameters: {
+    msw: {
+      handlers: collaboratorHandlers({
+        team: [
+          ...storyTeam,
+          buildCollaborator({
+            id: 6,
+            name: 'Marie-Charlotte-Éléonore',
+            surname: 'de La Rochefoucauld-Montmorency',
+            role: 'Acteur',
+            email: 'marie-charlotte-eleonore.delarochefoucauld-montmorency@groupe-verdance-conseil-et-strategie.fr',
+          }),
+        ],
+      }),
+    },
+  },
+};

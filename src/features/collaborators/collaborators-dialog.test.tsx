@@ -1,0 +1,303 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Schemas } from '@/api';
+import { findUserByEmail, pageIdsOfUser } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import { signInAs } from '../../../tests/contract/harness';
+import { CLAIRE, HUGO, LEA } from '../../../tests/contract/personas';
+import { renderWithProviders } from '../../../tests/render';
+import { CollaboratorsDialog } from './collaborators-dialog';
+import type { TeamManager } from './model';
+
+const LIST_URL = '*/users/company/';
+
+function managerOf(email: string): TeamManager {
+  const user = findUserByEmail(email);
+  if (!user) throw new Error(`${email} absent du jeu de données`);
+  return { id: user.id, role: user.collaboratorRole };
+}
+
+async function openAs(email: string) {
+  await signInAs(email);
+  const onOpenChange = vi.fn();
+  const rendered = renderWithProviders(
+    <CollaboratorsDialog isOpen onOpenChange={onOpenChange} manager={managerOf(email)} />,
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Mes collaborateurs' });
+  const list = await within(dialog).findByRole('listbox', { name: 'Collaborateurs de votre entreprise' });
+  return { ...rendered, dialog, list, onOpenChange };
+}
+
+/** Records the requests to a path from now on (method, body). */
+function recordCalls(pathname: string) {
+  const calls: { method: string; body: unknown }[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname !== pathname) return;
+    const copy = request.clone();
+    const entry = { method: request.method, body: undefined as unknown };
+    calls.push(entry);
+    if (request.method !== 'GET') void copy.json().then((body: unknown) => (entry.body = body));
+  };
+  server.events.on('request:start', listener);
+  return { calls, stop: () => server.events.removeListener('request:start', listener) };
+}
+
+const optionNames = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('option')
+    .map((option) => option.querySelector('.collaborators__item-name')?.textContent ?? '');
+
+const switchStates = (dialog: HTMLElement) =>
+  Object.fromEntries(
+    within(dialog)
+      .getAllByRole('switch')
+      .map((toggle) => [toggle.closest('label')?.textContent ?? '', (toggle as HTMLInputElement).checked]),
+  );
+
+const onNames = (dialog: HTMLElement) =>
+  Object.entries(switchStates(dialog))
+    .filter(([, on]) => on)
+    .map(([name]) => name);
+
+async function chooseRole(user: Awaited<ReturnType<typeof openAs>>['user'], dialog: HTMLElement, role: string) {
+  await user.click(within(dialog).getByRole('button', { name: /Profil type/ }));
+  await user.click(await screen.findByRole('option', { name: role }));
+}
+
+let stopRecording: (() => void) | undefined;
+afterEach(() => {
+  vi.restoreAllMocks();
+  stopRecording?.();
+  stopRecording = undefined;
+  vi.useRealTimers();
+});
+
+describe('the collaborator popup', () => {
+  it("sorts the team by 'name surname' and searches names case-insensitively", async () => {
+    const people: Schemas['Collaborator'][] = [
+      { id: 11, name: 'Zoé', surname: 'Arnaud', role: 'Acteur', email: 'zoe.arnaud@verdance.fr' },
+      { id: 12, name: 'amine', surname: 'Zeroual', role: 'Acteur', email: 'amine.zeroual@verdance.fr' },
+      { id: 13, name: 'Claire', surname: 'Martin', role: 'Administrateur principal', email: CLAIRE },
+      { id: 14, name: 'Claire', surname: 'Dubois', role: 'Acteur', email: 'claire.dubois@verdance.fr' },
+    ];
+    server.use(http.get(LIST_URL, () => HttpResponse.json({ message: people })));
+    const { user, dialog, list } = await openAs(CLAIRE);
+
+    expect(optionNames(list)).toEqual(['amine Zeroual', 'Claire Dubois', 'Claire Martin', 'Zoé Arnaud']);
+
+    const search = within(dialog).getByRole('searchbox', { name: 'Rechercher un collaborateur' });
+    await user.type(search, 'CLAIRE');
+    expect(optionNames(list)).toEqual(['Claire Dubois', 'Claire Martin']);
+    await user.clear(search);
+    await user.type(search, 'arnaud');
+    expect(optionNames(list)).toEqual(['Zoé Arnaud']);
+    await user.clear(search);
+    await user.type(search, 'personne');
+    expect(within(dialog).getByText('Aucun collaborateur ne correspond à « personne ».')).toBeInTheDocument();
+  });
+
+  it('refreshes the list every 5 s while the search box is empty, and not while someone types in it', async () => {
+    // Only the polling interval is faked: requests, renders and typing run in real time, so no poll happens unseen.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const recording = recordCalls('/users/company/');
+    stopRecording = recording.stop;
+    const { dialog, user, rerender } = await openAs(CLAIRE);
+    const gets = () => recording.calls.filter((call) => call.method === 'GET').length;
+    await waitFor(() => expect(gets()).toBe(1));
+
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await waitFor(() => expect(gets()).toBe(2));
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await waitFor(() => expect(gets()).toBe(3));
+
+    const search = within(dialog).getByRole('searchbox', { name: 'Rechercher un collaborateur' });
+    await user.type(search, 'lé');
+    const whileTyping = gets();
+    await act(() => vi.advanceTimersByTimeAsync(16_000));
+    expect(gets()).toBe(whileTyping);
+
+    await user.clear(search);
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await waitFor(() => expect(gets()).toBe(whileTyping + 1));
+
+    // Closed, the popup asks nothing more.
+    rerender(<CollaboratorsDialog isOpen={false} onOpenChange={() => {}} manager={managerOf(CLAIRE)} />);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const whenClosed = gets();
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(gets()).toBe(whenClosed);
+  });
+
+  it('applies each preset to the toggles, which the admin can change afterwards', async () => {
+    const { user, dialog } = await openAs(CLAIRE);
+    await within(dialog).findByRole('switch', { name: 'Steer Store' });
+    expect(onNames(dialog)).toEqual([]);
+
+    await chooseRole(user, dialog, 'Acteur');
+    expect(onNames(dialog)).toEqual(["Plan d'actions", 'Ressources Steer (onglet Mes ressources)', 'Steer Store']);
+
+    await chooseRole(user, dialog, 'Administrateur secondaire');
+    const switches = within(dialog).getAllByRole('switch');
+    expect(switches).toHaveLength(12);
+    expect(onNames(dialog)).toHaveLength(12);
+
+    await user.click(within(dialog).getByRole('switch', { name: 'Enquête(s)' }));
+    expect(onNames(dialog)).toHaveLength(11);
+    expect(within(dialog).getByRole('switch', { name: 'Enquête(s)' })).not.toBeChecked();
+  });
+
+  it('offers the main admin both roles and a secondary admin only Acteur', async () => {
+    const claire = await openAs(CLAIRE);
+    await claire.user.click(within(claire.dialog).getByRole('button', { name: /Profil type/ }));
+    const offered = (await screen.findByRole('listbox', { name: /Profil type/ })).querySelectorAll('[role=option]');
+    expect([...offered].map((option) => option.textContent)).toEqual(['Administrateur secondaire', 'Acteur']);
+    claire.unmount();
+
+    const hugo = await openAs(HUGO);
+    await hugo.user.click(within(hugo.dialog).getByRole('button', { name: /Profil type/ }));
+    const hugoOffered = (await screen.findByRole('listbox', { name: /Profil type/ })).querySelectorAll('[role=option]');
+    expect([...hugoOffered].map((option) => option.textContent)).toEqual(['Acteur']);
+  });
+
+  it('adds a collaborator with the contract payload, says so for 3 s and clears the form', async () => {
+    const recording = recordCalls('/users/add-collaborator');
+    stopRecording = recording.stop;
+    const { user, dialog, list } = await openAs(CLAIRE);
+    await within(dialog).findByRole('switch', { name: 'Steer Store' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter le collaborateur' }));
+    expect(within(dialog).getByText("Veuillez saisir l'adresse e-mail du collaborateur.")).toBeInTheDocument();
+    expect(within(dialog).getByText('Veuillez choisir un profil type.')).toBeInTheDocument();
+    expect(recording.calls).toHaveLength(0);
+
+    const email = within(dialog).getByRole('textbox', { name: /Adresse e-mail/ });
+    await user.type(email, 'camille.roche@verdance');
+    expect(within(dialog).getByText('Veuillez saisir une adresse email valide')).toBeInTheDocument();
+    await user.type(email, '.fr');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Prénom (facultatif)' }), 'Camille');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nom (facultatif)' }), 'Roche');
+    await chooseRole(user, dialog, 'Acteur');
+    await user.click(within(dialog).getByRole('switch', { name: 'Mes documents' }));
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter le collaborateur' }));
+    const status = await within(dialog).findByText('Un nouveau collaborateur·rice·s a été ajouté !');
+    expect(status.closest('[role=status]')).not.toBeNull();
+    expect(recording.calls[0]?.body).toEqual({
+      email: 'camille.roche@verdance.fr',
+      role: 'Acteur',
+      name: 'Camille',
+      surname: 'Roche',
+      pages: [4, 9, 10, 12],
+    });
+    // The form is empty again, ready for the next person.
+    expect(within(dialog).getByRole('textbox', { name: /Adresse e-mail/ })).toHaveValue('');
+    expect(onNames(dialog)).toEqual([]);
+    expect(await within(list).findByText('Camille Roche')).toBeInTheDocument();
+    const added = findUserByEmail('camille.roche@verdance.fr');
+    expect(added && pageIdsOfUser(added.id)).toEqual([4, 9, 10, 12]);
+
+    // The exact 3 s are checked in use-timed-message.test.ts.
+    await act(() => vi.advanceTimersByTimeAsync(3_100));
+    expect(within(dialog).queryByText('Un nouveau collaborateur·rice·s a été ajouté !')).not.toBeInTheDocument();
+  });
+
+  it('says why an addition failed and keeps everything typed', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, dialog } = await openAs(CLAIRE);
+    await within(dialog).findByRole('switch', { name: 'Steer Store' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Adresse e-mail/ }), LEA);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Prénom (facultatif)' }), 'Léa');
+    await chooseRole(user, dialog, 'Acteur');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter le collaborateur' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Cette adresse e-mail correspond déjà à un compte Steer',
+    );
+    expect(within(dialog).getByRole('textbox', { name: /Adresse e-mail/ })).toHaveValue(LEA);
+    expect(within(dialog).getByRole('textbox', { name: 'Prénom (facultatif)' })).toHaveValue('Léa');
+    expect(onNames(dialog)).toHaveLength(3);
+
+    server.use(http.post('*/users/add-collaborator', () => HttpResponse.error()));
+    await user.clear(within(dialog).getByRole('textbox', { name: /Adresse e-mail/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Adresse e-mail/ }), 'lea.nouvelle@verdance.fr');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter le collaborateur' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Le serveur ne répond pas.');
+    expect(within(dialog).getByRole('textbox', { name: /Adresse e-mail/ })).toHaveValue('lea.nouvelle@verdance.fr');
+    // Spec §8: the failure is also logged.
+    expect(logged).toHaveBeenCalledTimes(2);
+  });
+
+  it("edits a collaborator's pages from their authorizations, validates, and 'Annuler' deselects", async () => {
+    const lea = findUserByEmail(LEA);
+    if (!lea) throw new Error('Léa absente');
+    const granted = pageIdsOfUser(lea.id);
+    const recording = recordCalls('/users/update-collaborator');
+    stopRecording = recording.stop;
+    const { user, dialog, list } = await openAs(CLAIRE);
+
+    await user.click(within(list).getByRole('option', { name: /Léa Petit/ }));
+    expect(await within(dialog).findByRole('heading', { name: 'Modifier Léa Petit' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Ajouter le collaborateur' })).not.toBeInTheDocument();
+    const toggles = within(dialog).getAllByRole('switch');
+    expect(toggles.flatMap((toggle, index) => ((toggle as HTMLInputElement).checked ? [index + 1] : []))).toEqual(
+      granted,
+    );
+
+    await user.click(within(dialog).getByRole('switch', { name: 'Mes documents' }));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
+    expect(await within(dialog).findByText('Changements validés')).toBeInTheDocument();
+    const toggled = granted.includes(10) ? granted.filter((id) => id !== 10) : [...granted, 10].sort((a, b) => a - b);
+    expect(recording.calls[0]?.body).toEqual({ email: LEA, role: 'Acteur', pages: toggled });
+    expect(pageIdsOfUser(lea.id)).toEqual(toggled);
+    await act(() => vi.advanceTimersByTimeAsync(3_100));
+    expect(within(dialog).queryByText('Changements validés')).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(within(dialog).queryByRole('heading', { name: 'Modifier Léa Petit' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Ajouter un collaborateur' })).toBeInTheDocument();
+    expect(within(list).getByRole('option', { name: /Léa Petit/ })).toHaveAttribute('aria-selected', 'false');
+  });
+
+  it('says when an update is refused, and keeps the toggles as the admin left them', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.patch('*/users/update-collaborator', () =>
+        HttpResponse.json(
+          { statusCode: 500, message: 'Erreur interne du serveur.', error: 'Internal Server Error' },
+          { status: 500 },
+        ),
+      ),
+    );
+    const { user, dialog, list } = await openAs(CLAIRE);
+    await user.click(within(list).getByRole('option', { name: /Léa Petit/ }));
+    await within(dialog).findByRole('heading', { name: 'Modifier Léa Petit' });
+    await user.click(within(dialog).getByRole('switch', { name: 'Tableau de bord' }));
+    const before = switchStates(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent("Les changements n'ont pas été enregistrés.");
+    expect(switchStates(dialog)).toEqual(before);
+  });
+
+  it('shows, read-only, the rights of someone this admin may not change', async () => {
+    const { user, dialog, list } = await openAs(HUGO);
+    await user.click(within(list).getByRole('option', { name: /Claire Martin/ }));
+    expect(
+      await within(dialog).findByText(/Les droits de l'administrateur principal ne peuvent pas être modifiés/),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getAllByRole('switch')[0]).toBeDisabled());
+    expect(within(dialog).queryByRole('button', { name: 'Valider' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a failed list load from spinning forever', async () => {
+    server.use(
+      http.get(LIST_URL, () => HttpResponse.json({ statusCode: 500, message: 'x', error: 'y' }, { status: 500 })),
+    );
+    await signInAs(CLAIRE);
+    renderWithProviders(<CollaboratorsDialog isOpen onOpenChange={() => {}} manager={managerOf(CLAIRE)} />);
+    expect(await screen.findByText(/Impossible de charger la liste de vos collaborateurs/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { collaboratorQueries } from '@/api/queries/collaborators';
+import { LoadError, Loader, Modal } from '@/components/ui';
+import { AddCollaboratorForm } from './add-collaborator-form';
+import { CollaboratorList } from './collaborator-list';
+import { collaboratorsContent } from './content';
+import { EditCollaboratorPanel } from './edit-collaborator-panel';
+import { LIST_POLL_INTERVAL_MS, matchesSearch, sortCollaborators, type TeamManager } from './model';
+import './collaborators.css';
+
+export interface CollaboratorsDialogProps {
+  /** Open state, owned by whoever shows the trigger (the side menu's collaborator icon). */
+  isOpen: boolean;
+  /** Called when the dialog asks to close (Escape, 'Fermer', click outside). */
+  onOpenChange: (isOpen: boolean) => void;
+  /** The signed-in admin managing the team. */
+  manager: TeamManager;
+}
+
+/**
+ * The collaborator popup (spec §2, §4, §5): the team with a search box, and beside it the add form or, when a
+ * collaborator is selected, their edit panel. A modal dialog: focus is trapped inside and returns to the icon.
+ */
+export function CollaboratorsDialog({ isOpen, onOpenChange, manager }: CollaboratorsDialogProps) {
+  return (
+    <Modal title={collaboratorsContent.title} isOpen={isOpen} onOpenChange={onOpenChange} size="xl">
+      <CollaboratorsManager manager={manager} />
+    </Modal>
+  );
+}
+
+/** The popup's content; it only exists while the popup is open, so the list stops polling when it closes. */
+export function CollaboratorsManager({ manager }: { manager: TeamManager }) {
+  const { list: listCopy, pages: pagesCopy } = collaboratorsContent;
+  const [search, setSearch] = useState('');
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  // Spec §4: the list refreshes every 5 s while the search box is empty, and not while someone types in it.
+  const list = useQuery({
+    ...collaboratorQueries.list(),
+    refetchInterval: search === '' ? LIST_POLL_INTERVAL_MS : false,
+  });
+  const pages = useQuery(collaboratorQueries.pages());
+
+  const all = list.data ?? [];
+  const shown = sortCollaborators(all.filter((collaborator) => matchesSearch(collaborator, search)));
+  const selected = all.find((collaborator) => collaborator.id === selectedId) ?? null;
+
+  let team;
+  if (list.isPending) team = <Loader minHeight="14rem" />;
+  else if (list.isError && !list.data)
+    team = (
+      <LoadError
+        what={listCopy.what}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
+  else
+    team = (
+      <CollaboratorList
+        collaborators={shown}
+        total={all.length}
+        search={search}
+        onSearchChange={setSearch}
+        selectedId={selected?.id ?? null}
+        onSelect={setSelectedId}
+        currentUserId={manager.id}
+      />
+    );
+
+  let side;
+  if (pages.isPending) side = <Loader minHeight="14rem" label={pagesCopy.loading} />;
+  else if (pages.isError)
+    side = (
+      <LoadError
+        what={pagesCopy.what}
+        error={pages.error}
+        onRetry={() => void pages.refetch()}
+        retrying={pages.isFetching}
+      />
+    );
+  else if (selected)
+    side = (
+      <EditCollaboratorPanel
+        key={selected.id}
+        collaborator={selected}
+        pages={pages.data}
+        manager={manager}
+        onCancel={() => setSelectedId(null)}
+      />
+    );
+  else side = <AddCollaboratorForm pages={pages.data} managerRole={manager.role} />;
+
+  return (
+    <div className="collaborators">
+      <p className="collaborators__intro">{collaboratorsContent.intro}</p>
+      <div className="collaborators__columns">
+        <div className="collaborators__column collaborators__column--team">{team}</div>
+        <div className="collaborators__column collaborators__column--form">{side}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { collaboratorQueries } from '@/api/queries/collaborators';
+import { Alert, Button, LoadError, Loader } from '@/components/ui';
+import { collaboratorsContent, type CollaboratorRole } from './content';
+import {
+  SUCCESS_MESSAGE_MS,
+  assignableRoles,
+  displayNameOf,
+  editRestrictionOf,
+  grantedPageIds,
+  presetPageIds,
+  type Collaborator,
+  type Page,
+  type TeamManager,
+} from './model';
+import { collaboratorErrorMessage, collaboratorMutations } from './mutations';
+import { PageToggles } from './page-toggles';
+import { RoleSelect } from './role-select';
+import { useTimedMessage } from './use-timed-message';
+
+export interface EditCollaboratorPanelProps {
+  /** The selected collaborator. Give the panel `key={collaborator.id}` so a new selection starts afresh. */
+  collaborator: Collaborator;
+  /** The software's pages (one toggle each). */
+  pages: readonly Page[];
+  /** The signed-in admin. */
+  manager: TeamManager;
+  /** 'Annuler': deselects the collaborator (the add form comes back). */
+  onCancel: () => void;
+}
+
+/** The edit panel (spec §4): role and page toggles loaded from the collaborator's authorizations, then 'Valider'. */
+export function EditCollaboratorPanel({ collaborator, pages, manager, onCancel }: EditCollaboratorPanelProps) {
+  const { edit: copy } = collaboratorsContent;
+  const queryClient = useQueryClient();
+  const authorizations = useQuery(collaboratorQueries.pageAuthorizations(collaborator.id));
+  const [role, setRole] = useState<CollaboratorRole>(collaborator.role);
+  // null until the admin touches a toggle: until then the panel shows what the server holds.
+  const [editedPages, setEditedPages] = useState<number[] | null>(null);
+  const [success, showSuccess, clearSuccess] = useTimedMessage(SUCCESS_MESSAGE_MS);
+  const mutation = useMutation(collaboratorMutations.update(queryClient));
+  const restriction = editRestrictionOf(manager, collaborator);
+  const label = displayNameOf(collaborator);
+  const headingId = `collaborators-edit-heading-${collaborator.id}`;
+
+  const change = (next: { role?: CollaboratorRole; pages: number[] }) => {
+    if (next.role) setRole(next.role);
+    setEditedPages(next.pages);
+    if (mutation.isError) mutation.reset();
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (restriction || !authorizations.data || mutation.isPending) return;
+    clearSuccess();
+    mutation.mutate(
+      { email: collaborator.email, role, pages: editedPages ?? grantedPageIds(authorizations.data) },
+      {
+        onSuccess: () => showSuccess(copy.success),
+        onError: (error) => console.error('La modification du collaborateur a échoué', error),
+      },
+    );
+  };
+
+  let body;
+  if (authorizations.isPending) {
+    body = <Loader minHeight="10rem" label={collaboratorsContent.pages.loading} />;
+  } else if (authorizations.isError) {
+    body = (
+      <LoadError
+        what={copy.pagesWhat}
+        error={authorizations.error}
+        onRetry={() => void authorizations.refetch()}
+        retrying={authorizations.isFetching}
+      />
+    );
+  } else {
+    const current = editedPages ?? grantedPageIds(authorizations.data);
+    body = (
+      <>
+        <RoleSelect
+          value={role}
+          options={restriction ? [] : assignableRoles(manager.role)}
+          onChange={(next) => next && change({ role: next, pages: presetPageIds(next, pages) })}
+          isDisabled={restriction !== null}
+        />
+        <PageToggles
+          pages={pages}
+          value={current}
+          onChange={(pageIds) => change({ pages: pageIds })}
+          isDisabled={restriction !== null}
+        />
+      </>
+    );
+  }
+
+  return (
+    <form className="collaborators__form" onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <h3 id={headingId} className="collaborators__form-heading">
+        {copy.headingOf(label)}
+      </h3>
+      <p className="collaborators__form-email">{collaborator.email}</p>
+      {restriction && <Alert tone="info">{copy[restriction]}</Alert>}
+      {body}
+      {mutation.isError && <Alert tone="danger">{collaboratorErrorMessage(mutation.error, 'update')}</Alert>}
+      {success && <Alert tone="success">{success}</Alert>}
+      <div className="collaborators__actions">
+        <Button variant="secondary" onPress={onCancel}>
+          {copy.cancel}
+        </Button>
+        {!restriction && (
+          <Button type="submit" isPending={mutation.isPending} isDisabled={!authorizations.data}>
+            {copy.submit}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { Collaborator, Page, PageAuthorization } from './model';
+
+/** Stories build their own team and pages; the popup's code never imports this module. */
+
+export const STORY_PAGE_NAMES = [
+  'Tableau de bord',
+  'Mes progrès',
+  'Ma performance',
+  "Plan d'actions",
+  'Mon évaluation',
+  'Mes leviers',
+  'Mon pilotage',
+  'Mes réalisations',
+  'Ressources Steer (onglet Mes ressources)',
+  'Mes documents',
+  'Enquête(s)',
+  'Steer Store',
+];
+
+export const storyPages: Page[] = STORY_PAGE_NAMES.map((name, index) => ({ id: index + 1, name, softwareId: 1 }));
+
+export function buildCollaborator(overrides: Partial<Collaborator> = {}): Collaborator {
+  return {
+    id: 1,
+    name: 'Claire',
+    surname: 'Martin',
+    role: 'Administrateur principal',
+    email: 'claire.martin@verdance.fr',
+    ...overrides,
+  };
+}
+
+export const storyTeam: Collaborator[] = [
+  buildCollaborator(),
+  buildCollaborator({
+    id: 2,
+    name: 'Hugo',
+    surname: 'Bernard',
+    role: 'Administrateur secondaire',
+    email: 'hugo.bernard@verdance.fr',
+  }),
+  buildCollaborator({ id: 3, name: 'Léa', surname: 'Petit', role: 'Acteur', email: 'lea.petit@verdance.fr' }),
+  buildCollaborator({
+    id: 4,
+    name: 'Mathis',
+    surname: 'Fontaine',
+    role: 'Acteur',
+    email: 'mathis.fontaine@verdance.fr',
+  }),
+  buildCollaborator({ id: 5, name: null, surname: null, role: 'Acteur', email: 'achats@verdance.fr' }),
+];
+
+export function authorizationsOf(pageIds: readonly number[]): PageAuthorization[] {
+  return pageIds.map((pageId, index) => ({
+    id: 300 + index,
+    page: { id: pageId, name: STORY_PAGE_NAMES[pageId - 1] ?? '' },
+  }));
+}
+
+/** MSW handlers answering the popup's calls, for stories (`parameters.msw.handlers`). */
+export function collaboratorHandlers({
+  team = storyTeam,
+  pages = storyPages,
+  granted = [4, 9, 12, 10],
+}: { team?: Collaborator[]; pages?: Page[]; granted?: number[] } = {}): HttpHandler[] {
+  return [
+    http.get('*/users/company/', () => HttpResponse.json({ message: team })),
+    http.get('*/pages/all', () => HttpResponse.json(pages)),
+    http.get('*/page-authorization/user', () => HttpResponse.json({ message: authorizationsOf(granted) })),
+    http.post('*/users/add-collaborator', () =>
+      HttpResponse.json({ success: true, message: 'Un nouveau collaborateur·rice·s a été ajouté !' }, { status: 201 }),
+    ),
+    http.patch('*/users/update-collaborator', () =>
+      HttpResponse.json({ success: true, message: 'Changements validés' }),
+    ),
+  ];
+}
+
+export const serverError = () =>
+  HttpResponse.json(
+    { statusCode: 500, message: 'Erreur interne du serveur.', error: 'Internal Server Error' },
+    { status: 500 },
+  );

@@ -1,0 +1,106 @@
+import type { Schemas } from '@/api';
+import type { CollaboratorRole } from './content';
+
+export type Collaborator = Schemas['Collaborator'];
+export type Page = Schemas['Page'];
+export type PageAuthorization = Schemas['PageAuthorization'];
+
+/** Spec §9: the list refreshes every 5 s while the search box is empty. */
+export const LIST_POLL_INTERVAL_MS = 5_000;
+/** Spec §9: the success messages stay 3 s. */
+export const SUCCESS_MESSAGE_MS = 3_000;
+
+/** Spec §5: one non-space part, an @, another part, a dot and a final part. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The pages of the Acteur preset, by name (spec §5). */
+export const ACTEUR_PRESET_PAGE_NAMES = [
+  "Plan d'actions",
+  'Ressources Steer (onglet Mes ressources)',
+  'Steer Store',
+] as const;
+
+/** The person managing the team, as the popup needs to know them. */
+export interface TeamManager {
+  /** User id, to recognise oneself in the list. */
+  id: number;
+  /** Collaborator role: what they may assign and whom they may edit. */
+  role: CollaboratorRole | null;
+}
+
+/** 'name surname', as the list is sorted and searched (spec §5); the e-mail when neither was entered. */
+export function displayNameOf(collaborator: Pick<Collaborator, 'name' | 'surname' | 'email'>): string {
+  const full = [collaborator.name, collaborator.surname]
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
+  return full || collaborator.email;
+}
+
+/** Case- and accent-insensitive form, so 'lea' finds 'Léa' and 'MARTIN' finds 'Martin'. */
+function folded(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLocaleLowerCase('fr');
+}
+
+const collator = new Intl.Collator('fr', { sensitivity: 'base' });
+
+/** Sorted by 'name surname' (spec §5), the e-mail breaking ties and standing in for missing names. */
+export function sortCollaborators(collaborators: readonly Collaborator[]): Collaborator[] {
+  return [...collaborators].sort(
+    (a, b) => collator.compare(displayNameOf(a), displayNameOf(b)) || collator.compare(a.email, b.email),
+  );
+}
+
+/** Spec §5: case-insensitive on name or surname ('Claire Martin' typed whole matches too). */
+export function matchesSearch(collaborator: Collaborator, query: string): boolean {
+  const needle = folded(query.trim());
+  if (needle === '') return true;
+  const name = folded(collaborator.name ?? '');
+  const surname = folded(collaborator.surname ?? '');
+  return name.includes(needle) || surname.includes(needle) || `${name} ${surname}`.includes(needle);
+}
+
+/** Spec §6: the main admin may assign Administrateur secondaire or Acteur; a secondary admin only Acteur. */
+export function assignableRoles(managerRole: CollaboratorRole | null): CollaboratorRole[] {
+  if (managerRole === 'Administrateur principal') return ['Administrateur secondaire', 'Acteur'];
+  if (managerRole === 'Administrateur secondaire') return ['Acteur'];
+  return [];
+}
+
+/** Page ids are positional, 1-based, in the list `GET /pages/all` returns (spec §3). */
+export function pageIdAt(index: number): number {
+  return index + 1;
+}
+
+/**
+ * Spec §5 presets: Administrateur secondaire gets every page, Acteur the three named pages, an empty role none.
+ * Names are matched against the server's list, so ids follow whatever order it returns.
+ */
+export function presetPageIds(role: CollaboratorRole | null, pages: readonly Page[]): number[] {
+  if (role === 'Administrateur principal' || role === 'Administrateur secondaire') {
+    return pages.map((_, index) => pageIdAt(index));
+  }
+  if (role === 'Acteur') {
+    const names: readonly string[] = ACTEUR_PRESET_PAGE_NAMES;
+    return pages.flatMap((page, index) => (names.includes(page.name) ? [pageIdAt(index)] : []));
+  }
+  return [];
+}
+
+/** Why a collaborator's rights cannot be changed by this manager, or null when they can. */
+export type EditRestriction = 'self' | 'mainAdmin' | 'peerAdmin';
+
+export function editRestrictionOf(manager: TeamManager, collaborator: Collaborator): EditRestriction | null {
+  if (collaborator.id === manager.id) return 'self';
+  if (collaborator.role === 'Administrateur principal') return 'mainAdmin';
+  if (manager.role !== 'Administrateur principal' && collaborator.role !== 'Acteur') return 'peerAdmin';
+  return null;
+}
+
+/** Page ids granted by a user's authorizations, ready for the toggles. */
+export function grantedPageIds(authorizations: readonly PageAuthorization[]): number[] {
+  return [...new Set(authorizations.map((authorization) => authorization.page.id))].sort((a, b) => a - b);
+}

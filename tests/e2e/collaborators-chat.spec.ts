@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, logIn } from './helpers';
+
+/** Issue 13 in the demo build: the collaborator popup, page access, and the copilote chat. */
+
+const CLAIRE = 'claire.martin@verdance.fr';
+const LEA = 'lea.petit@verdance.fr';
+
+async function openCollaborators(page: Page) {
+  // The collapsed menu shows its bottom icons once expanded (hover); the icon is then pressed by keyboard, as the
+  // demo console's button sits over the menu's bottom corner.
+  await page.getByRole('navigation', { name: 'Menu principal' }).hover();
+  const icon = page.getByRole('button', { name: 'Gérer mes collaborateurs' });
+  await icon.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Mes collaborateurs' });
+  await expect(dialog.getByRole('listbox', { name: 'Collaborateurs de votre entreprise' })).toBeVisible();
+  return { dialog, icon };
+}
+
+test('Claire adds a collaborator with the Acteur preset, finds them, changes a page and validates', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await logIn(page, CLAIRE);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const { dialog, icon } = await openCollaborators(page);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await dialog.getByRole('textbox', { name: /Adresse e-mail/ }).fill('ines.carpentier@verdance.fr');
+  await dialog.getByRole('textbox', { name: 'Prénom (facultatif)' }).fill('Inès');
+  await dialog.getByRole('textbox', { name: 'Nom (facultatif)', exact: true }).fill('Carpentier');
+  await dialog.getByRole('button', { name: /Profil type/ }).click();
+  await page.getByRole('option', { name: 'Acteur', exact: true }).click();
+  await expect(dialog.getByRole('switch', { name: "Plan d'actions" })).toBeChecked();
+  await expect(dialog.getByRole('switch', { name: 'Steer Store' })).toBeChecked();
+  await expect(dialog.getByRole('switch', { name: 'Tableau de bord' })).not.toBeChecked();
+
+  // The payloads themselves are checked in the component tests; here, what the server stored shows back.
+  await dialog.getByRole('button', { name: 'Ajouter le collaborateur' }).click();
+  await expect(dialog.getByText('Un nouveau collaborateur·rice·s a été ajouté !')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: /Adresse e-mail/ })).toHaveValue('');
+  // Gone after 3 s.
+  await expect(dialog.getByText('Un nouveau collaborateur·rice·s a été ajouté !')).toBeHidden({ timeout: 5_000 });
+
+  await dialog.getByRole('searchbox', { name: 'Rechercher un collaborateur' }).fill('CARPENT');
+  await expect(dialog.getByRole('option')).toHaveCount(1);
+  await dialog.getByRole('option', { name: /^Inès Carpentier/ }).click();
+  await expect(dialog.getByRole('heading', { name: 'Modifier Inès Carpentier' })).toBeVisible();
+  await expect(dialog.getByRole('switch', { name: 'Steer Store' })).toBeChecked();
+  await expect(dialog.getByText('(3 pages sur 12)')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A switch is toggled with Space, as a keyboard user would.
+  await dialog.getByRole('switch', { name: 'Mes documents' }).focus();
+  await page.keyboard.press('Space');
+  await dialog.getByRole('button', { name: 'Valider' }).click();
+  await expect(dialog.getByText('Changements validés')).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Ajouter un collaborateur' })).toBeVisible();
+  // Selected again, the toggles come back from the server with the change.
+  await dialog.getByRole('option', { name: /^Inès Carpentier/ }).click();
+  await expect(dialog.getByText('(4 pages sur 12)')).toBeVisible();
+  await expect(dialog.getByRole('switch', { name: 'Mes documents' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(icon).toBeFocused();
+});
+
+test('Claire chats with her copilote: history, her message, the typing indicator, then the answer', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await logIn(page, CLAIRE);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const launcher = page.getByRole('button', { name: 'Écrire à votre copilote' });
+  await launcher.click();
+  const chat = page.getByRole('dialog', { name: 'Votre copilote' });
+  const log = chat.getByRole('log', { name: 'Messages échangés avec votre copilote' });
+  await expect(log.getByRole('listitem').first()).toBeVisible();
+  const before = await log.getByRole('listitem').count();
+  const input = chat.getByRole('textbox', { name: 'Votre message' });
+  await expect(input).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await input.fill('Quel est mon score ?');
+  await input.press('Enter');
+  await expect(log.getByRole('listitem').nth(before)).toContainText('Quel est mon score ?');
+  await expect(chat.getByText('Votre copilote est en train d’écrire…')).toBeVisible();
+  await expect(log.getByRole('listitem')).toHaveCount(before + 2);
+  await expect(log.getByRole('listitem').last()).toContainText('Votre score global est de');
+  await expect(chat.getByText('Votre copilote est en train d’écrire…')).toBeHidden();
+  // The newest message is in view.
+  await expect(log.getByRole('listitem').last()).toBeInViewport();
+
+  await page.keyboard.press('Escape');
+  await expect(chat).toBeHidden();
+  await expect(launcher).toBeFocused();
+});
+
+test('Léa, Acteur, has no collaborator icon and is told whom to ask on a page she was not given', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, LEA);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cette page ne vous est pas ouverte' })).toBeVisible();
+  await expect(page.getByText(/Claire Martin \(claire\.martin@verdance\.fr\)/)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Les pages qui vous sont ouvertes' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Gérer mes collaborateurs' })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+});
