@@ -50,7 +50,7 @@ describe('SideMenu', () => {
     expect(rail()).toHaveAttribute('data-expanded', 'false');
     expect(section('Tableau de bord')).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('link', { name: 'Se déconnecter' })).toHaveAttribute('href', '/logout');
-    expect(screen.queryByRole('button', { name: 'Mon profil' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Mon profil/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: menuContent.collaborators })).not.toBeInTheDocument();
     // The logo leads to /dashboard only when the menu is expanded.
     expect(within(nav()).queryByRole('link', { name: 'Steer' })).not.toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('SideMenu', () => {
     await user.hover(rail());
     expect(rail()).toHaveAttribute('data-expanded', 'true');
     expect(within(nav()).getByRole('link', { name: 'Steer' })).toHaveAttribute('href', '/dashboard');
-    expect(screen.getByRole('button', { name: 'Mon profil' })).toHaveTextContent('CM');
+    expect(screen.getByRole('button', { name: /^Mon profil/ })).toHaveTextContent('CM');
     await user.unhover(rail());
     expect(rail()).toHaveAttribute('data-expanded', 'false');
 
