@@ -63,6 +63,8 @@ test.describe('side menu', () => {
   });
 
   test('every entry by mouse; collapsed and expanded menu without axe violations', async ({ page }) => {
+    // Ten round trips through the menu.
+    test.setTimeout(120_000);
     await page.goto('/home');
     await expect(page.getByRole('heading', { name: 'Home Page' })).toBeVisible();
     await expect(rail(page)).toHaveAttribute('data-expanded', 'false');
@@ -96,6 +98,7 @@ test.describe('side menu', () => {
   });
 
   test('every entry by keyboard: Tab expands, arrows move, Enter follows, Escape collapses', async ({ page }) => {
+    test.setTimeout(120_000);
     for (const { section, links } of MENU) {
       for (const [label, path] of links) {
         await page.goto('/home');

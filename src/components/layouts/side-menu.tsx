@@ -314,7 +314,7 @@ function ProfileEntry({ user, dialog }: { user: SideMenuUser; dialog: ReactNode 
       <AriaButton
         className="side-menu__avatar side-menu__avatar--button"
         // The visible initials are part of the name (WCAG 2.5.3: label in name).
-        aria-label={`${menuContent.profile} (${initials})`}
+        aria-label={`${menuContent.profile} ${initials}`}
         data-menu-entry=""
         data-menu-collapsible-entry=""
       >
