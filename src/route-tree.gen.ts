@@ -19,6 +19,7 @@ import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
 import { Route as AuthenticatedHomeRouteImport } from './routes/_authenticated/home'
 import { Route as AuthenticatedLimitedAccessRouteImport } from './routes/_authenticated/limited-access'
+import { Route as AuthenticatedOnboardingRouteImport } from './routes/_authenticated/onboarding'
 import { Route as GuestConfirmEmailRouteImport } from './routes/_guest/confirm-email'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestSignupRouteImport } from './routes/_guest/signup'
@@ -77,6 +78,11 @@ const AuthenticatedLimitedAccessRoute =
     path: '/limited-access',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedOnboardingRoute = AuthenticatedOnboardingRouteImport.update({
+  id: '/onboarding',
+  path: '/onboarding',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const GuestConfirmEmailRoute = GuestConfirmEmailRouteImport.update({
   id: '/confirm-email',
   path: '/confirm-email',
@@ -136,6 +142,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AuthenticatedDashboardRoute
   '/home': typeof AuthenticatedHomeRoute
   '/limited-access': typeof AuthenticatedLimitedAccessRoute
+  '/onboarding': typeof AuthenticatedOnboardingRoute
   '/confirm-email': typeof GuestConfirmEmailRoute
   '/login': typeof GuestLoginRoute
   '/signup': typeof GuestSignupRoute
@@ -154,6 +161,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AuthenticatedDashboardRoute
   '/home': typeof AuthenticatedHomeRoute
   '/limited-access': typeof AuthenticatedLimitedAccessRoute
+  '/onboarding': typeof AuthenticatedOnboardingRoute
   '/confirm-email': typeof GuestConfirmEmailRoute
   '/login': typeof GuestLoginRoute
   '/signup': typeof GuestSignupRoute
@@ -176,6 +184,7 @@ export interface FileRoutesById {
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
   '/_authenticated/home': typeof AuthenticatedHomeRoute
   '/_authenticated/limited-access': typeof AuthenticatedLimitedAccessRoute
+  '/_authenticated/onboarding': typeof AuthenticatedOnboardingRoute
   '/_guest/confirm-email': typeof GuestConfirmEmailRoute
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/signup': typeof GuestSignupRoute
@@ -196,6 +205,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/home'
     | '/limited-access'
+    | '/onboarding'
     | '/confirm-email'
     | '/login'
     | '/signup'
@@ -214,6 +224,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/home'
     | '/limited-access'
+    | '/onboarding'
     | '/confirm-email'
     | '/login'
     | '/signup'
@@ -235,6 +246,7 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard'
     | '/_authenticated/home'
     | '/_authenticated/limited-access'
+    | '/_authenticated/onboarding'
     | '/_guest/confirm-email'
     | '/_guest/login'
     | '/_guest/signup'
@@ -329,6 +341,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedLimitedAccessRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/onboarding': {
+      id: '/_authenticated/onboarding'
+      path: '/onboarding'
+      fullPath: '/onboarding'
+      preLoaderRoute: typeof AuthenticatedOnboardingRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_guest/confirm-email': {
       id: '/_guest/confirm-email'
       path: '/confirm-email'
@@ -399,6 +418,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
   AuthenticatedHomeRoute: typeof AuthenticatedHomeRoute
   AuthenticatedLimitedAccessRoute: typeof AuthenticatedLimitedAccessRoute
+  AuthenticatedOnboardingRoute: typeof AuthenticatedOnboardingRoute
   AuthenticatedDiagnosisEntrepriseRoute: typeof AuthenticatedDiagnosisEntrepriseRoute
   AuthenticatedDiagnosisChar91loaderChar93Route: typeof AuthenticatedDiagnosisChar91loaderChar93Route
   AuthenticatedDiagnosisPreambleRoute: typeof AuthenticatedDiagnosisPreambleRoute
@@ -408,6 +428,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
   AuthenticatedHomeRoute: AuthenticatedHomeRoute,
   AuthenticatedLimitedAccessRoute: AuthenticatedLimitedAccessRoute,
+  AuthenticatedOnboardingRoute: AuthenticatedOnboardingRoute,
   AuthenticatedDiagnosisEntrepriseRoute: AuthenticatedDiagnosisEntrepriseRoute,
   AuthenticatedDiagnosisChar91loaderChar93Route:
     AuthenticatedDiagnosisChar91loaderChar93Route,

@@ -1,15 +1,30 @@
-import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { SideMenu } from '@/components/layouts/side-menu';
 import { Loader } from '@/components/ui';
 import { ProfilePopup } from '@/features/account/profile-popup';
-import { requireAuthenticated } from '@/features/auth/guards';
+import { requireAuthenticated, type GuardArgs } from '@/features/auth/guards';
+import { isPlatformAdmin } from '@/features/auth/session';
 import { sessionUserAtom } from '@/features/auth/session-atoms';
 import { useAtomValue, useSetAtom } from '@/lib/jotai';
 
-/** The signed-in group: the authenticated guard, declared once; 'Chargement...' while the session is restored. */
+const ONBOARDING_PATH = '/onboarding';
+
+/** A user without a company goes to the onboarding; a platform admin has no company to create and is left alone. */
+async function requireOnboarded(args: GuardArgs) {
+  const { user } = await requireAuthenticated(args);
+  if (user.companyId === null && !isPlatformAdmin(user) && args.location.pathname !== ONBOARDING_PATH) {
+    throw redirect({ to: ONBOARDING_PATH });
+  }
+  return { user };
+}
+
+/**
+ * The signed-in group: the authenticated guard, declared once ('Chargement...' while the session is restored), and
+ * no dead end for a user without a company: every page of the group sends them to the onboarding.
+ */
 export const Route = createFileRoute('/_authenticated')({
-  beforeLoad: requireAuthenticated,
+  beforeLoad: requireOnboarded,
   pendingComponent: () => <Loader minHeight="100vh" />,
   pendingMs: 0,
   pendingMinMs: 0,

@@ -19,7 +19,7 @@ async function openLatestEmailLink(page: Page, to: string, subject: string) {
 }
 
 test.describe('account journeys', () => {
-  test('sign up, confirm the address from the outbox, log in and land on /dashboard', async ({ page }) => {
+  test('sign up, confirm the address from the outbox, log in and land on the onboarding', async ({ page }) => {
     const email = `ines.durand.${Date.now()}@atelier-lumen.fr`;
     const password = 'Sobriete2026!';
     await page.goto('/signup');
@@ -34,10 +34,12 @@ test.describe('account journeys', () => {
       page.getByText('Un mail vous attend dans votre boîte de réception pour valider votre compte :)'),
     ).toBeVisible();
 
-    // Not confirmed yet: the login is refused.
+    // Not confirmed yet: the login is refused, with the server's reason (not a false 'incorrect').
     await page.getByRole('link', { name: 'Je me connecte' }).click();
     await logIn(page, email, password);
-    await expect(page.getByRole('alert')).toContainText('Adresse mail / mot de passe incorrect');
+    await expect(page.getByRole('alert')).toContainText(
+      'Veuillez confirmer votre adresse e-mail avant de vous connecter.',
+    );
 
     await openLatestEmailLink(page, email, 'Confirmez votre adresse e-mail');
     await expect(page).toHaveURL(/\/confirm-email\?token=/);
@@ -45,7 +47,8 @@ test.describe('account journeys', () => {
     await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
 
     await logIn(page, email, password);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // A fresh account has no company yet: the onboarding takes over from the dashboard.
+    await expect(page).toHaveURL(/\/onboarding$/);
   });
 
   test('forgot password: outbox link, new password, log in with it', async ({ page }) => {

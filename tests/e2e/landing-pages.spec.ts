@@ -29,6 +29,7 @@ test('the admin panel lists users, its tabs work by keyboard, and it has no axe 
   await logIn(page, 'admin@steer.fr');
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Rechercher un utilisateur' }).fill('claire.martin');
   await expect(page.getByRole('cell', { name: 'claire.martin@verdance.fr' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
@@ -36,3 +37,24 @@ test('the admin panel lists users, its tabs work by keyboard, and it has no axe 
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Entreprises' })).toHaveAttribute('aria-selected', 'true');
 });
+
+for (const width of [1280, 1600]) {
+  test(`the admin users table fits ${width} px without sideways scrolling, with compact rows`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/login');
+    await logIn(page, 'admin@steer.fr');
+    await expect(page.getByRole('table', { name: 'Utilisateurs de la plateforme' })).toBeVisible();
+    const frame = page.getByRole('region', { name: 'Tableau des utilisateurs' });
+    const overflow = await frame.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const heights = await page
+      .locator('tbody > tr')
+      .evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
+    expect(Math.max(...heights)).toBeLessThan(100);
+    // Every action label is whole: nothing is cut by an ellipsis.
+    const cut = await page
+      .locator('.admin-users .ui-button__label')
+      .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth).length);
+    expect(cut).toBe(0);
+  });
+}

@@ -21,7 +21,7 @@ describe('ProfileForm', () => {
     const onSaved = vi.fn();
     const { user } = renderWithProviders(<ProfileForm user={claire} onSaved={onSaved} />);
     expect(screen.getByRole('textbox', { name: 'Adresse mail' })).toHaveAttribute('readonly');
-    expect(screen.getByRole('textbox', { name: 'Rôle dans l’entreprise' })).toHaveValue('Administrateur principal');
+    expect(screen.getByRole('textbox', { name: "Rôle dans l'entreprise" })).toHaveValue('Administrateur principal');
 
     const work = screen.getByRole('textbox', { name: 'Poste' });
     await user.clear(work);

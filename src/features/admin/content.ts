@@ -8,7 +8,20 @@ export const adminContent = {
   companiesTab: 'Entreprises',
   companiesComingSoon: 'La gestion des entreprises arrive bientôt.',
   usersTableCaption: 'Utilisateurs de la plateforme',
-  usersTableScrollLabel: 'Tableau des utilisateurs, défilable horizontalement',
+  usersTableScrollLabel: 'Tableau des utilisateurs',
+  search: 'Rechercher un utilisateur',
+  searchHelp: 'Par nom, prénom ou adresse mail.',
+  searchPlaceholder: 'Ex. : Martin ou @verdance.fr',
+  noMatch: (query: string) => `Aucun utilisateur ne correspond à « ${query} ».`,
+  count: (shown: number, total: number) =>
+    shown === total
+      ? `${total} utilisateur${total > 1 ? 's' : ''}`
+      : `${shown} utilisateur${shown > 1 ? 's' : ''} sur ${total}`,
+  pagination: 'Pagination du tableau des utilisateurs',
+  previousPage: 'Page précédente',
+  nextPage: 'Page suivante',
+  pageStatus: (page: number, pages: number) => `Page ${page} sur ${pages}`,
+  range: (from: number, to: number, total: number) => `${from}–${to} sur ${total}`,
   noUsers: 'Aucun utilisateur.',
   noPlans: 'Aucun plan',
   noPosition: '—',

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { buildAdminUser, sampleAdminUsers } from './fixtures';
 import { UsersTable } from './users-table';
 
@@ -14,6 +15,28 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Empty: Story = { args: { users: [] } };
+
+const manyUsers = Array.from({ length: 60 }, (_, index) =>
+  buildAdminUser({
+    id: index + 1,
+    firstName: `Prénom${index + 1}`,
+    lastName: `Nom${index + 1}`,
+    email: `personne${index + 1}@exemple.fr`,
+  }),
+);
+
+/** More users than a page: pagination below the table. */
+export const ManyUsers: Story = { args: { users: manyUsers } };
+
+/** A search that finds nobody. */
+export const NoMatch: Story = {
+  args: { users: manyUsers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Rechercher un utilisateur' }), 'introuvable');
+    await expect(await canvas.findByText('Aucun utilisateur ne correspond à « introuvable ».')).toBeInTheDocument();
+  },
+};
 
 export const LongContent: Story = {
   args: {

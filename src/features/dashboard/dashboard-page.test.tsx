@@ -73,15 +73,14 @@ describe('/dashboard', () => {
     expect(screen.queryByRole('meter')).not.toBeInTheDocument();
   });
 
-  it('says the account has no company yet, and asks nothing of the server for scores', async () => {
+  it('sends an account without company to the onboarding, and asks nothing of the server for scores', async () => {
     await signInAs('nina.roux@atelier-lumen.fr');
     const recording = recordRequests();
     stopRecording = recording.stop;
-    renderRoute('/dashboard');
+    const { router } = renderRoute('/dashboard');
 
-    expect(
-      await screen.findByText("Votre compte n'est rattaché à aucune entreprise pour le moment."),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Mon entreprise' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/onboarding');
     expect(recording.requests.filter((path) => path.startsWith('/results/'))).toEqual([]);
   });
 });

@@ -21,9 +21,15 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Login: 401 is wrong credentials (or an unconfirmed address); everything else is the generic failure. */
+/**
+ * Login: 401 is wrong credentials, unless the server says the address is not confirmed yet — then its own message,
+ * since 'incorrect' would be false. Both refusals share the contract's LoginFailure shape: the message is the only
+ * signal. Everything else is the generic failure.
+ */
 export function loginErrorMessage(error: unknown): string {
-  return isApiError(error) && error.status === 401 ? loginContent.wrongCredentials : loginContent.failure;
+  if (!isApiError(error) || error.status !== 401) return loginContent.failure;
+  const message = error.serverMessage?.trim();
+  return message && /confirm/i.test(message) ? message : loginContent.wrongCredentials;
 }
 
 /** Sign-up, answered with a status other than 201: 'Erreur: {server message}'. */

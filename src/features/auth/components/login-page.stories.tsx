@@ -57,7 +57,7 @@ export const Submitting: Story = {
   },
 };
 
-/** 401: wrong address or password (or an address not confirmed yet). */
+/** 401: wrong address or password. */
 export const WrongCredentials: Story = {
   parameters: {
     msw: {
@@ -71,6 +71,28 @@ export const WrongCredentials: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement, 'claire.martin@verdance.fr', 'Mauvais2026!');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Adresse mail / mot de passe incorrect');
+  },
+};
+
+/** 401 for an address not confirmed yet: the server's own message, not a false 'incorrect'. */
+export const EmailNotConfirmed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(LOGIN_URL, () =>
+          HttpResponse.json(
+            { success: false, message: 'Veuillez confirmer votre adresse e-mail avant de vous connecter.' },
+            { status: 401 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillAndSubmit(canvasElement, 'julien.moreau@verdance.fr', 'Steer2026!');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Veuillez confirmer votre adresse e-mail avant de vous connecter.',
+    );
   },
 };
 

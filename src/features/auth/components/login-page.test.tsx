@@ -122,12 +122,14 @@ describe('Login screen', () => {
     expect(readAccessToken()).toBeNull();
   });
 
-  it('gives the same message to an account whose e-mail is not confirmed (401)', async () => {
+  it("shows the server's own message to an account whose e-mail is not confirmed (401), not 'incorrect'", async () => {
     const { user } = await openLogin();
     await user.type(emailInput(), 'julien.moreau@verdance.fr');
     await user.type(passwordInput(), PASSWORD);
     await user.click(submitButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Adresse mail / mot de passe incorrect');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Veuillez confirmer votre adresse e-mail avant de vous connecter.');
+    expect(alert).not.toHaveTextContent('incorrect');
   });
 
   it.each([

@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CompanyStep } from './company-step';
+import { buildDomainCompany, buildOnboardingUser } from './fixtures';
+
+const LOOKUP_URL = '*/api/companies/list-domain';
+const noCompany = http.get(LOOKUP_URL, () =>
+  HttpResponse.json(
+    { statusCode: 404, message: 'Aucune entreprise ne correspond à ce domaine.', error: 'Not Found' },
+    { status: 404 },
+  ),
+);
+
+const meta = {
+  title: 'Onboarding/CompanyStep',
+  component: CompanyStep,
+  args: { user: buildOnboardingUser(), onCompanyReady: async () => true },
+  parameters: { msw: { handlers: [noCompany] } },
+} satisfies Meta<typeof CompanyStep>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No company on the user's domain: the creation form, employee count '1' by default. */
+export const Default: Story = {};
+
+/** A company exists on the domain: its fields are prefilled and locked; only the position is asked. */
+export const JoinExisting: Story = {
+  args: { user: buildOnboardingUser({ email: 'paul.girard@transports-azur.fr', name: 'Paul' }) },
+  parameters: { msw: { handlers: [http.get(LOOKUP_URL, () => HttpResponse.json(buildDomainCompany()))] } },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [http.get(LOOKUP_URL, () => new Promise<never>(() => {}))] } },
+};
+
+/** The lookup failed: a French message and 'Réessayer', never a dead end. */
+export const LookupError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(LOOKUP_URL, () =>
+          HttpResponse.json({ statusCode: 500, message: 'Panne', error: 'Internal Server Error' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+};
+
+/** Submitted empty: each missing field says what it needs. */
+export const Invalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Créer mon entreprise' }));
+    await expect(canvas.getByText('Veuillez indiquer le nom de votre entreprise.')).toBeInTheDocument();
+  },
+};
+
+/** Saving: the submit button is disabled and busy. */
+export const Saving: Story = {
+  args: { user: buildOnboardingUser({ email: 'paul.girard@transports-azur.fr', name: 'Paul' }) },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(LOOKUP_URL, () => HttpResponse.json(buildDomainCompany())),
+        http.put('*/api/users/:id', () => new Promise<never>(() => {})),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Votre poste/ }), 'Responsable logistique');
+    await userEvent.click(canvas.getByRole('button', { name: "Rejoindre l'entreprise" }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Rejoindre/ })).toBeDisabled());
+  },
+};
+
+/** The save failed: the message, and the same button to try again. */
+export const SaveError: Story = {
+  args: { user: buildOnboardingUser({ email: 'paul.girard@transports-azur.fr', name: 'Paul' }) },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(LOOKUP_URL, () => HttpResponse.json(buildDomainCompany())),
+        http.put('*/api/users/:id', () => HttpResponse.error()),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Votre poste/ }), 'Responsable logistique');
+    await userEvent.click(canvas.getByRole('button', { name: "Rejoindre l'entreprise" }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/n'a pas pu être enregistrée/);
+  },
+};
+
+export const LongContent: Story = {
+  args: { user: buildOnboardingUser({ email: 'paul.girard@transports-azur.fr', name: 'Paul' }) },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(LOOKUP_URL, () =>
+          HttpResponse.json(
+            buildDomainCompany({
+              name: 'Société coopérative de transports et de logistique de la Côte d’Azur et des Alpes-Maritimes',
+              activity:
+                'Transport routier de marchandises, entreposage sous température dirigée, logistique urbaine du dernier kilomètre et location de véhicules industriels avec chauffeur',
+              website: 'https://www.cooperative-transports-logistique-cote-azur-alpes-maritimes.fr',
+              employees_number: 12450,
+            }),
+          ),
+        ),
+      ],
+    },
+  },
+};

@@ -1,0 +1,243 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '@/api';
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Card, Loader, LoadError, SelectField, TextField } from '@/components/ui';
+import { SECTORS, companyFormContent as text, type Sector } from './content';
+import { domainOf, onboardingMutations, onboardingQueries, type DomainCompany } from './queries';
+import type { OnboardingUser } from './types';
+
+export interface CompanyStepProps {
+  /** The signed-in user without a company. */
+  user: OnboardingUser;
+  /**
+   * Called once the company is created or joined. It refreshes the session so the access token carries the new
+   * companyId; it resolves false when that refresh failed (the step then offers to try again).
+   */
+  onCompanyReady: () => Promise<boolean>;
+}
+
+interface Values {
+  name: string;
+  position: string;
+  sector: Sector | null;
+  activity: string;
+  website: string;
+  employees: string;
+}
+
+const EMPTY: Values = { name: '', position: '', sector: null, activity: '', website: '', employees: '1' };
+
+function errorsOf(values: Values, joining: boolean): Partial<Record<keyof Values, string>> {
+  const position = values.position.trim() === '' ? text.positionRequired : undefined;
+  if (joining) return { position };
+  return {
+    name: values.name.trim() === '' ? text.nameRequired : undefined,
+    position,
+    sector: values.sector === null ? text.sectorRequired : undefined,
+    employees: /^\s*[1-9]\d*\s*$/.test(values.employees) ? undefined : text.employeesInvalid,
+  };
+}
+
+const sectorOptions = SECTORS.map((sector) => ({ id: sector, label: sector }));
+
+/**
+ * 'Mon entreprise' (spec §2 Onboarding): looks up the company of the user's e-mail domain first. When one exists its
+ * fields are shown locked and only the position is asked, to join it as MEMBER; otherwise the company is created.
+ */
+export function CompanyStep({ user, onCompanyReady }: CompanyStepProps) {
+  const lookup = useQuery(onboardingQueries.domainCompany(domainOf(user.email)));
+  if (lookup.isPending) return <Loader minHeight="20rem" />;
+  if (lookup.isError) {
+    return (
+      <Card className="onboarding__card">
+        <h1 className="onboarding__title">{text.title}</h1>
+        <LoadError
+          what={text.lookupWhat}
+          error={lookup.error}
+          onRetry={() => void lookup.refetch()}
+          retrying={lookup.isFetching}
+        />
+      </Card>
+    );
+  }
+  return <CompanyForm user={user} existing={lookup.data} onCompanyReady={onCompanyReady} />;
+}
+
+function CompanyForm({
+  user,
+  existing,
+  onCompanyReady,
+}: CompanyStepProps & {
+  /** The company of the user's domain, or null when there is none. */
+  existing: DomainCompany | null;
+}) {
+  const joining = existing !== null;
+  const [values, setValues] = useState<Values>(
+    existing
+      ? {
+          name: existing.name,
+          position: '',
+          sector: existing.sector,
+          activity: existing.activity,
+          website: existing.website,
+          employees: String(existing.employees_number),
+        }
+      : EMPTY,
+  );
+  const [submitted, setSubmitted] = useState(false);
+  const [sessionFailed, setSessionFailed] = useState(false);
+  const queryClient = useQueryClient();
+  const create = useMutation({
+    ...onboardingMutations.createCompany(),
+    onError: (error) => {
+      // A colleague registered the company meanwhile: look again, the form turns into the joining one.
+      if (isApiError(error) && error.status === 409) {
+        void queryClient.invalidateQueries({
+          queryKey: onboardingQueries.domainCompany(domainOf(user.email)).queryKey,
+        });
+      }
+    },
+  });
+  const join = useMutation(onboardingMutations.joinCompany());
+  const save = joining ? join : create;
+  const [refreshing, setRefreshing] = useState(false);
+  const busy = save.isPending || refreshing;
+  const errors = errorsOf(values, joining);
+  const shown = (field: keyof Values) => (submitted ? errors[field] : undefined);
+  const edit = (field: keyof Values) => (value: string) => setValues((previous) => ({ ...previous, [field]: value }));
+
+  async function finish() {
+    setRefreshing(true);
+    const ok = await onCompanyReady();
+    setRefreshing(false);
+    setSessionFailed(!ok);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (sessionFailed) {
+      await finish();
+      return;
+    }
+    setSubmitted(true);
+    if (Object.values(errors).some(Boolean)) return;
+    try {
+      if (existing) {
+        await join.mutateAsync({ userId: user.id, companyId: existing.id, position: values.position.trim() });
+      } else {
+        await create.mutateAsync({
+          userId: user.id,
+          name: values.name.trim(),
+          position: values.position.trim(),
+          sector: values.sector ?? 'Autre',
+          activity: values.activity.trim(),
+          website: values.website.trim(),
+          employeesNumber: Number(values.employees.trim()),
+        });
+      }
+    } catch {
+      return; // shown below from the mutation's error
+    }
+    await finish();
+  }
+
+  const failure = save.isError
+    ? isApiError(save.error) && save.error.status >= 400 && save.error.status < 500
+      ? (save.error.serverMessage ?? text.saveFailure)
+      : text.saveFailure
+    : undefined;
+  const locked = joining ? { isReadOnly: true, description: undefined } : {};
+
+  return (
+    <Card className="onboarding__card">
+      <h1 className="onboarding__title">{text.title}</h1>
+      {joining ? (
+        <Alert tone="info">{text.joinIntro(existing.name)}</Alert>
+      ) : (
+        <p className="onboarding__intro">{text.intro}</p>
+      )}
+      <form className="onboarding__form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={text.title}>
+        <TextField
+          label={text.position}
+          name="position"
+          autoComplete="organization-title"
+          placeholder={text.positionPlaceholder}
+          value={values.position}
+          onChange={edit('position')}
+          errorMessage={shown('position')}
+          isRequired
+          isReadOnly={busy || sessionFailed}
+          autoFocus={joining}
+        />
+        <fieldset className="onboarding__fieldset">
+          <legend className="visually-hidden">{text.title}</legend>
+          <TextField
+            label={text.name}
+            name="organization"
+            autoComplete="organization"
+            value={values.name}
+            onChange={edit('name')}
+            errorMessage={shown('name')}
+            isRequired={!joining}
+            {...locked}
+          />
+          {joining ? (
+            <TextField label={text.sector} name="sector" value={values.sector ?? ''} isReadOnly />
+          ) : (
+            <SelectField<Sector>
+              label={text.sector}
+              placeholder={text.sectorPlaceholder}
+              options={sectorOptions}
+              value={values.sector}
+              onChange={(sector) => setValues((previous) => ({ ...previous, sector }))}
+              errorMessage={shown('sector')}
+              isRequired
+            />
+          )}
+          <TextField
+            label={text.activity}
+            name="activity"
+            placeholder={joining ? undefined : text.activityPlaceholder}
+            value={values.activity}
+            onChange={edit('activity')}
+            {...locked}
+          />
+          <div className="onboarding__row">
+            <TextField
+              label={text.website}
+              name="website"
+              type="url"
+              autoComplete="url"
+              placeholder={joining ? undefined : text.websitePlaceholder}
+              value={values.website}
+              onChange={edit('website')}
+              {...locked}
+            />
+            <TextField
+              label={text.employees}
+              name="employees"
+              value={values.employees}
+              onChange={edit('employees')}
+              errorMessage={shown('employees')}
+              isRequired={!joining}
+              {...locked}
+            />
+          </div>
+          {joining && <p className="onboarding__hint">{text.joinLockedHelp}</p>}
+        </fieldset>
+        {failure && (
+          <Alert tone="danger" key={save.submittedAt}>
+            {failure}
+          </Alert>
+        )}
+        {sessionFailed && <Alert tone="danger">{text.sessionFailure}</Alert>}
+        <div className="onboarding__actions">
+          <Button type="submit" size="lg" isPending={busy} isDisabled={busy}>
+            {sessionFailed ? text.retry : joining ? text.join : text.create}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { IntroSlides } from './intro-slides';
+
+const meta = {
+  title: 'Onboarding/IntroSlides',
+  component: IntroSlides,
+} satisfies Meta<typeof IntroSlides>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** First slide: 'C'est parti !' is not active yet. */
+export const Default: Story = {};
+
+/** The four axes. */
+export const SecondSlide: Story = { args: { initialIndex: 1 } };
+
+/** Last slide: 'C'est parti !' leads to the preamble. */
+export const LastSlide: Story = {
+  args: { initialIndex: 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: "C'est parti !" })).toHaveAttribute('href', '/diagnosis/preamble');
+  },
+};
+
+/** Back from the first slide wraps around to the last. */
+export const WrapsAround: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Diapositive précédente' }));
+    await expect(canvas.getByRole('group', { name: 'Diapositive 3 sur 3' })).toBeInTheDocument();
+  },
+};

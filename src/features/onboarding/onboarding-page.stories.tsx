@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { buildOnboardingUser } from './fixtures';
+import { OnboardingPage } from './onboarding-page';
+
+const meta = {
+  title: 'Pages/Onboarding',
+  component: OnboardingPage,
+  args: { user: buildOnboardingUser(), onStepChange: () => undefined, onCompanyReady: async () => true },
+  parameters: {
+    layout: 'padded',
+    msw: {
+      handlers: [
+        http.get('*/api/companies/list-domain', () =>
+          HttpResponse.json(
+            { statusCode: 404, message: 'Aucune entreprise ne correspond à ce domaine.', error: 'Not Found' },
+            { status: 404 },
+          ),
+        ),
+      ],
+    },
+  },
+} satisfies Meta<typeof OnboardingPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No company yet: the company form, whatever step the address asks for. */
+export const Default: Story = { args: { step: 'introduction' } };
+
+/** Company set: the welcome screen. */
+export const Welcome: Story = {
+  args: { user: buildOnboardingUser({ companyId: 9, company: { id: 9, name: 'Atelier Lumen' } }), step: 'bienvenue' },
+};
+
+export const Introduction: Story = {
+  args: {
+    user: buildOnboardingUser({ companyId: 9, company: { id: 9, name: 'Atelier Lumen' } }),
+    step: 'introduction',
+  },
+};

@@ -1,0 +1,66 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { apiClient, isApiError, type Schemas } from '@/api';
+import type { Sector } from './content';
+
+export type DomainCompany = Schemas['DomainCompany'];
+
+/** The domain of an e-mail address (what follows the @), lower-cased. */
+export function domainOf(email: string): string {
+  return (email.split('@')[1] ?? '').trim().toLowerCase();
+}
+
+/** The company registered with that domain, or null when there is none (the server answers 404). */
+export async function findCompanyByDomain(domain: string): Promise<DomainCompany | null> {
+  try {
+    const { data } = await apiClient.GET('/api/companies/list-domain', { params: { query: { domain } } });
+    return data ?? null;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export interface NewCompany {
+  userId: number;
+  name: string;
+  position: string;
+  sector: Sector;
+  activity: string;
+  website: string;
+  employeesNumber: number;
+}
+
+export async function createCompany(company: NewCompany): Promise<void> {
+  await apiClient.POST('/api/companies/add', { body: company });
+}
+
+export interface JoinRequest {
+  userId: number;
+  companyId: number;
+  position: string;
+}
+
+/** Joins the company of one's e-mail domain as MEMBER. */
+export async function joinCompany({ userId, companyId, position }: JoinRequest): Promise<void> {
+  await apiClient.PUT('/api/users/{id}', {
+    params: { path: { id: userId } },
+    body: { userId, companyId, position, role: 'MEMBER' },
+  });
+}
+
+export const onboardingQueries = {
+  all: () => ['onboarding'] as const,
+  domainCompany: (domain: string) =>
+    queryOptions({
+      queryKey: [...onboardingQueries.all(), 'domain-company', domain],
+      queryFn: () => findCompanyByDomain(domain),
+      retry: false,
+      // The answer only changes if a colleague creates the company meanwhile: look again when the form reopens.
+      staleTime: 0,
+    }),
+};
+
+export const onboardingMutations = {
+  createCompany: () => mutationOptions({ mutationKey: ['onboarding', 'create-company'], mutationFn: createCompany }),
+  joinCompany: () => mutationOptions({ mutationKey: ['onboarding', 'join-company'], mutationFn: joinCompany }),
+};

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { WelcomeStep } from './welcome-step';
+
+const meta = {
+  title: 'Onboarding/WelcomeStep',
+  component: WelcomeStep,
+  args: { companyName: 'Atelier Lumen', onNext: () => undefined },
+} satisfies Meta<typeof WelcomeStep>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const WithoutCompanyName: Story = { args: { companyName: null } };
+
+export const LongCompanyName: Story = {
+  args: { companyName: 'Société coopérative de transports et de logistique de la Côte d’Azur et des Alpes-Maritimes' },
+};

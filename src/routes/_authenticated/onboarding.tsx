@@ -1,0 +1,36 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { refreshSession } from '@/features/auth/session';
+import { sessionUserAtom } from '@/features/auth/session-atoms';
+import { ONBOARDING_STEPS, type OnboardingStep } from '@/features/onboarding/content';
+import { OnboardingPage } from '@/features/onboarding/onboarding-page';
+import { useAtomValue, useStore } from '@/lib/jotai';
+
+interface OnboardingSearch {
+  etape?: OnboardingStep;
+}
+
+/** /onboarding: company, welcome and introduction slides; every signed-in page sends a user without company here. */
+export const Route = createFileRoute('/_authenticated/onboarding')({
+  validateSearch: (search: Record<string, unknown>): OnboardingSearch => {
+    const step = ONBOARDING_STEPS.find((candidate) => candidate === search.etape);
+    return step ? { etape: step } : {};
+  },
+  component: OnboardingRoute,
+});
+
+function OnboardingRoute() {
+  const { user: guardedUser } = Route.useRouteContext();
+  const user = useAtomValue(sessionUserAtom) ?? guardedUser;
+  const { etape } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const store = useStore();
+  return (
+    <OnboardingPage
+      user={user}
+      step={etape}
+      onStepChange={(step) => void navigate({ search: { etape: step } })}
+      // The new token must carry the companyId: the chat and the charts read it from there.
+      onCompanyReady={async () => (await refreshSession(store)) !== null}
+    />
+  );
+}
