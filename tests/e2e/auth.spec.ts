@@ -19,7 +19,7 @@ async function openLatestEmailLink(page: Page, to: string, subject: string) {
 }
 
 test.describe('account journeys', () => {
-  test('sign up, confirm the address from the outbox, log in and land on /dashboard', async ({ page }) => {
+  test('sign up, confirm the address from the outbox, log in and land on the onboarding', async ({ page }) => {
     const email = `ines.durand.${Date.now()}@atelier-lumen.fr`;
     const password = 'Sobriete2026!';
     await page.goto('/signup');

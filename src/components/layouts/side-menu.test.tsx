@@ -50,7 +50,7 @@ describe('SideMenu', () => {
     expect(rail()).toHaveAttribute('data-expanded', 'false');
     expect(section('Tableau de bord')).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('link', { name: 'Se déconnecter' })).toHaveAttribute('href', '/logout');
-    expect(screen.queryByRole('button', { name: 'Mon profil' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Mon profil/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: menuContent.collaborators })).not.toBeInTheDocument();
     // The logo leads to /dashboard only when the menu is expanded.
     expect(within(nav()).queryByRole('link', { name: 'Steer' })).not.toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('SideMenu', () => {
     await user.hover(rail());
     expect(rail()).toHaveAttribute('data-expanded', 'true');
     expect(within(nav()).getByRole('link', { name: 'Steer' })).toHaveAttribute('href', '/dashboard');
-    expect(screen.getByRole('button', { name: 'Mon profil' })).toHaveTextContent('CM');
+    expect(screen.getByRole('button', { name: /^Mon profil/ })).toHaveTextContent('CM');
     await user.unhover(rail());
     expect(rail()).toHaveAttribute('data-expanded', 'false');
 
@@ -159,6 +159,24 @@ describe('SideMenu', () => {
 
     await renderMenu({ onOpenCollaborators: undefined });
     expect(screen.queryByRole('button', { name: menuContent.collaborators })).not.toBeInTheDocument();
+  });
+
+  it('does not filter entries by role (spec §6): an Acteur sees every sub-item', async () => {
+    window.localStorage.setItem(MENU_STORAGE_KEYS.expanded, 'true');
+    const { user } = await renderMenu({ user: { name: 'Léa', surname: 'Petit', role: 'Acteur' } });
+    await user.click(section("Plan d'action"));
+    for (const name of ['Mon évaluation', 'Mes leviers', 'Mon pilotage', 'Mes réalisations']) {
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('works by touch: a tap expands it, a tap outside folds it back', async () => {
+    const { rail, user } = await renderMenu();
+    await user.pointer({ keys: '[TouchA]', target: section('Mes ressources') });
+    expect(rail()).toHaveAttribute('data-expanded', 'true');
+    expect(section('Mes ressources')).toHaveAttribute('aria-expanded', 'true');
+    await user.pointer({ keys: '[TouchA]', target: document.body });
+    expect(rail()).toHaveAttribute('data-expanded', 'false');
   });
 
   it('shows the locked entries with the spec tooltips while the questionnaire is not finished', async () => {

@@ -313,7 +313,8 @@ function ProfileEntry({ user, dialog }: { user: SideMenuUser; dialog: ReactNode 
     <DialogTrigger>
       <AriaButton
         className="side-menu__avatar side-menu__avatar--button"
-        aria-label={menuContent.profile}
+        // The visible initials are part of the name (WCAG 2.5.3: label in name).
+        aria-label={`${menuContent.profile} ${initials}`}
         data-menu-entry=""
         data-menu-collapsible-entry=""
       >

@@ -95,12 +95,12 @@ export const BUSINESS_QUESTIONS: readonly DiagnosisQuestion[] = [
       },
       {
         level: 4,
-        text: 'Les fournisseurs à risque sont évalués et accompagnés, les achats auprès du secteur protégé et adapté ou de l’économie sociale et solidaire sont développés et les résultats sont suivis.',
+        text: "Les fournisseurs à risque sont évalués et accompagnés, les achats auprès du secteur protégé et adapté ou de l'économie sociale et solidaire sont développés et les résultats sont suivis.",
       },
     ],
     summary: [
       'Une grande part de votre empreinte se trouve chez vos fournisseurs.',
-      'Respecter les délais de paiement est le premier geste d’achat responsable.',
+      "Respecter les délais de paiement est le premier geste d'achat responsable.",
     ],
     iso26000: '6.6',
     esrs: ['G1', 'S2'],
@@ -135,7 +135,7 @@ export const BUSINESS_QUESTIONS: readonly DiagnosisQuestion[] = [
       { level: 1, text: "La satisfaction n'est pas mesurée et les réclamations sont traitées sans procédure." },
       {
         level: 2,
-        text: 'Les réclamations sont traitées au fil de l’eau ; la satisfaction est évaluée de manière informelle.',
+        text: "Les réclamations sont traitées au fil de l'eau ; la satisfaction est évaluée de manière informelle.",
       },
       {
         level: 3,
@@ -143,7 +143,7 @@ export const BUSINESS_QUESTIONS: readonly DiagnosisQuestion[] = [
       },
       {
         level: 4,
-        text: 'Les retours clients alimentent l’amélioration des offres, les allégations environnementales sont prouvées, et les résultats de satisfaction sont partagés avec les équipes et les clients.',
+        text: "Les retours clients alimentent l'amélioration des offres, les allégations environnementales sont prouvées, et les résultats de satisfaction sont partagés avec les équipes et les clients.",
       },
     ],
     summary: [
@@ -281,7 +281,7 @@ export const BUSINESS_QUESTIONS: readonly DiagnosisQuestion[] = [
       { level: 1, text: "Aucune mesure particulière n'est prise ; le RGPD n'a pas été mis en œuvre." },
       {
         level: 2,
-        text: 'Des mesures de base existent (antivirus, mots de passe), sans registre des traitements ni plan en cas d’incident.',
+        text: "Des mesures de base existent (antivirus, mots de passe), sans registre des traitements ni plan en cas d'incident.",
       },
       {
         level: 3,
@@ -289,7 +289,7 @@ export const BUSINESS_QUESTIONS: readonly DiagnosisQuestion[] = [
       },
       {
         level: 4,
-        text: 'La sécurité est pilotée (audit, tests d’intrusion, plan de continuité), les incidents sont gérés selon une procédure et les clients sont informés des engagements de l’entreprise.',
+        text: "La sécurité est pilotée (audit, tests d'intrusion, plan de continuité), les incidents sont gérés selon une procédure et les clients sont informés des engagements de l'entreprise.",
       },
     ],
     summary: [
@@ -313,7 +313,7 @@ export const BUSINESS_QUESTIONS: readonly DiagnosisQuestion[] = [
     enjeu: {
       title: 'Pourquoi décrire vos pratiques commerciales ?',
       paragraphs: [
-        'La façon de vendre, d’acheter et de s’associer dit beaucoup de la maturité RSE d’une entreprise.',
+        "La façon de vendre, d'acheter et de s'associer dit beaucoup de la maturité RSE d'une entreprise.",
         'Votre réponse complète le questionnaire et prépare votre échange avec votre copilote.',
       ],
     },

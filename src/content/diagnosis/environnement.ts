@@ -94,7 +94,7 @@ export const ENVIRONNEMENT_QUESTIONS: readonly DiagnosisQuestion[] = [
       },
       {
         level: 3,
-        text: 'Les aléas climatiques qui menacent les sites, les salariés et les fournisseurs clés sont évalués et des mesures d’adaptation sont engagées.',
+        text: "Les aléas climatiques qui menacent les sites, les salariés et les fournisseurs clés sont évalués et des mesures d'adaptation sont engagées.",
       },
       {
         level: 4,
@@ -135,7 +135,7 @@ export const ENVIRONNEMENT_QUESTIONS: readonly DiagnosisQuestion[] = [
         term: 'substances préoccupantes',
         title: 'Substances préoccupantes',
         content:
-          'Substances classées dangereuses pour la santé ou l’environnement par le règlement européen REACH ou CLP : leur fiche de données de sécurité le signale par des pictogrammes et des mentions de danger.',
+          "Substances classées dangereuses pour la santé ou l'environnement par le règlement européen REACH ou CLP : leur fiche de données de sécurité le signale par des pictogrammes et des mentions de danger.",
       },
     ],
     levels: [
@@ -155,7 +155,7 @@ export const ENVIRONNEMENT_QUESTIONS: readonly DiagnosisQuestion[] = [
     ],
     summary: [
       'Toute activité génère des rejets : les connaître est le premier pas.',
-      'Remplacer un produit dangereux protège à la fois les salariés et l’environnement.',
+      "Remplacer un produit dangereux protège à la fois les salariés et l'environnement.",
     ],
     iso26000: '6.5',
     esrs: ['E2', 'E3'],
@@ -207,7 +207,7 @@ export const ENVIRONNEMENT_QUESTIONS: readonly DiagnosisQuestion[] = [
       },
     ],
     summary: [
-      'La ressource la moins chère est celle que l’on ne consomme pas.',
+      "La ressource la moins chère est celle que l'on ne consomme pas.",
       'Réemployer et réparer passe avant recycler.',
     ],
     iso26000: '6.5',
@@ -260,8 +260,8 @@ export const ENVIRONNEMENT_QUESTIONS: readonly DiagnosisQuestion[] = [
       },
     ],
     summary: [
-      'La biodiversité se joue surtout dans les achats et l’usage des sols.',
-      'Identifiez d’abord vos matières et sites les plus sensibles.',
+      "La biodiversité se joue surtout dans les achats et l'usage des sols.",
+      "Identifiez d'abord vos matières et sites les plus sensibles.",
     ],
     iso26000: '6.5',
     esrs: ['E4'],
@@ -276,12 +276,12 @@ export const ENVIRONNEMENT_QUESTIONS: readonly DiagnosisQuestion[] = [
     question:
       'Quelles actions environnementales votre entreprise a-t-elle déjà engagées, et lesquelles envisagez-vous ? (facultatif)',
     placeholder:
-      'Ex. : bilan carbone réalisé en 2024 (380 t CO2e), passage à un fournisseur d’électricité renouvelable, forfait mobilités durables, parc informatique reconditionné…',
+      "Ex. : bilan carbone réalisé en 2024 (380 t CO2e), passage à un fournisseur d'électricité renouvelable, forfait mobilités durables, parc informatique reconditionné…",
     enjeu: {
       title: 'Pourquoi décrire vos pratiques environnementales ?',
       paragraphs: [
-        'Vos actions passées et vos projets montrent d’où part l’entreprise et ce qui est déjà acquis.',
-        'Votre copilote s’en sert pour proposer des actions qui prolongent ce qui existe plutôt que de repartir de zéro.',
+        "Vos actions passées et vos projets montrent d'où part l'entreprise et ce qui est déjà acquis.",
+        "Votre copilote s'en sert pour proposer des actions qui prolongent ce qui existe plutôt que de repartir de zéro.",
       ],
     },
     summary: [

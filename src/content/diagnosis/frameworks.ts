@@ -46,7 +46,7 @@ export const VSME_DISCLOSURES: Readonly<Record<VsmeDisclosure, string>> = {
   C5: 'Caractéristiques complémentaires des effectifs',
   C6: "Politiques et processus en matière de droits de l'Homme",
   C7: "Incidents graves en matière de droits de l'Homme",
-  C8: 'Chiffre d’affaires de certains secteurs et exclusion des indices de référence',
+  C8: "Chiffre d'affaires de certains secteurs et exclusion des indices de référence",
   C9: "Ratio de mixité de l'organe de gouvernance",
 };
 

@@ -74,7 +74,7 @@ export const GOUVERNANCE_QUESTIONS: readonly DiagnosisQuestion[] = [
         term: 'objectifs chiffrés',
         title: 'Objectif chiffré',
         content:
-          'Une cible mesurable, datée et rattachée à un indicateur : « réduire de 30 % nos émissions liées aux déplacements d’ici 2028 », et non « limiter notre impact ».',
+          "Une cible mesurable, datée et rattachée à un indicateur : « réduire de 30 % nos émissions liées aux déplacements d'ici 2028 », et non « limiter notre impact ».",
         list: ['Un indicateur suivi', 'Une valeur de départ', 'Une cible', 'Une échéance', 'Un responsable'],
       },
     ],
@@ -128,7 +128,7 @@ export const GOUVERNANCE_QUESTIONS: readonly DiagnosisQuestion[] = [
         title: 'Double matérialité',
         content:
           "Analyse qui croise deux regards : l'impact de l'entreprise sur la société et l'environnement (matérialité d'impact), et l'effet des enjeux sociaux et environnementaux sur ses résultats (matérialité financière).",
-        secondContent: 'Un sujet est prioritaire dès qu’il est important selon l’un des deux regards.',
+        secondContent: "Un sujet est prioritaire dès qu'il est important selon l'un des deux regards.",
       },
     ],
     levels: [

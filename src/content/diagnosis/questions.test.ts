@@ -98,9 +98,9 @@ describe('the diagnosis content', () => {
   });
 
   it('splits a question text on its definition markers', () => {
-    expect(questionTextParts('Avez-vous une [[raison d’être]] écrite ?')).toEqual([
+    expect(questionTextParts("Avez-vous une [[raison d'être]] écrite ?")).toEqual([
       { kind: 'text', text: 'Avez-vous une ' },
-      { kind: 'term', text: 'raison d’être' },
+      { kind: 'term', text: "raison d'être" },
       { kind: 'text', text: ' écrite ?' },
     ]);
   });

@@ -48,7 +48,7 @@ export const SOCIAL_QUESTIONS: readonly DiagnosisQuestion[] = [
       },
       {
         level: 4,
-        text: 'La QVCT fait l’objet d’un accord ou d’un plan négocié, avec des indicateurs suivis (absentéisme, rotation, satisfaction) et des résultats en amélioration.',
+        text: "La QVCT fait l'objet d'un accord ou d'un plan négocié, avec des indicateurs suivis (absentéisme, rotation, satisfaction) et des résultats en amélioration.",
       },
     ],
     summary: [
@@ -85,7 +85,7 @@ export const SOCIAL_QUESTIONS: readonly DiagnosisQuestion[] = [
         term: 'risques psychosociaux',
         title: 'Risques psychosociaux (RPS)',
         content:
-          'Risques pour la santé mentale, physique et sociale créés par l’organisation et les relations de travail.',
+          "Risques pour la santé mentale, physique et sociale créés par l'organisation et les relations de travail.",
         list: [
           'Stress et surcharge',
           'Harcèlement moral ou sexuel',
@@ -111,7 +111,7 @@ export const SOCIAL_QUESTIONS: readonly DiagnosisQuestion[] = [
     ],
     summary: [
       'Le document unique est obligatoire dès le premier salarié et doit inclure les risques psychosociaux.',
-      'Analyser chaque accident ou arrêt long permet d’éviter qu’il se reproduise.',
+      "Analyser chaque accident ou arrêt long permet d'éviter qu'il se reproduise.",
     ],
     iso26000: '6.4',
     esrs: ['S1'],
@@ -157,11 +157,11 @@ export const SOCIAL_QUESTIONS: readonly DiagnosisQuestion[] = [
       },
       {
         level: 3,
-        text: 'Un plan annuel relie les besoins de l’activité aux entretiens professionnels, tenus pour tous ; les heures de formation sont suivies par salarié.',
+        text: "Un plan annuel relie les besoins de l'activité aux entretiens professionnels, tenus pour tous ; les heures de formation sont suivies par salarié.",
       },
       {
         level: 4,
-        text: 'Chaque salarié a un parcours de progression, des compétences de transition (écoconception, sobriété numérique…) sont développées et l’effet des formations est évalué.',
+        text: "Chaque salarié a un parcours de progression, des compétences de transition (écoconception, sobriété numérique…) sont développées et l'effet des formations est évalué.",
       },
     ],
     summary: [
@@ -298,11 +298,11 @@ export const SOCIAL_QUESTIONS: readonly DiagnosisQuestion[] = [
       title: 'Pourquoi décrire vos pratiques sociales ?',
       paragraphs: [
         'Les questions précédentes ne couvrent pas tout : avantages, dialogue social, difficultés de recrutement ou de fidélisation comptent aussi.',
-        'Votre réponse aide votre copilote à préparer un plan d’action adapté à votre situation.',
+        "Votre réponse aide votre copilote à préparer un plan d'action adapté à votre situation.",
       ],
     },
     summary: [
-      'Citez ce qui existe vraiment, avec un chiffre quand vous l’avez.',
+      "Citez ce qui existe vraiment, avec un chiffre quand vous l'avez.",
       'Les difficultés sont aussi utiles que les réussites.',
     ],
     iso26000: '6.4',

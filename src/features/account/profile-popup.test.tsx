@@ -9,7 +9,7 @@ describe('ProfilePopup in the signed-in shell', () => {
     await signInAs('claire.martin@verdance.fr');
     window.localStorage.setItem(MENU_STORAGE_KEYS.expanded, 'true');
     const { user } = renderRoute('/home');
-    const initials = await screen.findByRole('button', { name: 'Mon profil' });
+    const initials = await screen.findByRole('button', { name: /^Mon profil/ });
     expect(initials).toHaveTextContent('CM');
 
     await user.click(initials);
@@ -22,7 +22,7 @@ describe('ProfilePopup in the signed-in shell', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const updated = screen.getByRole('button', { name: 'Mon profil' });
+    const updated = screen.getByRole('button', { name: /^Mon profil/ });
     expect(updated).toHaveTextContent('SM');
     expect(updated).toHaveFocus();
   });

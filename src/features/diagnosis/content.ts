@@ -63,7 +63,7 @@ export const preambleContent = {
 export const perceptionContent = {
   title: "D'abord, comment percevez-vous votre politique RSE actuelle ?",
   intro:
-    'Quatre questions rapides sur votre ressenti, avant le questionnaire détaillé. Il n’y a pas de bonne réponse : votre copilote comparera cette perception aux résultats du diagnostic.',
+    "Quatre questions rapides sur votre ressenti, avant le questionnaire détaillé. Il n'y a pas de bonne réponse : votre copilote comparera cette perception aux résultats du diagnostic.",
   primaryAxe: {
     label: "Selon vous, quel est l'axe le plus avancé de votre démarche RSE ?",
     placeholder: 'Choisir un axe',
@@ -100,7 +100,7 @@ export const limitedAccessContent = {
   greeting: 'Soyez patient.e,',
   message: "l'évaluation de votre maturité RSE sera réalisée avec votre copilote lors de votre prochain échange !",
   meanwhile:
-    'En attendant, vous pouvez avancer dans le questionnaire : vos réponses sont enregistrées au fil de l’eau.',
+    "En attendant, vous pouvez avancer dans le questionnaire : vos réponses sont enregistrées au fil de l'eau.",
   start: 'Commencer le questionnaire',
   resume: 'Reprendre le questionnaire',
   review: 'Revoir mes réponses',
@@ -185,7 +185,7 @@ export const questionPageContent = {
   definitionButton: (term: string) => `Définition : ${term}`,
   frameworksTitle: 'Dans les référentiels',
   frameworksHint:
-    'Ces correspondances vous aident à répondre aux questionnaires RSE de vos clients et de vos banques, qui s’appuient sur ces référentiels.',
+    "Ces correspondances vous aident à répondre aux questionnaires RSE de vos clients et de vos banques, qui s'appuient sur ces référentiels.",
   iso26000: 'ISO 26000 (question centrale)',
   esrs: 'ESRS (CSRD)',
   vsme: 'VSME (norme volontaire des PME)',

@@ -1,0 +1,232 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, logIn } from './helpers';
+
+/** The signed-in shell and the onboarding, in Chromium: menu by mouse and keyboard, profile popup, onboarding. */
+
+const MENU = [
+  {
+    section: 'Tableau de bord',
+    links: [
+      ['Mes progrès', '/approach'],
+      ['Ma performance', '/ma-performance'],
+    ],
+  },
+  {
+    section: "Plan d'action",
+    links: [
+      ['Mon évaluation', '/diagnostic'],
+      ['Mes leviers', '/solutions'],
+      ['Mon pilotage', '/pilotage'],
+      ['Mes réalisations', '/mes-actions-realisees'],
+    ],
+  },
+  {
+    section: 'Mes ressources',
+    links: [
+      ['Ressources Steer', '/mes-ressources'],
+      ['Mes documents', '/mes-documents'],
+    ],
+  },
+  { section: 'Enquête(s)', links: [['Tableau de bord', '/mon-enquete/dashboard']] },
+] as const;
+
+const rail = (page: Page) => page.locator('.side-menu');
+const nav = (page: Page) => rail(page).getByRole('navigation', { name: 'Menu principal' });
+
+function tokenCompanyId(page: Page): Promise<unknown> {
+  return page.evaluate(() => {
+    const token = sessionStorage.getItem('accessToken') ?? '';
+    const payload = token.split('.')[1] ?? '';
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    return (JSON.parse(json) as { companyId: unknown }).companyId;
+  });
+}
+
+/**
+ * After following a menu link: the address, and the entry highlighted in the menu. Pages that other parts of the
+ * product add may be missing from a partial build; there the 404 page must show instead (never a blank screen).
+ */
+async function expectArrivedAt(page: Page, path: string, label: string) {
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
+  const notFound = page.getByRole('heading', { name: /Erreur 404/ });
+  await expect(nav(page).or(notFound).first()).toBeVisible();
+  if (await notFound.isVisible()) return;
+  await page.mouse.move(30, 300);
+  await expect(nav(page).getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+}
+
+test.describe('side menu', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, 'claire.martin@verdance.fr');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('every entry by mouse; collapsed and expanded menu without axe violations', async ({ page }) => {
+    // Ten round trips through the menu.
+    test.setTimeout(120_000);
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { name: 'Home Page' })).toBeVisible();
+    await expect(rail(page)).toHaveAttribute('data-expanded', 'false');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.mouse.move(30, 300);
+    await expect(rail(page)).toHaveAttribute('data-expanded', 'true');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.mouse.move(900, 300);
+    await expect(rail(page)).toHaveAttribute('data-expanded', 'false');
+
+    for (const { section, links } of MENU) {
+      for (const [label, path] of links) {
+        await page.goto('/home');
+        await page.mouse.move(30, 300);
+        const trigger = nav(page).getByRole('button', { name: section, exact: true });
+        if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+        await nav(page).getByRole('link', { name: label, exact: true }).click();
+        await expectArrivedAt(page, path, label);
+      }
+    }
+    await page.goto('/home');
+    await page.mouse.move(30, 300);
+    await nav(page).getByRole('link', { name: 'SteerStore' }).click();
+    await expectArrivedAt(page, '/steer-store', 'SteerStore');
+
+    await page.goto('/home');
+    await page.mouse.move(30, 300);
+    await nav(page).getByRole('link', { name: 'Steer', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('every entry by keyboard: Tab expands, arrows move, Enter follows, Escape collapses', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const { section, links } of MENU) {
+      for (const [label, path] of links) {
+        await page.goto('/home');
+        await expect(page.getByRole('heading', { name: 'Home Page' })).toBeVisible();
+        // The skip link comes first, then the menu.
+        await page.keyboard.press('Tab');
+        await expect(page.getByRole('link', { name: 'Aller au contenu' })).toBeFocused();
+        await page.keyboard.press('Tab');
+        await expect(rail(page)).toHaveAttribute('data-expanded', 'true');
+        const trigger = nav(page).getByRole('button', { name: section, exact: true });
+        await arrowTo(page, trigger);
+        if ((await trigger.getAttribute('aria-expanded')) !== 'true') await page.keyboard.press('Enter');
+        await arrowTo(page, nav(page).getByRole('link', { name: label, exact: true }));
+        await page.keyboard.press('Enter');
+        await expectArrivedAt(page, path, label);
+      }
+    }
+
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { name: 'Home Page' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(rail(page)).toHaveAttribute('data-expanded', 'true');
+    await expect(nav(page).locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(rail(page)).toHaveAttribute('data-expanded', 'false');
+    // Focus stays in the menu, on an entry still shown.
+    await expect(nav(page).locator(':focus')).toHaveCount(1);
+  });
+
+  test('the expanded state and the open submenu survive a reload', async ({ page }) => {
+    await page.goto('/home');
+    await page.mouse.move(30, 300);
+    await nav(page).getByRole('button', { name: 'Mes ressources' }).click();
+    await expect(nav(page).getByRole('link', { name: 'Mes documents' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Home Page' })).toBeVisible();
+    await expect(rail(page)).toHaveAttribute('data-expanded', 'true');
+    await expect(nav(page).getByRole('button', { name: 'Mes ressources' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav(page).getByRole('link', { name: 'Mes documents' })).toBeVisible();
+  });
+
+  test('the profile popup opens from the initials, keeps the menu open, and has no axe violations', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    await page.mouse.move(30, 300);
+    await nav(page).getByRole('button', { name: 'Mon profil' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mon profil' });
+    await expect(dialog.getByRole('textbox', { name: 'Adresse mail' })).toHaveValue('claire.martin@verdance.fr');
+    await page.mouse.move(900, 700);
+    await expect(rail(page)).toHaveAttribute('data-expanded', 'true');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await dialog.getByLabel(/^Mot de passe actuel/).fill('Steer2026!');
+    await dialog.getByLabel(/^Nouveau mot de passe/).fill('Nouveau2026!');
+    await dialog.getByLabel(/^Confirmation du nouveau/).fill('Autre2026!');
+    await expect(dialog.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(nav(page).getByRole('button', { name: 'Mon profil' })).toBeFocused();
+  });
+
+  test('below 1024 px the menu is a drawer behind a menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 900, height: 800 });
+    await page.goto('/home');
+    await expect(rail(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu principal' });
+    await drawer.getByRole('button', { name: 'Mes ressources' }).click();
+    await drawer.getByRole('link', { name: 'Ressources Steer' }).click();
+    await expect(page).toHaveURL(/\/mes-ressources$/);
+    await expect(drawer).toBeHidden();
+  });
+});
+
+async function arrowTo(page: Page, target: ReturnType<Page['locator']>) {
+  for (let step = 0; step < 30; step += 1) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(target).toBeFocused();
+}
+
+test.describe('onboarding', () => {
+  test('nina.roux creates her company and reaches the preamble; every step without axe violations', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await logIn(page, 'nina.roux@atelier-lumen.fr');
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page.getByRole('heading', { name: 'Mon entreprise' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('textbox', { name: /^Votre poste/ }).fill('Gérante');
+    await page.getByRole('textbox', { name: /^Nom de l'entreprise/ }).fill('Atelier Lumen');
+    await page.getByRole('button', { name: /Secteur d'activité/ }).click();
+    await page.getByRole('option', { name: 'Bâtiment' }).click();
+    await page.getByRole('textbox', { name: 'Activité' }).fill('Rénovation énergétique du bâti ancien');
+    await page.getByRole('textbox', { name: /^Nombre de salariés/ }).fill('12');
+    await page.getByRole('button', { name: 'Créer mon entreprise' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Bienvenue à bord !' })).toBeVisible();
+    expect(await tokenCompanyId(page)).toEqual(expect.any(Number));
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Suivant' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Diagnostic de votre maturité RSE' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Diapositive suivante' }).click();
+    await page.getByRole('button', { name: 'Diapositive suivante' }).click();
+    await expect(page.getByRole('group', { name: 'Diapositive 3 sur 3' })).toBeVisible();
+    await page.getByRole('link', { name: "C'est parti !" }).click();
+    await expect(page).toHaveURL(/\/diagnosis\/preamble$/);
+  });
+
+  test('paul.girard joins the company of his domain', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, 'paul.girard@transports-azur.fr');
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page.getByRole('textbox', { name: "Nom de l'entreprise" })).toHaveValue('Transports Azur');
+    await expect(page.getByRole('textbox', { name: "Nom de l'entreprise" })).toHaveAttribute('readonly', '');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('textbox', { name: /^Votre poste/ }).fill('Responsable logistique');
+    await page.getByRole('button', { name: "Rejoindre l'entreprise" }).click();
+    await expect(page.getByRole('heading', { name: 'Bienvenue à bord !' })).toBeVisible();
+    await expect(page.getByText(/Votre espace Transports Azur est prêt/)).toBeVisible();
+    expect(await tokenCompanyId(page)).toEqual(expect.any(Number));
+  });
+});
