@@ -117,6 +117,7 @@ test('bench: dashboard sections in parallel, Victory only with the dashboard', a
   const elapsed = finished - started;
   const slowest = Math.max(...calls.map((call) => call.duration));
   const ratio = elapsed / slowest;
+  const lastAnswer = Math.max(...calls.map((call) => call.end));
 
   const loginVictory = loginScripts.filter((script) => script.victory);
   const sessionVictory = sessionScripts.filter((script) => script.victory);
@@ -128,6 +129,7 @@ test('bench: dashboard sections in parallel, Victory only with the dashboard', a
     `  navigation → every section drawn: ${elapsed.toFixed(0)} ms`,
     `  slowest single call: ${slowest.toFixed(0)} ms`,
     `  ratio: ${ratio.toFixed(2)}× (target < 1.3×: no waterfall)${ratio < 1.3 ? '' : '  ⚠ above target'}`,
+    `  last answer at +${lastAnswer.toFixed(0)} ms: ${(lastAnswer / slowest).toFixed(2)}× the slowest call (the calls' own overlap); the rest is drawing`,
     `  JS for /login alone: ${kB(total(loginScripts))} in ${loginScripts.length} files, Victory: ${loginVictory.length ? 'yes' : 'no'}`,
     `  JS for /login + dashboard: ${kB(total(sessionScripts))} in ${sessionScripts.length} files, Victory: ${
       sessionVictory.length ? `yes (${kB(total(sessionVictory))})` : 'no'

@@ -55,12 +55,19 @@ class ChartLoadBoundary extends Component<ChartBoundaryProps, { error: unknown }
 
 function lazyChart<P extends object>(pick: (module: typeof VictoryCharts) => ComponentType<P>) {
   const createLazy = () => lazy(async () => ({ default: pick(await preloadCharts()) }));
+  // One lazy component per chart type: once loaded, every later chart renders at once, without suspending.
+  let shared = createLazy();
   function LazyChart(props: P & { fallback?: ReactNode }) {
     const { fallback, ...chartProps } = props;
     // React.lazy remembers a failure: a retry needs a fresh lazy component.
-    const [Lazy, setLazy] = useState(createLazy);
+    const [Lazy, setLazy] = useState(() => shared);
     return (
-      <ChartLoadBoundary onRetry={() => setLazy(createLazy)}>
+      <ChartLoadBoundary
+        onRetry={() => {
+          shared = createLazy();
+          setLazy(() => shared);
+        }}
+      >
         <Suspense fallback={fallback ?? <Loader minHeight="10rem" label="Chargement du graphique..." />}>
           <Lazy {...(chartProps as P)} />
         </Suspense>

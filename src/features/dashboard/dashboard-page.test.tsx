@@ -8,7 +8,10 @@ import { upcomingSolutions } from '../../../mocks/handlers/solutions';
 import { server } from '../../../mocks/node';
 import { signInAs } from '../../../tests/contract/harness';
 import { renderRoute, renderWithProviders } from '../../../tests/render';
-import { DashboardPage, ScoreSection } from './dashboard-page';
+import { ActionsSection } from './actions-section';
+import { ScoreSection } from './dashboard-page';
+import { PrioritySection } from './priority-section';
+import { ScoreHistoryChart } from './score-history-chart';
 import { monthLabel, monthlyBestScores, periodMonths } from './score-history';
 import { thermometerFill } from './thermometer';
 
@@ -50,16 +53,23 @@ function recordRequests() {
   return { requests, stop: () => server.events.removeListener('request:start', listener) };
 }
 
-/** The dashboard of a signed-in person, with a router (the empty deadlines link to /pilotage). */
-async function renderDashboard(email = CLAIRE) {
+type Section = 'history' | 'priority' | 'actions';
+
+/**
+ * One section of a signed-in person's dashboard, with a router (the empty deadlines link to /pilotage). Tests of a
+ * section render only that section: the whole page draws six charts, too slow for jsdom on a busy machine.
+ */
+async function renderDashboard(section: Section, email = CLAIRE) {
   await signInAs(email);
   const router = await createLoadedStoryRouter(['/dashboard']);
   const user = userEvent.setup();
-  render(
-    <StoryProviders router={router}>
-      <DashboardPage email={email} companyId={companyOf(email)} />
-    </StoryProviders>,
-  );
+  const companyId = companyOf(email);
+  const ui = {
+    history: <ScoreHistoryChart companyId={companyId} />,
+    priority: <PrioritySection email={email} />,
+    actions: <ActionsSection email={email} companyId={companyId} />,
+  }[section];
+  render(<StoryProviders router={router}>{ui}</StoryProviders>);
   return { user };
 }
 
@@ -69,6 +79,9 @@ function rowsOf(table: HTMLElement) {
     .slice(1)
     .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
 }
+
+/** The whole page draws six charts: slower than a section in jsdom on a busy machine. */
+const WHOLE_PAGE = { timeout: 15_000 };
 
 const region = (name: string | RegExp) => screen.getByRole('region', { name });
 
@@ -100,19 +113,19 @@ describe('/dashboard', () => {
     }
 
     // The line chart, 6 months by default, with its figures as a table.
-    const history = await screen.findByRole('figure', { name: 'Évolution de votre score RSE' });
+    const history = await screen.findByRole('figure', { name: 'Évolution de votre score RSE' }, WHOLE_PAGE);
     expect(rowsOf(within(history).getByRole('table'))).toHaveLength(6);
     expect(screen.getByRole('radio', { name: '6 mois' })).toBeChecked();
 
     // The radar: one row per priority issue of the company.
     const liked = db.likedQuestions.findMany((q) => q.where({ companyId }));
-    const radar = await screen.findByRole('figure', { name: 'Maturité de vos enjeux prioritaires' });
+    const radar = await screen.findByRole('figure', { name: 'Maturité de vos enjeux prioritaires' }, WHOLE_PAGE);
     expect(rowsOf(within(radar).getByRole('table'))).toHaveLength(liked.length);
 
     // The pie: the company's actions by status.
     const solutions = db.solutions.findMany((q) => q.where({ companyId }));
     const count = (status: string) => solutions.filter((solution) => solution.status === status).length;
-    const pie = await screen.findByRole('figure', { name: 'Avancée de vos actions prioritaires' });
+    const pie = await screen.findByRole('figure', { name: 'Avancée de vos actions prioritaires' }, WHOLE_PAGE);
     expect(within(pie).getByText('Validées').parentElement).toHaveTextContent(`${count('validated')} (`);
     expect(within(pie).getByText('À réaliser').parentElement).toHaveTextContent(`${count('toRealize')} (`);
 
@@ -121,7 +134,7 @@ describe('/dashboard', () => {
     const deadlines = await screen.findByRole('region', { name: `Mes échéances à venir (${upcoming.length})` });
     expect(within(deadlines).getAllByRole('article')).toHaveLength(Math.min(2, upcoming.length));
     expect(await within(region('Mes dernières réalisations')).findAllByRole('article')).toHaveLength(2);
-    expect(await screen.findAllByRole('figure', { name: 'Vos collaborateurs sur Steer' })).toHaveLength(2);
+    expect(await screen.findAllByRole('figure', { name: 'Vos collaborateurs sur Steer' }, WHOLE_PAGE)).toHaveLength(2);
   });
 
   it("shows Sarah's company (not evaluated yet) with every empty state", async () => {
@@ -147,8 +160,10 @@ describe('/dashboard', () => {
     renderRoute('/dashboard');
 
     // Every other section fills in while the scores are still on their way.
-    expect(await screen.findByRole('figure', { name: 'Avancée de vos actions prioritaires' })).toBeInTheDocument();
-    expect(await screen.findByRole('figure', { name: 'Évolution de votre score RSE' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('figure', { name: 'Avancée de vos actions prioritaires' }, WHOLE_PAGE),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('figure', { name: 'Évolution de votre score RSE' }, WHOLE_PAGE)).toBeInTheDocument();
     expect(within(region('Mes scores RSE')).getAllByRole('status')[0]).toHaveTextContent('Chargement...');
 
     const dashboardCalls = recording.requests.filter(({ path }) => !path.startsWith('/api/auth'));
@@ -213,7 +228,7 @@ describe('score history', () => {
   it('asks for the period chosen and redraws the chart', async () => {
     const recording = recordRequests();
     try {
-      const { user } = await renderDashboard();
+      const { user } = await renderDashboard('history');
       const history = () => screen.getByRole('figure', { name: 'Évolution de votre score RSE' });
       await screen.findByRole('figure', { name: 'Évolution de votre score RSE' });
       const durations = () =>
@@ -261,7 +276,7 @@ describe('score history', () => {
     };
     setWidth(1280);
     try {
-      const { user } = await renderDashboard();
+      const { user } = await renderDashboard('history');
       await user.click(await screen.findByRole('radio', { name: '3 mois' }));
       const history = await screen.findByRole('figure', { name: 'Évolution de votre score RSE' });
       await waitFor(() =>
@@ -291,7 +306,7 @@ describe('priority plan', () => {
         ]),
       ),
     );
-    const { user } = await renderDashboard();
+    const { user } = await renderDashboard('priority');
     const radar = await screen.findByRole('figure', { name: 'Maturité de vos enjeux prioritaires' });
     expect(rowsOf(within(radar).getByRole('table'))).toEqual([
       ['Atténuation du changement climatique', '2/4'],
@@ -309,7 +324,7 @@ describe('priority plan', () => {
     expect(await within(dialog).findByRole('figure', { name: 'Maturité de vos enjeux prioritaires' })).toBeVisible();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(enlarge).toHaveFocus();
+    await waitFor(() => expect(enlarge).toHaveFocus());
   });
 
   it('writes the status pie and the per-axis donut values', async () => {
@@ -321,7 +336,7 @@ describe('priority plan', () => {
         HttpResponse.json({ total: 5, gouvernance: 2, social: 1, environnement: 0, business: 2 }),
       ),
     );
-    await renderDashboard();
+    await renderDashboard('priority');
     const pie = await screen.findByRole('figure', { name: 'Avancée de vos actions prioritaires' });
     expect(
       within(pie)
@@ -344,7 +359,7 @@ describe('deadlines and achievements', () => {
         HttpResponse.json([deadline(1, '<p>Première</p>'), deadline(2, '<p>Deuxième</p>')]),
       ),
     );
-    await renderDashboard();
+    await renderDashboard('actions');
     const two = await screen.findByRole('region', { name: 'Mes échéances à venir (2)' });
     expect(await within(two).findAllByRole('article')).toHaveLength(2);
     expect(within(two).queryByRole('button', { name: /Voir les/ })).not.toBeInTheDocument();
@@ -356,7 +371,7 @@ describe('deadlines and achievements', () => {
         HttpResponse.json([deadline(1, '<p>A</p>'), deadline(2, '<p>B</p>'), deadline(3, '<p>C</p>', '2099-03-01')]),
       ),
     );
-    const { user } = await renderDashboard();
+    const { user } = await renderDashboard('actions');
     const three = await screen.findByRole('region', { name: 'Mes échéances à venir (3)' });
     expect(within(three).getAllByRole('article')).toHaveLength(2);
     const expand = within(three).getByRole('button', { name: 'Voir les 3 échéances' });
@@ -378,7 +393,7 @@ describe('deadlines and achievements', () => {
         HttpResponse.json({ success: true, message: grouped }),
       ),
     );
-    const first = await renderDashboard();
+    const first = await renderDashboard('actions');
     const block = () => region('Mes dernières réalisations');
     expect(await within(block()).findAllByRole('article')).toHaveLength(2);
     expect(within(block()).queryByRole('button', { name: /Voir les/ })).not.toBeInTheDocument();
@@ -387,7 +402,7 @@ describe('deadlines and achievements', () => {
 
     grouped = { ...grouped, Business: { '1': [achievement('Charte éthique', '2026-09-01T09:00:00.000Z')] } };
     document.body.innerHTML = '';
-    await renderDashboard();
+    await renderDashboard('actions');
     expect(await within(block()).findAllByRole('article')).toHaveLength(2);
     await first.user.click(within(block()).getByRole('button', { name: 'Voir les 3 réalisations' }));
     expect(within(block()).getAllByRole('article')[2]).toHaveTextContent('Charte éthique');
@@ -400,7 +415,7 @@ describe('deadlines and achievements', () => {
         HttpResponse.json({ success: true, message: {} }),
       ),
     );
-    await renderDashboard();
+    await renderDashboard('actions');
     const empty = await screen.findByText(/Vous n'avez pas encore indiqué d'échéances/);
     expect(empty.textContent).toBe(DEADLINES_EMPTY);
     expect(within(empty).getByRole('link', { name: 'la page pilotage' })).toHaveAttribute('href', '/pilotage');
@@ -421,7 +436,7 @@ describe('deadlines and achievements', () => {
         ]),
       ),
     );
-    await renderDashboard();
+    await renderDashboard('actions');
     const block = await screen.findByRole('region', { name: 'Mes échéances à venir (1)' });
     const article = await within(block).findByRole('article');
     expect(article).toHaveTextContent('Former les managers');
@@ -437,7 +452,7 @@ describe('deadlines and achievements', () => {
 describe('loading and failure, section by section', () => {
   it('keeps a loader in the section still waiting while the others show their data', async () => {
     server.use(http.get('*/dashboard/AlllikedQuestions', () => new Promise<never>(() => {})));
-    await renderDashboard();
+    await renderDashboard('priority');
     expect(await screen.findByRole('figure', { name: 'Avancée de vos actions prioritaires' })).toBeInTheDocument();
     const priority = region("Mon plan d'actions Prioritaires");
     expect(within(priority).getByRole('status')).toHaveTextContent('Chargement...');
@@ -456,7 +471,7 @@ describe('loading and failure, section by section', () => {
           : HttpResponse.json({ validated: 3, inProgress: 0, toRealize: 1 });
       }),
     );
-    const { user } = await renderDashboard();
+    const { user } = await renderDashboard('priority');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("Impossible de charger l'avancée de vos actions prioritaires.");
     expect(error).toHaveBeenCalledWith(expect.stringContaining('actions prioritaires'), expect.anything());
