@@ -131,6 +131,17 @@ describe('the collaborator popup', () => {
     expect(gets()).toBe(whenClosed);
   });
 
+  it('keeps showing the team when a refresh fails, and says so', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { dialog, list } = await openAs(CLAIRE);
+    server.use(
+      http.get(LIST_URL, () => HttpResponse.json({ statusCode: 500, message: 'x', error: 'y' }, { status: 500 })),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(await within(dialog).findByText(/La liste n'a pas pu être actualisée/)).toBeInTheDocument();
+    expect(within(list).getByRole('option', { name: /Léa Petit/ })).toBeInTheDocument();
+  });
+
   it('applies each preset to the toggles, which the admin can change afterwards', async () => {
     const { user, dialog } = await openAs(CLAIRE);
     expect(onNames(dialog)).toEqual([]);
