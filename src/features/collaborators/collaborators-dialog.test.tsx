@@ -26,6 +26,8 @@ async function openAs(email: string) {
   );
   const dialog = await screen.findByRole('dialog', { name: 'Mes collaborateurs' });
   const list = await within(dialog).findByRole('listbox', { name: 'Collaborateurs de votre entreprise' });
+  // The form appears with the pages' toggles, which load separately.
+  await within(dialog).findByRole('switch', { name: 'Steer Store' });
   return { ...rendered, dialog, list, onOpenChange };
 }
 
@@ -129,9 +131,19 @@ describe('the collaborator popup', () => {
     expect(gets()).toBe(whenClosed);
   });
 
+  it('keeps showing the team when a refresh fails, and says so', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { dialog, list } = await openAs(CLAIRE);
+    server.use(
+      http.get(LIST_URL, () => HttpResponse.json({ statusCode: 500, message: 'x', error: 'y' }, { status: 500 })),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(await within(dialog).findByText(/La liste n'a pas pu être actualisée/)).toBeInTheDocument();
+    expect(within(list).getByRole('option', { name: /Léa Petit/ })).toBeInTheDocument();
+  });
+
   it('applies each preset to the toggles, which the admin can change afterwards', async () => {
     const { user, dialog } = await openAs(CLAIRE);
-    await within(dialog).findByRole('switch', { name: 'Steer Store' });
     expect(onNames(dialog)).toEqual([]);
 
     await chooseRole(user, dialog, 'Acteur');
@@ -164,7 +176,6 @@ describe('the collaborator popup', () => {
     const recording = recordCalls('/users/add-collaborator');
     stopRecording = recording.stop;
     const { user, dialog, list } = await openAs(CLAIRE);
-    await within(dialog).findByRole('switch', { name: 'Steer Store' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter le collaborateur' }));
     expect(within(dialog).getByText("Veuillez saisir l'adresse e-mail du collaborateur.")).toBeInTheDocument();
@@ -206,7 +217,6 @@ describe('the collaborator popup', () => {
   it('says why an addition failed and keeps everything typed', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user, dialog } = await openAs(CLAIRE);
-    await within(dialog).findByRole('switch', { name: 'Steer Store' });
     await user.type(within(dialog).getByRole('textbox', { name: /Adresse e-mail/ }), LEA);
     await user.type(within(dialog).getByRole('textbox', { name: 'Prénom (facultatif)' }), 'Léa');
     await chooseRole(user, dialog, 'Acteur');

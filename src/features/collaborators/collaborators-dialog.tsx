@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { collaboratorQueries } from '@/api/queries/collaborators';
-import { LoadError, Loader, Modal } from '@/components/ui';
+import { Alert, LoadError, Loader, Modal } from '@/components/ui';
 import { AddCollaboratorForm } from './add-collaborator-form';
 import { CollaboratorList } from './collaborator-list';
 import { collaboratorsContent } from './content';
@@ -59,15 +59,22 @@ export function CollaboratorsManager({ manager }: { manager: TeamManager }) {
     );
   else
     team = (
-      <CollaboratorList
-        collaborators={shown}
-        total={all.length}
-        search={search}
-        onSearchChange={setSearch}
-        selectedId={selected?.id ?? null}
-        onSelect={setSelectedId}
-        currentUserId={manager.id}
-      />
+      <>
+        {list.isError && (
+          <Alert tone="warning" className="collaborators__stale">
+            {listCopy.stale}
+          </Alert>
+        )}
+        <CollaboratorList
+          collaborators={shown}
+          total={all.length}
+          search={search}
+          onSearchChange={setSearch}
+          selectedId={selected?.id ?? null}
+          onSelect={setSelectedId}
+          currentUserId={manager.id}
+        />
+      </>
     );
 
   let side;

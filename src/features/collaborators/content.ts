@@ -17,6 +17,8 @@ export const collaboratorsContent = {
     count: (count: number) => (count > 1 ? `${count} collaborateurs` : `${count} collaborateur`),
     you: 'vous',
     what: 'la liste de vos collaborateurs',
+    stale:
+      "La liste n'a pas pu être actualisée : elle affiche le dernier état connu. Nouvelle tentative dans quelques secondes.",
   },
   add: {
     heading: 'Ajouter un collaborateur',
