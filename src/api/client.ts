@@ -73,14 +73,14 @@ const renewOnUnauthorized: Middleware = {
     const token = await renewAccessToken();
     if (!token) return undefined;
     replay.headers.set('Authorization', `Bearer ${token}`);
-    return sendWhenReady(replay);
+    return globalThis.fetch(replay);
   },
 };
 
 /**
- * Every request leaves through here: once the backend is ready (the demo's in-browser backend starts after the first
+ * Every call leaves through here: once the backend is ready (the demo's in-browser backend starts after the first
  * paint, see backend-ready.ts), with fetch resolved at call time so a test server (MSW) started after import still
- * intercepts.
+ * intercepts. A replay after a 401 skips the wait: that answer came from a backend already up.
  */
 async function sendWhenReady(request: Request): Promise<Response> {
   await backendReady();

@@ -931,7 +931,7 @@ export interface components {
         /**
          * @example {
          *       "success": true,
-         *       "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6NDIsImVtYWlsIjoiY2FtaWxsZS5tYXJ0aW5AZ3JlZW53YXZlLmZyIiwiY29tcGFueUlkIjoxMiwicm9sZSI6IkFkbWluaXN0cmF0ZXVyIHByaW5jaXBhbCIsImFjY291bnRBdXRoTGV2ZWwiOiJVU0VSIiwiYWNjb3VudFN0YXR1cyI6IkFDVElWRSIsImlhdCI6MTc2NzI2MTYwMCwiZXhwIjoxNzY3MjYyNTAwfQ.0dnQL8npVcBFYhtHSoNmUFYO3afNYpTWMtcM7PoFcP4",
+         *       "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzaWQiOiI5aFF6M3YwcllrMm1CN3hXNHBMYzFuIiwiaWQiOjQyLCJlbWFpbCI6ImNhbWlsbGUubWFydGluQGdyZWVud2F2ZS5mciIsImNvbXBhbnlJZCI6MTIsInJvbGUiOiJBZG1pbmlzdHJhdGV1ciBwcmluY2lwYWwiLCJhY2NvdW50QXV0aExldmVsIjoiVVNFUiIsImFjY291bnRTdGF0dXMiOiJBQ1RJVkUiLCJpYXQiOjE3NjcyNjE2MDAsImV4cCI6MTc2NzI2MjUwMH0.Bps1T8ML3CRHz5q9__Svay6zVXhzj0X1HrX3vDuqIJ8",
          *       "user": {
          *         "id": 42,
          *         "email": "camille.martin@greenwave.fr",
@@ -958,7 +958,7 @@ export interface components {
         };
         /**
          * @example {
-         *       "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6NDIsImVtYWlsIjoiY2FtaWxsZS5tYXJ0aW5AZ3JlZW53YXZlLmZyIiwiY29tcGFueUlkIjoxMiwicm9sZSI6IkFkbWluaXN0cmF0ZXVyIHByaW5jaXBhbCIsImFjY291bnRBdXRoTGV2ZWwiOiJVU0VSIiwiYWNjb3VudFN0YXR1cyI6IkFDVElWRSIsImlhdCI6MTc2NzI2MTYwMCwiZXhwIjoxNzY3MjYyNTAwfQ.0dnQL8npVcBFYhtHSoNmUFYO3afNYpTWMtcM7PoFcP4",
+         *       "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzaWQiOiI5aFF6M3YwcllrMm1CN3hXNHBMYzFuIiwiaWQiOjQyLCJlbWFpbCI6ImNhbWlsbGUubWFydGluQGdyZWVud2F2ZS5mciIsImNvbXBhbnlJZCI6MTIsInJvbGUiOiJBZG1pbmlzdHJhdGV1ciBwcmluY2lwYWwiLCJhY2NvdW50QXV0aExldmVsIjoiVVNFUiIsImFjY291bnRTdGF0dXMiOiJBQ1RJVkUiLCJpYXQiOjE3NjcyNjE2MDAsImV4cCI6MTc2NzI2MjUwMH0.Bps1T8ML3CRHz5q9__Svay6zVXhzj0X1HrX3vDuqIJ8",
          *       "user": {
          *         "id": 42,
          *         "email": "camille.martin@greenwave.fr",

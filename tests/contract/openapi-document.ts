@@ -55,6 +55,11 @@ function pointer(...segments: string[]): string {
   return segments.map((segment) => segment.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
 }
 
+/** A validator for the schema found at `segments` in openapi.yaml (unescaped path segments), e.g. for an example. */
+export function schemaValidatorAt(...segments: string[]): ValidateFunction {
+  return ajv.compile({ $ref: `${DOCUMENT_ID}#/${pointer(...segments)}` });
+}
+
 function resolveResponse(response: Json): { ref: string[]; content?: Json } {
   if (typeof response.$ref === 'string') {
     const name = response.$ref.replace('#/components/responses/', '');
@@ -93,11 +98,6 @@ export function responseValidator(operationId: string, status: number): Validate
   const validate = ajv.compile({ $ref: `${DOCUMENT_ID}#/${location}` });
   validators.set(key, validate);
   return validate;
-}
-
-/** A validator for the schema found at `segments` in openapi.yaml (unescaped path segments), e.g. for an example. */
-export function schemaValidatorAt(...segments: string[]): ValidateFunction {
-  return ajv.compile({ $ref: `${DOCUMENT_ID}#/${pointer(...segments)}` });
 }
 
 /** The validator of a named schema of `components.schemas` (the realtime events' payloads, for one). */
