@@ -21,6 +21,7 @@ export default mergeConfig(
         'mocks/**/*.test.{ts,tsx}',
         'tests/unit/**/*.test.{ts,tsx}',
         'tests/contract/**/*.test.ts',
+        'tests/reliability/**/*.test.ts',
       ],
       exclude: ['tests/e2e/**', 'node_modules/**'],
       restoreMocks: true,

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { apiClient, clearAccessToken } from '../../src/api';
 import { resetDatabase } from '../db';
 import { navigateWithBrowser, type Navigate } from './navigation';
+import { usePersistenceFailure } from './use-persistence-failure';
 import { describeFailure } from './sign-in';
 
 export interface DataSectionProps {
@@ -26,6 +27,7 @@ export function DataSection({ navigate = navigateWithBrowser }: DataSectionProps
   const cancelRef = useRef<HTMLButtonElement>(null);
   const resetRef = useRef<HTMLButtonElement>(null);
   const previousStep = useRef<Step>(step);
+  const storageFull = usePersistenceFailure() !== null;
 
   // Focus follows the step: to 'Annuler' when asked to confirm, back to the first button when cancelled.
   useEffect(() => {
@@ -52,6 +54,12 @@ export function DataSection({ navigate = navigateWithBrowser }: DataSectionProps
         Les données de la démonstration sont conservées dans ce navigateur. La réinitialisation remet le jeu de données
         d'origine et vous déconnecte.
       </p>
+      {storageFull && (
+        <p role="alert" className="demo-console-error">
+          Le stockage de ce navigateur est plein : la dernière modification n’a pas été enregistrée et les suivantes
+          seront refusées. Réinitialisez les données de démonstration pour continuer.
+        </p>
+      )}
       {step === 'confirming' || step === 'resetting' ? (
         <div className="demo-console-confirm" role="group" aria-labelledby="demo-console-data-confirm">
           <p id="demo-console-data-confirm" className="demo-console-warning">

@@ -73,3 +73,38 @@ describe('DemoConsole', () => {
     expect(screen.getByRole('button', { name: 'Démo' })).toBeInTheDocument();
   });
 });
+
+describe('DemoConsole when the demo data cannot be saved (issue 11)', () => {
+  it('opens by itself on the data section’s alert, with the reset as the way out', async () => {
+    const { createMemoryStorage, db, loadDatabase, nextId, commitWrites, hashPassword } = await import('../db');
+    const storage = createMemoryStorage();
+    await loadDatabase({ storage });
+    vi.spyOn(storage, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user } = renderConsole();
+    expect(screen.getByRole('button', { name: 'Démo' })).toHaveAttribute('aria-expanded', 'false');
+
+    await act(async () => {
+      await db.users.create({
+        id: nextId(db.users),
+        email: 'trop.tard@exemple.fr',
+        password: await hashPassword('Secret123!'),
+        firstName: 'Trop',
+        lastName: 'Tard',
+      });
+      await commitWrites().catch(() => undefined);
+    });
+
+    const toggle = screen.getByRole('button', { name: 'Démo (stockage plein)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent(/stockage de ce navigateur est plein/);
+    expect(screen.getByRole('button', { name: 'Réinitialiser les données de démonstration' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Fermer la console' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await act(async () => {
+      await loadDatabase();
+    });
+  });
+});

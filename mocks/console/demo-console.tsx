@@ -7,6 +7,7 @@ import { NetworkSection } from './network-section';
 import { OutboxSection } from './outbox-section';
 import { PersonasSection } from './personas-section';
 import { useNetworkSettings } from './use-network-settings';
+import { usePersistenceFailure } from './use-persistence-failure';
 import './demo-console.css';
 
 export interface DemoConsoleProps {
@@ -33,14 +34,21 @@ export function DemoConsole({
   const panelId = useId();
   const titleId = useId();
   const altered = isNetworkAltered(useNetworkSettings());
+  const failure = usePersistenceFailure();
+  const storageFull = failure !== null;
+  // A failed save is shown where its way out (the reset) is: the panel opens by itself (focus stays where it was)
+  // until the person closes it.
+  const [closedFailureAt, setClosedFailureAt] = useState<string | null>(null);
+  const isOpen = open || (failure !== null && failure.at !== closedFailureAt);
 
   function close() {
     setOpen(false);
+    setClosedFailureAt(failure?.at ?? null);
     toggleRef.current?.focus();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape' && open && !event.defaultPrevented) {
+    if (event.key === 'Escape' && isOpen && !event.defaultPrevented) {
       event.preventDefault();
       close();
     }
@@ -52,10 +60,17 @@ export function DemoConsole({
         ref={toggleRef}
         type="button"
         className="demo-console-toggle"
-        aria-expanded={open}
+        aria-expanded={isOpen}
         aria-controls={panelId}
-        aria-label={altered ? 'Démo (conditions réseau simulées actives)' : 'Démo'}
-        onClick={() => setOpen((value) => !value)}
+        aria-label={[
+          'Démo',
+          altered ? 'conditions réseau simulées actives' : null,
+          storageFull ? 'stockage plein' : null,
+        ]
+          .filter(Boolean)
+          .join(', ')
+          .replace(/^Démo, (.*)$/, 'Démo ($1)')}
+        onClick={() => (isOpen ? close() : setOpen(true))}
       >
         Démo
         {altered && (
@@ -63,9 +78,14 @@ export function DemoConsole({
             Réseau
           </span>
         )}
+        {storageFull && (
+          <span className="demo-console-badge demo-console-badge-danger" aria-hidden="true">
+            Stockage plein
+          </span>
+        )}
       </button>
-      <section id={panelId} className="demo-console-panel" aria-labelledby={titleId} hidden={!open}>
-        {open && (
+      <section id={panelId} className="demo-console-panel" aria-labelledby={titleId} hidden={!isOpen}>
+        {isOpen && (
           <>
             <header className="demo-console-header">
               <h2 id={titleId} className="demo-console-title">

@@ -44,13 +44,22 @@ export interface PersistenceFailure {
   at: string;
   message: string;
 }
-const failureListeners = new Set<(failure: PersistenceFailure) => void>();
+const failureListeners = new Set<(failure: PersistenceFailure | null) => void>();
 let lastFailure: PersistenceFailure | null = null;
 
-/** The demo console listens: a failed save is shown there with the reset as the way out. */
-export function onPersistenceFailure(listener: (failure: PersistenceFailure) => void): () => void {
+/**
+ * The demo console listens: a failed save is shown there with the reset as the way out. Called with null when a
+ * reset or load clears it.
+ */
+export function onPersistenceFailure(listener: (failure: PersistenceFailure | null) => void): () => void {
   failureListeners.add(listener);
-  return () => failureListeners.delete(listener);
+  return () => void failureListeners.delete(listener);
+}
+
+function setLastFailure(failure: PersistenceFailure | null): void {
+  if (failure === lastFailure) return;
+  lastFailure = failure;
+  for (const listener of [...failureListeners]) listener(failure);
 }
 
 /** The last save that failed since the data was last reset or loaded, if any. */
@@ -196,8 +205,7 @@ export function saveDatabase(): boolean {
     return true;
   } catch (error) {
     console.warn('[mock db] could not save the demo data', error);
-    lastFailure = { at: new Date().toISOString(), message: new PersistenceError(error).message };
-    for (const listener of [...failureListeners]) listener(lastFailure);
+    setLastFailure({ at: new Date().toISOString(), message: new PersistenceError(error).message });
     return false;
   }
 }
@@ -297,7 +305,7 @@ export function loadDatabase({ storage = null }: { storage?: Storage | null } = 
     knownRevision = null;
     persistedBase = null;
     dirty = false;
-    lastFailure = null;
+    setLastFailure(null);
     const read = readPersisted(storage);
     if (read.ok) {
       try {
@@ -333,7 +341,7 @@ export function restoreSnapshot(snapshot: DatabaseSnapshot): Promise<void> {
     await fill(snapshot);
     // A reset replaces everything: no merge with what another tab saved before.
     persistedBase = null;
-    lastFailure = null;
+    setLastFailure(null);
     saveDatabase();
   });
 }

@@ -36,7 +36,11 @@ describe('malformed percent-encoding', () => {
       body: method === 'GET' ? undefined : '{}',
     });
     expect(response.status).toBe(400);
-    expect(await errorOf(response)).toEqual({ statusCode: 400, message: MALFORMED_URL_MESSAGE, error: 'Bad Request' });
+    expect(await errorOf(response)).toMatchObject({
+      statusCode: 400,
+      message: MALFORMED_URL_MESSAGE,
+      error: 'Bad Request',
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { HttpHandler, http as untypedHttp, matchRequestUrl, type RequestHandler } from 'msw';
+import { HttpHandler, HttpResponse, http as untypedHttp, matchRequestUrl, type RequestHandler } from 'msw';
 import {
   ANY_TEXT_MAX_LENGTH,
   FIELD_LABELS,
@@ -6,7 +6,7 @@ import {
   fieldTooLongMessage,
   type LimitedField,
 } from '../../src/api/limits';
-import { errorResponse } from './kit';
+import { errorBody } from './kit';
 
 /**
  * Protections every operation gets without its handler doing anything, so handlers added later have them too:
@@ -30,6 +30,14 @@ export interface Route {
   method: string;
   /** MSW path, absolute: `http://127.0.0.1:4010/users/:email`. */
   path: string;
+}
+
+/**
+ * The guards answer before any operation is known, and a few operations declare `{ success: false, message }` for
+ * their errors instead of `Error`: this body is both (every field either shape requires).
+ */
+function guardError(status: number, message: string): Response {
+  return HttpResponse.json({ ...errorBody(status, message), success: false }, { status });
 }
 
 function escapeRegExp(text: string): string {
@@ -111,7 +119,7 @@ export function findTooLongText(
 
 function tooLongResponse({ field, max }: { field: string | null; max: number }): Response {
   const label = field !== null && field in FIELD_LABELS ? FIELD_LABELS[field as LimitedField] : null;
-  return errorResponse(400, label ? fieldTooLongMessage(label, max) : anyTextTooLongMessage(max));
+  return guardError(400, label ? fieldTooLongMessage(label, max) : anyTextTooLongMessage(max));
 }
 
 /** Placed first: refuses what no handler should ever see. Returns nothing for a sound request (next handler). */
@@ -122,15 +130,15 @@ export function requestGuardHandler(baseUrl: string, routes: () => readonly Rout
     segments ??= apiSegmentsOf(routes(), baseUrl);
     if (!isApiPath(url.pathname, segments)) return undefined;
 
-    if (!decodes(url.pathname) || !queryDecodes(url.search)) return errorResponse(400, MALFORMED_URL_MESSAGE);
+    if (!decodes(url.pathname) || !queryDecodes(url.search)) return guardError(400, MALFORMED_URL_MESSAGE);
 
     const declaredLength = Number(request.headers.get('content-length') ?? '0');
     if (Number.isFinite(declaredLength) && declaredLength > MAX_BODY_BYTES) {
-      return errorResponse(413, BODY_TOO_LARGE_MESSAGE);
+      return guardError(413, BODY_TOO_LARGE_MESSAGE);
     }
     if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return undefined;
     const bytes = await request.clone().arrayBuffer();
-    if (bytes.byteLength > MAX_BODY_BYTES) return errorResponse(413, BODY_TOO_LARGE_MESSAGE);
+    if (bytes.byteLength > MAX_BODY_BYTES) return guardError(413, BODY_TOO_LARGE_MESSAGE);
 
     if (!(request.headers.get('content-type') ?? '').includes('json')) return undefined;
     let body: unknown;
@@ -166,13 +174,13 @@ export function unmatchedRouteHandler(baseUrl: string, routes: () => readonly Ro
       ),
     ].sort();
     if (allowed.length > 0 && !allowed.includes(request.method)) {
-      const response = errorResponse(
+      const response = guardError(
         405,
         `La méthode ${request.method} n’est pas acceptée à cette adresse (méthodes acceptées : ${allowed.join(', ')}).`,
       );
       response.headers.set('Allow', allowed.join(', '));
       return response;
     }
-    return errorResponse(404, UNKNOWN_ROUTE_MESSAGE);
+    return guardError(404, UNKNOWN_ROUTE_MESSAGE);
   });
 }

@@ -84,10 +84,12 @@ const STATUS_LABELS: Record<number, string> = {
 
 /** The contract's error shape, as a Response. Throw it from a resolver to short-circuit (MSW treats it as the reply). */
 export function errorResponse(status: number, message: string): HttpResponse<ApiErrorBody> {
-  return HttpResponse.json<ApiErrorBody>(
-    { statusCode: status, message, error: STATUS_LABELS[status] ?? 'Error' },
-    { status },
-  );
+  return HttpResponse.json<ApiErrorBody>(errorBody(status, message), { status });
+}
+
+/** The contract's `Error` body for a status. */
+export function errorBody(status: number, message: string): ApiErrorBody {
+  return { statusCode: status, message, error: STATUS_LABELS[status] ?? 'Error' };
 }
 
 export const badRequest = (message: string) => errorResponse(400, message);

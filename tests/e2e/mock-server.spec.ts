@@ -141,7 +141,7 @@ test('answers /health and refuses unknown routes and methods in the contract’s
     const missing = await request.get(path);
     expect(missing.status(), path).toBe(404);
     expect(missing.headers()['content-type']).toMatch(/application\/json/);
-    expect(await missing.json()).toEqual({ statusCode: 404, message: UNKNOWN_ROUTE_MESSAGE, error: 'Not Found' });
+    expect(await missing.json()).toMatchObject({ statusCode: 404, message: UNKNOWN_ROUTE_MESSAGE, error: 'Not Found' });
   }
   const wrongMethod = await request.fetch('/api/auth/login', { method: 'PUT' });
   expect(wrongMethod.status()).toBe(405);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { characterCount } from '@/api/limits';
 import { FieldError, Label, Text } from 'react-aria-components';
 import { CircleAlert } from 'lucide-react';
 import './field.css';
@@ -37,5 +38,28 @@ export function FieldErrorMessage({ children }: { children?: ReactNode }) {
       <CircleAlert className="ui-field__error-icon" aria-hidden="true" />
       <span>{children}</span>
     </FieldError>
+  );
+}
+
+/** From this share of the limit on, a limited field shows its character count, before the limit is reached. */
+const COUNT_FROM_SHARE = 0.8;
+
+/**
+ * A field's help text, with the character count appended once the value nears its `maxLength` (the contract's
+ * limit, from `@/api/limits`): the person sees the limit coming instead of an error after submitting.
+ */
+export function describeWithCount(
+  description: ReactNode,
+  value: string | undefined,
+  maxLength: number | undefined,
+): ReactNode {
+  if (maxLength === undefined || value === undefined || value.length < maxLength * COUNT_FROM_SHARE) return description;
+  const count = <span className="ui-field__count">{characterCount(value.length, maxLength)}</span>;
+  return description ? (
+    <>
+      {description} {count}
+    </>
+  ) : (
+    count
   );
 }

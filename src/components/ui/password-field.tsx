@@ -7,7 +7,7 @@ import {
 } from 'react-aria-components';
 import { Eye, EyeOff } from 'lucide-react';
 import { cx } from './class-names';
-import { FieldDescription, FieldErrorMessage, FieldLabel } from './field-parts';
+import { FieldDescription, FieldErrorMessage, FieldLabel, describeWithCount } from './field-parts';
 import './field.css';
 import './password-field.css';
 
@@ -85,7 +85,7 @@ export function PasswordField({
           {isRevealed ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
         </ToggleButton>
       </div>
-      <FieldDescription>{description}</FieldDescription>
+      <FieldDescription>{describeWithCount(description, props.value, props.maxLength)}</FieldDescription>
       <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
     </AriaTextField>
   );

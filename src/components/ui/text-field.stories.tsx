@@ -85,3 +85,16 @@ function EmailFieldValidatedOnChange(args: TextFieldProps) {
 export const ValidatedOnChange: Story = {
   render: (args) => <EmailFieldValidatedOnChange {...args} />,
 };
+
+/** Near its contract limit the field counts characters, before the server would refuse the value. */
+export const NearLengthLimit: Story = {
+  args: {
+    label: 'Prénom',
+    type: 'text',
+    autoComplete: 'given-name',
+    placeholder: undefined,
+    maxLength: 100,
+    defaultValue: undefined,
+    value: 'Marie-Françoise-Élisabeth-Alexandrine-Victoire-Joséphine-Hortense-Eugénie de la Tour',
+  },
+};

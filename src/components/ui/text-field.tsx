@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { Input, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { cx } from './class-names';
-import { FieldDescription, FieldErrorMessage, FieldLabel } from './field-parts';
+import { FieldDescription, FieldErrorMessage, FieldLabel, describeWithCount } from './field-parts';
 import './field.css';
 
 export type TextFieldType = 'text' | 'email' | 'search' | 'tel' | 'url';
@@ -52,7 +52,7 @@ export function TextField({
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <Input ref={inputRef} className="ui-field__input" placeholder={placeholder} />
-      <FieldDescription>{description}</FieldDescription>
+      <FieldDescription>{describeWithCount(description, props.value, props.maxLength)}</FieldDescription>
       <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
     </AriaTextField>
   );

@@ -1,3 +1,4 @@
+import { FIELD_MAX_LENGTH } from '@/api/limits';
 import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
@@ -62,6 +63,7 @@ export function ForgotPasswordPage() {
         {failure && <FormAlert key={request.submittedAt}>{failure}</FormAlert>}
         <TextField
           {...form.field('email')}
+          maxLength={FIELD_MAX_LENGTH.email}
           label={fieldLabels.email}
           type="email"
           autoComplete="email"

@@ -1,3 +1,4 @@
+import { FIELD_MAX_LENGTH } from '@/api/limits';
 import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -46,6 +47,7 @@ function LoginForm() {
         {login.isError && <FormAlert key={login.submittedAt}>{loginErrorMessage(login.error)}</FormAlert>}
         <TextField
           {...form.field('email')}
+          maxLength={FIELD_MAX_LENGTH.email}
           label={fieldLabels.email}
           type="email"
           autoComplete="email"
@@ -55,6 +57,7 @@ function LoginForm() {
         <div className="auth-form__password">
           <PasswordField
             {...form.field('password')}
+            maxLength={FIELD_MAX_LENGTH.password}
             label={fieldLabels.password}
             autoComplete="current-password"
             isRequired

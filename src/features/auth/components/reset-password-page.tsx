@@ -1,3 +1,4 @@
+import { FIELD_MAX_LENGTH } from '@/api/limits';
 import { useEffect, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -90,6 +91,7 @@ function ResetPasswordForm({ token }: ResetPasswordPageProps) {
         {failure && <FormAlert key={reset.submittedAt}>{failure}</FormAlert>}
         <PasswordField
           {...form.field('newPassword')}
+          maxLength={FIELD_MAX_LENGTH.newPassword}
           label={fieldLabels.newPassword}
           autoComplete="new-password"
           isRequired

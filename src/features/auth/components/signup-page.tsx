@@ -1,3 +1,4 @@
+import { FIELD_MAX_LENGTH } from '@/api/limits';
 import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
@@ -60,11 +61,22 @@ export function SignUpPage() {
       <form className="auth-form" noValidate onSubmit={onSubmit} aria-label={signUpContent.title}>
         {failure && <FormAlert key={register.submittedAt}>{failure}</FormAlert>}
         <div className="auth-form__row">
-          <TextField {...form.field('lastName')} label={fieldLabels.lastName} autoComplete="family-name" />
-          <TextField {...form.field('firstName')} label={fieldLabels.firstName} autoComplete="given-name" />
+          <TextField
+            {...form.field('lastName')}
+            maxLength={FIELD_MAX_LENGTH.lastName}
+            label={fieldLabels.lastName}
+            autoComplete="family-name"
+          />
+          <TextField
+            {...form.field('firstName')}
+            maxLength={FIELD_MAX_LENGTH.firstName}
+            label={fieldLabels.firstName}
+            autoComplete="given-name"
+          />
         </div>
         <TextField
           {...form.field('email')}
+          maxLength={FIELD_MAX_LENGTH.email}
           label={fieldLabels.email}
           type="email"
           autoComplete="email"
@@ -73,6 +85,7 @@ export function SignUpPage() {
         />
         <PasswordField
           {...passwordField}
+          maxLength={FIELD_MAX_LENGTH.password}
           label={fieldLabels.password}
           autoComplete="new-password"
           // The rule's own message replaces the hint, so it is never said twice.
@@ -81,6 +94,7 @@ export function SignUpPage() {
         />
         <PasswordField
           {...form.field('confirmation')}
+          maxLength={FIELD_MAX_LENGTH.password}
           label={fieldLabels.confirmation}
           autoComplete="new-password"
           isRequired
