@@ -45,6 +45,8 @@ export const db = {
   chatMessages: new Collection({ schema: recordSchemas.chatMessages, extensions: [unique('chatMessages', 'id')] }),
   outbox: new Collection({ schema: recordSchemas.outbox, extensions: [unique('outbox', 'id')] }),
   tokens: new Collection({ schema: recordSchemas.tokens, extensions: [unique('tokens', 'token')] }),
+  levers: new Collection({ schema: recordSchemas.levers, extensions: [unique('levers', 'id')] }),
+  kpiOptions: new Collection({ schema: recordSchemas.kpiOptions, extensions: [unique('kpiOptions', 'id')] }),
 } satisfies { [Name in CollectionName]: Collection<(typeof recordSchemas)[Name]> };
 
 export type Database = typeof db;

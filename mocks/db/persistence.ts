@@ -15,7 +15,7 @@ import { COLLECTION_NAMES, databaseSnapshotSchema, type DatabaseSnapshot } from 
  */
 
 /** Bump when a record schema changes in a way old saved data would not satisfy: browsers then reload the seed. */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 export const STORAGE_KEY = 'steer-demo-db';
 
 interface PersistedDatabase {

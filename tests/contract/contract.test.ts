@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { config } from '../../src/config/env';
+import { cases as actionPlanCases } from './cases/action-plan';
 import { cases as authCases } from './cases/auth';
 import { cases as collaboratorCases } from './cases/collaborators';
 import { cases as companyCases } from './cases/companies';
@@ -18,6 +19,7 @@ const allCases: ContractCase[] = [
   ...dashboardCases,
   ...solutionCases,
   ...formCases,
+  ...actionPlanCases,
 ];
 
 describe('the contract covers every operation', () => {
