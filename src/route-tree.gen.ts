@@ -15,12 +15,20 @@ import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as ForgetPasswordRouteImport } from './routes/forget-password'
 import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as AuthenticatedApproachRouteImport } from './routes/_authenticated/approach'
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
+import { Route as AuthenticatedDiagnosticRouteImport } from './routes/_authenticated/diagnostic'
 import { Route as AuthenticatedHomeRouteImport } from './routes/_authenticated/home'
+import { Route as AuthenticatedMaDemarcheRouteImport } from './routes/_authenticated/ma-demarche'
+import { Route as AuthenticatedMaPerformanceRouteImport } from './routes/_authenticated/ma-performance'
+import { Route as AuthenticatedMesActionsRealiseesRouteImport } from './routes/_authenticated/mes-actions-realisees'
+import { Route as AuthenticatedPilotageRouteImport } from './routes/_authenticated/pilotage'
+import { Route as AuthenticatedSolutionsRouteImport } from './routes/_authenticated/solutions'
 import { Route as GuestConfirmEmailRouteImport } from './routes/_guest/confirm-email'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestSignupRouteImport } from './routes/_guest/signup'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
+import { Route as AuthenticatedMaDemarcheSplatRouteImport } from './routes/_authenticated/ma-demarche.$'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -50,14 +58,51 @@ const LogoutRoute = LogoutRouteImport.update({
   path: '/logout',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedApproachRoute = AuthenticatedApproachRouteImport.update({
+  id: '/approach',
+  path: '/approach',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedDashboardRoute = AuthenticatedDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedDiagnosticRoute = AuthenticatedDiagnosticRouteImport.update({
+  id: '/diagnostic',
+  path: '/diagnostic',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedHomeRoute = AuthenticatedHomeRouteImport.update({
   id: '/home',
   path: '/home',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedMaDemarcheRoute = AuthenticatedMaDemarcheRouteImport.update({
+  id: '/ma-demarche',
+  path: '/ma-demarche',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedMaPerformanceRoute =
+  AuthenticatedMaPerformanceRouteImport.update({
+    id: '/ma-performance',
+    path: '/ma-performance',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedMesActionsRealiseesRoute =
+  AuthenticatedMesActionsRealiseesRouteImport.update({
+    id: '/mes-actions-realisees',
+    path: '/mes-actions-realisees',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPilotageRoute = AuthenticatedPilotageRouteImport.update({
+  id: '/pilotage',
+  path: '/pilotage',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedSolutionsRoute = AuthenticatedSolutionsRouteImport.update({
+  id: '/solutions',
+  path: '/solutions',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const GuestConfirmEmailRoute = GuestConfirmEmailRouteImport.update({
@@ -80,30 +125,52 @@ const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
   path: '/reset-password/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedMaDemarcheSplatRoute =
+  AuthenticatedMaDemarcheSplatRouteImport.update({
+    id: '/$',
+    path: '/$',
+    getParentRoute: () => AuthenticatedMaDemarcheRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/forget-password': typeof ForgetPasswordRoute
   '/logout': typeof LogoutRoute
+  '/approach': typeof AuthenticatedApproachRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
+  '/diagnostic': typeof AuthenticatedDiagnosticRoute
   '/home': typeof AuthenticatedHomeRoute
+  '/ma-demarche': typeof AuthenticatedMaDemarcheRouteWithChildren
+  '/ma-performance': typeof AuthenticatedMaPerformanceRoute
+  '/mes-actions-realisees': typeof AuthenticatedMesActionsRealiseesRoute
+  '/pilotage': typeof AuthenticatedPilotageRoute
+  '/solutions': typeof AuthenticatedSolutionsRoute
   '/confirm-email': typeof GuestConfirmEmailRoute
   '/login': typeof GuestLoginRoute
   '/signup': typeof GuestSignupRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/ma-demarche/$': typeof AuthenticatedMaDemarcheSplatRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/forget-password': typeof ForgetPasswordRoute
   '/logout': typeof LogoutRoute
+  '/approach': typeof AuthenticatedApproachRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
+  '/diagnostic': typeof AuthenticatedDiagnosticRoute
   '/home': typeof AuthenticatedHomeRoute
+  '/ma-demarche': typeof AuthenticatedMaDemarcheRouteWithChildren
+  '/ma-performance': typeof AuthenticatedMaPerformanceRoute
+  '/mes-actions-realisees': typeof AuthenticatedMesActionsRealiseesRoute
+  '/pilotage': typeof AuthenticatedPilotageRoute
+  '/solutions': typeof AuthenticatedSolutionsRoute
   '/confirm-email': typeof GuestConfirmEmailRoute
   '/login': typeof GuestLoginRoute
   '/signup': typeof GuestSignupRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/ma-demarche/$': typeof AuthenticatedMaDemarcheSplatRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -113,12 +180,20 @@ export interface FileRoutesById {
   '/admin': typeof AdminRoute
   '/forget-password': typeof ForgetPasswordRoute
   '/logout': typeof LogoutRoute
+  '/_authenticated/approach': typeof AuthenticatedApproachRoute
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
+  '/_authenticated/diagnostic': typeof AuthenticatedDiagnosticRoute
   '/_authenticated/home': typeof AuthenticatedHomeRoute
+  '/_authenticated/ma-demarche': typeof AuthenticatedMaDemarcheRouteWithChildren
+  '/_authenticated/ma-performance': typeof AuthenticatedMaPerformanceRoute
+  '/_authenticated/mes-actions-realisees': typeof AuthenticatedMesActionsRealiseesRoute
+  '/_authenticated/pilotage': typeof AuthenticatedPilotageRoute
+  '/_authenticated/solutions': typeof AuthenticatedSolutionsRoute
   '/_guest/confirm-email': typeof GuestConfirmEmailRoute
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/signup': typeof GuestSignupRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/_authenticated/ma-demarche/$': typeof AuthenticatedMaDemarcheSplatRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -127,24 +202,40 @@ export interface FileRouteTypes {
     | '/admin'
     | '/forget-password'
     | '/logout'
+    | '/approach'
     | '/dashboard'
+    | '/diagnostic'
     | '/home'
+    | '/ma-demarche'
+    | '/ma-performance'
+    | '/mes-actions-realisees'
+    | '/pilotage'
+    | '/solutions'
     | '/confirm-email'
     | '/login'
     | '/signup'
     | '/reset-password/$token'
+    | '/ma-demarche/$'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/admin'
     | '/forget-password'
     | '/logout'
+    | '/approach'
     | '/dashboard'
+    | '/diagnostic'
     | '/home'
+    | '/ma-demarche'
+    | '/ma-performance'
+    | '/mes-actions-realisees'
+    | '/pilotage'
+    | '/solutions'
     | '/confirm-email'
     | '/login'
     | '/signup'
     | '/reset-password/$token'
+    | '/ma-demarche/$'
   id:
     | '__root__'
     | '/'
@@ -153,12 +244,20 @@ export interface FileRouteTypes {
     | '/admin'
     | '/forget-password'
     | '/logout'
+    | '/_authenticated/approach'
     | '/_authenticated/dashboard'
+    | '/_authenticated/diagnostic'
     | '/_authenticated/home'
+    | '/_authenticated/ma-demarche'
+    | '/_authenticated/ma-performance'
+    | '/_authenticated/mes-actions-realisees'
+    | '/_authenticated/pilotage'
+    | '/_authenticated/solutions'
     | '/_guest/confirm-email'
     | '/_guest/login'
     | '/_guest/signup'
     | '/reset-password/$token'
+    | '/_authenticated/ma-demarche/$'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -215,6 +314,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LogoutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/approach': {
+      id: '/_authenticated/approach'
+      path: '/approach'
+      fullPath: '/approach'
+      preLoaderRoute: typeof AuthenticatedApproachRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/dashboard': {
       id: '/_authenticated/dashboard'
       path: '/dashboard'
@@ -222,11 +328,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/diagnostic': {
+      id: '/_authenticated/diagnostic'
+      path: '/diagnostic'
+      fullPath: '/diagnostic'
+      preLoaderRoute: typeof AuthenticatedDiagnosticRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/home': {
       id: '/_authenticated/home'
       path: '/home'
       fullPath: '/home'
       preLoaderRoute: typeof AuthenticatedHomeRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/ma-demarche': {
+      id: '/_authenticated/ma-demarche'
+      path: '/ma-demarche'
+      fullPath: '/ma-demarche'
+      preLoaderRoute: typeof AuthenticatedMaDemarcheRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/ma-performance': {
+      id: '/_authenticated/ma-performance'
+      path: '/ma-performance'
+      fullPath: '/ma-performance'
+      preLoaderRoute: typeof AuthenticatedMaPerformanceRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/mes-actions-realisees': {
+      id: '/_authenticated/mes-actions-realisees'
+      path: '/mes-actions-realisees'
+      fullPath: '/mes-actions-realisees'
+      preLoaderRoute: typeof AuthenticatedMesActionsRealiseesRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/pilotage': {
+      id: '/_authenticated/pilotage'
+      path: '/pilotage'
+      fullPath: '/pilotage'
+      preLoaderRoute: typeof AuthenticatedPilotageRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/solutions': {
+      id: '/_authenticated/solutions'
+      path: '/solutions'
+      fullPath: '/solutions'
+      preLoaderRoute: typeof AuthenticatedSolutionsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_guest/confirm-email': {
@@ -257,17 +405,52 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/ma-demarche/$': {
+      id: '/_authenticated/ma-demarche/$'
+      path: '/$'
+      fullPath: '/ma-demarche/$'
+      preLoaderRoute: typeof AuthenticatedMaDemarcheSplatRouteImport
+      parentRoute: typeof AuthenticatedMaDemarcheRoute
+    }
   }
 }
 
+interface AuthenticatedMaDemarcheRouteChildren {
+  AuthenticatedMaDemarcheSplatRoute: typeof AuthenticatedMaDemarcheSplatRoute
+}
+
+const AuthenticatedMaDemarcheRouteChildren: AuthenticatedMaDemarcheRouteChildren =
+  {
+    AuthenticatedMaDemarcheSplatRoute: AuthenticatedMaDemarcheSplatRoute,
+  }
+
+const AuthenticatedMaDemarcheRouteWithChildren =
+  AuthenticatedMaDemarcheRoute._addFileChildren(
+    AuthenticatedMaDemarcheRouteChildren,
+  )
+
 interface AuthenticatedRouteChildren {
+  AuthenticatedApproachRoute: typeof AuthenticatedApproachRoute
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
+  AuthenticatedDiagnosticRoute: typeof AuthenticatedDiagnosticRoute
   AuthenticatedHomeRoute: typeof AuthenticatedHomeRoute
+  AuthenticatedMaDemarcheRoute: typeof AuthenticatedMaDemarcheRouteWithChildren
+  AuthenticatedMaPerformanceRoute: typeof AuthenticatedMaPerformanceRoute
+  AuthenticatedMesActionsRealiseesRoute: typeof AuthenticatedMesActionsRealiseesRoute
+  AuthenticatedPilotageRoute: typeof AuthenticatedPilotageRoute
+  AuthenticatedSolutionsRoute: typeof AuthenticatedSolutionsRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedApproachRoute: AuthenticatedApproachRoute,
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
+  AuthenticatedDiagnosticRoute: AuthenticatedDiagnosticRoute,
   AuthenticatedHomeRoute: AuthenticatedHomeRoute,
+  AuthenticatedMaDemarcheRoute: AuthenticatedMaDemarcheRouteWithChildren,
+  AuthenticatedMaPerformanceRoute: AuthenticatedMaPerformanceRoute,
+  AuthenticatedMesActionsRealiseesRoute: AuthenticatedMesActionsRealiseesRoute,
+  AuthenticatedPilotageRoute: AuthenticatedPilotageRoute,
+  AuthenticatedSolutionsRoute: AuthenticatedSolutionsRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
