@@ -218,7 +218,7 @@ export function LeverCard({ lever, editable, onTogglePriority, onAddToPlan, addi
           <ToggleButton
             isSelected={lever.isPriority}
             onChange={onTogglePriority}
-            className={buttonClassName({ variant: lever.isPriority ? 'primary' : 'secondary', size: 'sm' })}
+            className={`${buttonClassName({ variant: 'secondary', size: 'sm' })} lever-card__priority`}
           >
             <span className="ui-button__content">
               <Star size={16} aria-hidden="true" fill={lever.isPriority ? 'currentColor' : 'none'} />

@@ -14,7 +14,8 @@ type Company = Schemas['Company'];
 export const COMPASS_MARKER = '[[boussole]]';
 
 export function stripCompass(html: string): string {
-  return html.replaceAll(COMPASS_MARKER, '').replace(/>\s+/g, '>');
+  // The marker is followed by a space in the text it introduces ('[[boussole]] Premières étapes').
+  return html.replace(/\[\[boussole\]\]\s*/g, '');
 }
 
 const ratedCountByAxe = new Map<number, number>();
