@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
+import { Route as DiagnosisRouteImport } from './routes/_diagnosis'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as ForgetPasswordRouteImport } from './routes/forget-password'
@@ -19,6 +20,7 @@ import { Route as AuthenticatedApproachRouteImport } from './routes/_authenticat
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
 import { Route as AuthenticatedDiagnosticRouteImport } from './routes/_authenticated/diagnostic'
 import { Route as AuthenticatedHomeRouteImport } from './routes/_authenticated/home'
+import { Route as AuthenticatedLimitedAccessRouteImport } from './routes/_authenticated/limited-access'
 import { Route as AuthenticatedMaDemarcheRouteImport } from './routes/_authenticated/ma-demarche'
 import { Route as AuthenticatedMaPerformanceRouteImport } from './routes/_authenticated/ma-performance'
 import { Route as AuthenticatedMesActionsRealiseesRouteImport } from './routes/_authenticated/mes-actions-realisees'
@@ -28,7 +30,12 @@ import { Route as GuestConfirmEmailRouteImport } from './routes/_guest/confirm-e
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestSignupRouteImport } from './routes/_guest/signup'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
+import { Route as AuthenticatedDiagnosisEntrepriseRouteImport } from './routes/_authenticated/diagnosis/entreprise'
+import { Route as AuthenticatedDiagnosisChar91loaderChar93RouteImport } from './routes/_authenticated/diagnosis/[loader]'
+import { Route as AuthenticatedDiagnosisPreambleRouteImport } from './routes/_authenticated/diagnosis/preamble'
 import { Route as AuthenticatedMaDemarcheSplatRouteImport } from './routes/_authenticated/ma-demarche.$'
+import { Route as DiagnosisDiagnosisAxeIndexRouteImport } from './routes/_diagnosis/diagnosis/$axe/index'
+import { Route as DiagnosisDiagnosisAxeOrderRouteImport } from './routes/_diagnosis/diagnosis/$axe/$order'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -37,6 +44,10 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DiagnosisRoute = DiagnosisRouteImport.update({
+  id: '/_diagnosis',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GuestRoute = GuestRouteImport.update({
@@ -78,6 +89,12 @@ const AuthenticatedHomeRoute = AuthenticatedHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedLimitedAccessRoute =
+  AuthenticatedLimitedAccessRouteImport.update({
+    id: '/limited-access',
+    path: '/limited-access',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedMaDemarcheRoute = AuthenticatedMaDemarcheRouteImport.update({
   id: '/ma-demarche',
   path: '/ma-demarche',
@@ -125,11 +142,41 @@ const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
   path: '/reset-password/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedDiagnosisEntrepriseRoute =
+  AuthenticatedDiagnosisEntrepriseRouteImport.update({
+    id: '/diagnosis/entreprise',
+    path: '/diagnosis/entreprise',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedDiagnosisChar91loaderChar93Route =
+  AuthenticatedDiagnosisChar91loaderChar93RouteImport.update({
+    id: '/diagnosis/loader',
+    path: '/diagnosis/loader',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedDiagnosisPreambleRoute =
+  AuthenticatedDiagnosisPreambleRouteImport.update({
+    id: '/diagnosis/preamble',
+    path: '/diagnosis/preamble',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedMaDemarcheSplatRoute =
   AuthenticatedMaDemarcheSplatRouteImport.update({
     id: '/$',
     path: '/$',
     getParentRoute: () => AuthenticatedMaDemarcheRoute,
+  } as any)
+const DiagnosisDiagnosisAxeIndexRoute =
+  DiagnosisDiagnosisAxeIndexRouteImport.update({
+    id: '/diagnosis/$axe/',
+    path: '/diagnosis/$axe/',
+    getParentRoute: () => DiagnosisRoute,
+  } as any)
+const DiagnosisDiagnosisAxeOrderRoute =
+  DiagnosisDiagnosisAxeOrderRouteImport.update({
+    id: '/diagnosis/$axe/$order',
+    path: '/diagnosis/$axe/$order',
+    getParentRoute: () => DiagnosisRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -141,6 +188,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AuthenticatedDashboardRoute
   '/diagnostic': typeof AuthenticatedDiagnosticRoute
   '/home': typeof AuthenticatedHomeRoute
+  '/limited-access': typeof AuthenticatedLimitedAccessRoute
   '/ma-demarche': typeof AuthenticatedMaDemarcheRouteWithChildren
   '/ma-performance': typeof AuthenticatedMaPerformanceRoute
   '/mes-actions-realisees': typeof AuthenticatedMesActionsRealiseesRoute
@@ -150,7 +198,12 @@ export interface FileRoutesByFullPath {
   '/login': typeof GuestLoginRoute
   '/signup': typeof GuestSignupRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/diagnosis/entreprise': typeof AuthenticatedDiagnosisEntrepriseRoute
+  '/diagnosis/loader': typeof AuthenticatedDiagnosisChar91loaderChar93Route
+  '/diagnosis/preamble': typeof AuthenticatedDiagnosisPreambleRoute
   '/ma-demarche/$': typeof AuthenticatedMaDemarcheSplatRoute
+  '/diagnosis/$axe/$order': typeof DiagnosisDiagnosisAxeOrderRoute
+  '/diagnosis/$axe/': typeof DiagnosisDiagnosisAxeIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -161,6 +214,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AuthenticatedDashboardRoute
   '/diagnostic': typeof AuthenticatedDiagnosticRoute
   '/home': typeof AuthenticatedHomeRoute
+  '/limited-access': typeof AuthenticatedLimitedAccessRoute
   '/ma-demarche': typeof AuthenticatedMaDemarcheRouteWithChildren
   '/ma-performance': typeof AuthenticatedMaPerformanceRoute
   '/mes-actions-realisees': typeof AuthenticatedMesActionsRealiseesRoute
@@ -170,12 +224,18 @@ export interface FileRoutesByTo {
   '/login': typeof GuestLoginRoute
   '/signup': typeof GuestSignupRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/diagnosis/entreprise': typeof AuthenticatedDiagnosisEntrepriseRoute
+  '/diagnosis/loader': typeof AuthenticatedDiagnosisChar91loaderChar93Route
+  '/diagnosis/preamble': typeof AuthenticatedDiagnosisPreambleRoute
   '/ma-demarche/$': typeof AuthenticatedMaDemarcheSplatRoute
+  '/diagnosis/$axe/$order': typeof DiagnosisDiagnosisAxeOrderRoute
+  '/diagnosis/$axe': typeof DiagnosisDiagnosisAxeIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_authenticated': typeof AuthenticatedRouteWithChildren
+  '/_diagnosis': typeof DiagnosisRouteWithChildren
   '/_guest': typeof GuestRouteWithChildren
   '/admin': typeof AdminRoute
   '/forget-password': typeof ForgetPasswordRoute
@@ -184,6 +244,7 @@ export interface FileRoutesById {
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
   '/_authenticated/diagnostic': typeof AuthenticatedDiagnosticRoute
   '/_authenticated/home': typeof AuthenticatedHomeRoute
+  '/_authenticated/limited-access': typeof AuthenticatedLimitedAccessRoute
   '/_authenticated/ma-demarche': typeof AuthenticatedMaDemarcheRouteWithChildren
   '/_authenticated/ma-performance': typeof AuthenticatedMaPerformanceRoute
   '/_authenticated/mes-actions-realisees': typeof AuthenticatedMesActionsRealiseesRoute
@@ -193,7 +254,12 @@ export interface FileRoutesById {
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/signup': typeof GuestSignupRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/_authenticated/diagnosis/entreprise': typeof AuthenticatedDiagnosisEntrepriseRoute
+  '/_authenticated/diagnosis/loader': typeof AuthenticatedDiagnosisChar91loaderChar93Route
+  '/_authenticated/diagnosis/preamble': typeof AuthenticatedDiagnosisPreambleRoute
   '/_authenticated/ma-demarche/$': typeof AuthenticatedMaDemarcheSplatRoute
+  '/_diagnosis/diagnosis/$axe/$order': typeof DiagnosisDiagnosisAxeOrderRoute
+  '/_diagnosis/diagnosis/$axe/': typeof DiagnosisDiagnosisAxeIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -206,6 +272,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/diagnostic'
     | '/home'
+    | '/limited-access'
     | '/ma-demarche'
     | '/ma-performance'
     | '/mes-actions-realisees'
@@ -215,7 +282,12 @@ export interface FileRouteTypes {
     | '/login'
     | '/signup'
     | '/reset-password/$token'
+    | '/diagnosis/entreprise'
+    | '/diagnosis/loader'
+    | '/diagnosis/preamble'
     | '/ma-demarche/$'
+    | '/diagnosis/$axe/$order'
+    | '/diagnosis/$axe/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -226,6 +298,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/diagnostic'
     | '/home'
+    | '/limited-access'
     | '/ma-demarche'
     | '/ma-performance'
     | '/mes-actions-realisees'
@@ -235,11 +308,17 @@ export interface FileRouteTypes {
     | '/login'
     | '/signup'
     | '/reset-password/$token'
+    | '/diagnosis/entreprise'
+    | '/diagnosis/loader'
+    | '/diagnosis/preamble'
     | '/ma-demarche/$'
+    | '/diagnosis/$axe/$order'
+    | '/diagnosis/$axe'
   id:
     | '__root__'
     | '/'
     | '/_authenticated'
+    | '/_diagnosis'
     | '/_guest'
     | '/admin'
     | '/forget-password'
@@ -248,6 +327,7 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard'
     | '/_authenticated/diagnostic'
     | '/_authenticated/home'
+    | '/_authenticated/limited-access'
     | '/_authenticated/ma-demarche'
     | '/_authenticated/ma-performance'
     | '/_authenticated/mes-actions-realisees'
@@ -257,12 +337,18 @@ export interface FileRouteTypes {
     | '/_guest/login'
     | '/_guest/signup'
     | '/reset-password/$token'
+    | '/_authenticated/diagnosis/entreprise'
+    | '/_authenticated/diagnosis/loader'
+    | '/_authenticated/diagnosis/preamble'
     | '/_authenticated/ma-demarche/$'
+    | '/_diagnosis/diagnosis/$axe/$order'
+    | '/_diagnosis/diagnosis/$axe/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
+  DiagnosisRoute: typeof DiagnosisRouteWithChildren
   GuestRoute: typeof GuestRouteWithChildren
   AdminRoute: typeof AdminRoute
   ForgetPasswordRoute: typeof ForgetPasswordRoute
@@ -284,6 +370,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthenticatedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_diagnosis': {
+      id: '/_diagnosis'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof DiagnosisRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_guest': {
@@ -340,6 +433,13 @@ declare module '@tanstack/react-router' {
       path: '/home'
       fullPath: '/home'
       preLoaderRoute: typeof AuthenticatedHomeRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/limited-access': {
+      id: '/_authenticated/limited-access'
+      path: '/limited-access'
+      fullPath: '/limited-access'
+      preLoaderRoute: typeof AuthenticatedLimitedAccessRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/ma-demarche': {
@@ -405,12 +505,47 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/diagnosis/entreprise': {
+      id: '/_authenticated/diagnosis/entreprise'
+      path: '/diagnosis/entreprise'
+      fullPath: '/diagnosis/entreprise'
+      preLoaderRoute: typeof AuthenticatedDiagnosisEntrepriseRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/diagnosis/loader': {
+      id: '/_authenticated/diagnosis/loader'
+      path: '/diagnosis/loader'
+      fullPath: '/diagnosis/loader'
+      preLoaderRoute: typeof AuthenticatedDiagnosisChar91loaderChar93RouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/diagnosis/preamble': {
+      id: '/_authenticated/diagnosis/preamble'
+      path: '/diagnosis/preamble'
+      fullPath: '/diagnosis/preamble'
+      preLoaderRoute: typeof AuthenticatedDiagnosisPreambleRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/ma-demarche/$': {
       id: '/_authenticated/ma-demarche/$'
       path: '/$'
       fullPath: '/ma-demarche/$'
       preLoaderRoute: typeof AuthenticatedMaDemarcheSplatRouteImport
       parentRoute: typeof AuthenticatedMaDemarcheRoute
+    }
+    '/_diagnosis/diagnosis/$axe/': {
+      id: '/_diagnosis/diagnosis/$axe/'
+      path: '/diagnosis/$axe'
+      fullPath: '/diagnosis/$axe/'
+      preLoaderRoute: typeof DiagnosisDiagnosisAxeIndexRouteImport
+      parentRoute: typeof DiagnosisRoute
+    }
+    '/_diagnosis/diagnosis/$axe/$order': {
+      id: '/_diagnosis/diagnosis/$axe/$order'
+      path: '/diagnosis/$axe/$order'
+      fullPath: '/diagnosis/$axe/$order'
+      preLoaderRoute: typeof DiagnosisDiagnosisAxeOrderRouteImport
+      parentRoute: typeof DiagnosisRoute
     }
   }
 }
@@ -434,11 +569,15 @@ interface AuthenticatedRouteChildren {
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
   AuthenticatedDiagnosticRoute: typeof AuthenticatedDiagnosticRoute
   AuthenticatedHomeRoute: typeof AuthenticatedHomeRoute
+  AuthenticatedLimitedAccessRoute: typeof AuthenticatedLimitedAccessRoute
   AuthenticatedMaDemarcheRoute: typeof AuthenticatedMaDemarcheRouteWithChildren
   AuthenticatedMaPerformanceRoute: typeof AuthenticatedMaPerformanceRoute
   AuthenticatedMesActionsRealiseesRoute: typeof AuthenticatedMesActionsRealiseesRoute
   AuthenticatedPilotageRoute: typeof AuthenticatedPilotageRoute
   AuthenticatedSolutionsRoute: typeof AuthenticatedSolutionsRoute
+  AuthenticatedDiagnosisEntrepriseRoute: typeof AuthenticatedDiagnosisEntrepriseRoute
+  AuthenticatedDiagnosisChar91loaderChar93Route: typeof AuthenticatedDiagnosisChar91loaderChar93Route
+  AuthenticatedDiagnosisPreambleRoute: typeof AuthenticatedDiagnosisPreambleRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -446,15 +585,34 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
   AuthenticatedDiagnosticRoute: AuthenticatedDiagnosticRoute,
   AuthenticatedHomeRoute: AuthenticatedHomeRoute,
+  AuthenticatedLimitedAccessRoute: AuthenticatedLimitedAccessRoute,
   AuthenticatedMaDemarcheRoute: AuthenticatedMaDemarcheRouteWithChildren,
   AuthenticatedMaPerformanceRoute: AuthenticatedMaPerformanceRoute,
   AuthenticatedMesActionsRealiseesRoute: AuthenticatedMesActionsRealiseesRoute,
   AuthenticatedPilotageRoute: AuthenticatedPilotageRoute,
   AuthenticatedSolutionsRoute: AuthenticatedSolutionsRoute,
+  AuthenticatedDiagnosisEntrepriseRoute: AuthenticatedDiagnosisEntrepriseRoute,
+  AuthenticatedDiagnosisChar91loaderChar93Route:
+    AuthenticatedDiagnosisChar91loaderChar93Route,
+  AuthenticatedDiagnosisPreambleRoute: AuthenticatedDiagnosisPreambleRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
   AuthenticatedRouteChildren,
+)
+
+interface DiagnosisRouteChildren {
+  DiagnosisDiagnosisAxeOrderRoute: typeof DiagnosisDiagnosisAxeOrderRoute
+  DiagnosisDiagnosisAxeIndexRoute: typeof DiagnosisDiagnosisAxeIndexRoute
+}
+
+const DiagnosisRouteChildren: DiagnosisRouteChildren = {
+  DiagnosisDiagnosisAxeOrderRoute: DiagnosisDiagnosisAxeOrderRoute,
+  DiagnosisDiagnosisAxeIndexRoute: DiagnosisDiagnosisAxeIndexRoute,
+}
+
+const DiagnosisRouteWithChildren = DiagnosisRoute._addFileChildren(
+  DiagnosisRouteChildren,
 )
 
 interface GuestRouteChildren {
@@ -474,6 +632,7 @@ const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
+  DiagnosisRoute: DiagnosisRouteWithChildren,
   GuestRoute: GuestRouteWithChildren,
   AdminRoute: AdminRoute,
   ForgetPasswordRoute: ForgetPasswordRoute,

@@ -7,8 +7,8 @@ import { Button, Card, LinkButton, Loader } from '@/components/ui';
 import { chatRequestAtom } from '@/lib/chat-request';
 import { useSetAtom } from '@/lib/jotai';
 import { AXES, actionPlanContent } from './content';
-import { DiagnosisLink } from './diagnosis-link';
-import { questionPath, ratingOf } from './logic';
+import { DiagnosisLink, type DiagnosisTarget } from './diagnosis-link';
+import { questionTarget, ratingOf } from './logic';
 import { NoCompanyNotice, PageHeader, PageLoadError, RestrictedNotice, canEditPlan, type Viewer } from './page-parts';
 import { actionPlanQueries } from './queries';
 import './action-plan.css';
@@ -20,7 +20,7 @@ type StepStatus = 'done' | 'current' | 'todo';
 
 /** Where a step's button leads: a diagnosis page, an app page, or the copilote chat. */
 export type StepAction =
-  | { kind: 'diagnosis'; path: string; label: string }
+  | { kind: 'diagnosis'; target?: DiagnosisTarget; label: string }
   | { kind: 'page'; to: '/solutions' | '/pilotage'; label: string }
   | { kind: 'chat'; label: string };
 
@@ -55,7 +55,7 @@ export function journeySteps({ email, companyName, company, answers, evaluated, 
       done: nextQuestion === undefined && ofAxis.length > 0,
       action: {
         kind: 'diagnosis',
-        path: questionPath(nextQuestion ?? ofAxis[0] ?? { axe: axis.axe, order: 1 }),
+        target: questionTarget(nextQuestion ?? ofAxis[0] ?? { axe: axis.axe, order: 1 }),
         label: answered === 0 ? `Commencer l'axe ${axis.title}` : `Reprendre l'axe ${axis.title}`,
       },
     };
@@ -71,7 +71,7 @@ export function journeySteps({ email, companyName, company, answers, evaluated, 
         ? 'Votre regard sur votre politique RSE est enregistré.'
         : 'Votre regard sur votre politique RSE actuelle, en quatre questions.',
       done: perceived,
-      action: { kind: 'diagnosis', path: '/diagnosis/entreprise', label: 'Remplir le formulaire de perception' },
+      action: { kind: 'diagnosis', label: 'Remplir le formulaire de perception' },
     },
     ...axisSteps,
     {
@@ -219,7 +219,7 @@ function StepButton({ action }: { action: StepAction }) {
   const requestChat = useSetAtom(chatRequestAtom);
   if (action.kind === 'diagnosis') {
     return (
-      <DiagnosisLink path={action.path} asButton>
+      <DiagnosisLink target={action.target} asButton>
         {action.label}
       </DiagnosisLink>
     );

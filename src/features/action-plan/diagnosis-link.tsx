@@ -1,15 +1,15 @@
 import { LinkButton, TextLink } from '@/components/ui';
+import type { Axis } from '@/components/ui';
 
-/**
- * Links to a question page /diagnosis/{axe}/{order}. Those routes belong to the diagnosis pages (issue 10); until
- * they are in this route tree the path is not one the router's types know, so it goes through this one cast.
- */
-type AnyPath = '/';
-const asPath = (path: string) => path as AnyPath;
+/** A question page (/diagnosis/{axe}/{order}), or the perception form when no question is given. */
+export interface DiagnosisTarget {
+  axe: Axis;
+  order: number;
+}
 
 export interface DiagnosisLinkProps {
-  /** A /diagnosis/… path. */
-  path: string;
+  /** The question to open; without it, the perception form /diagnosis/entreprise. */
+  target?: DiagnosisTarget;
   /** The link text. */
   children: string;
   /** Accessible name when the visible text alone is ambiguous in a list ('Modifier'). */
@@ -18,13 +18,26 @@ export interface DiagnosisLinkProps {
   asButton?: boolean;
 }
 
-export function DiagnosisLink({ path, children, label, asButton = false }: DiagnosisLinkProps) {
+/** Links from the action plan into the diagnosis pages, to answer or change an answer. */
+export function DiagnosisLink({ target, children, label, asButton = false }: DiagnosisLinkProps) {
+  if (!target) {
+    return asButton ? (
+      <LinkButton to="/diagnosis/entreprise" aria-label={label}>
+        {children}
+      </LinkButton>
+    ) : (
+      <TextLink to="/diagnosis/entreprise" aria-label={label}>
+        {children}
+      </TextLink>
+    );
+  }
+  const params = { axe: target.axe, order: String(target.order) };
   return asButton ? (
-    <LinkButton to={asPath(path)} aria-label={label}>
+    <LinkButton to="/diagnosis/$axe/$order" params={params} aria-label={label}>
       {children}
     </LinkButton>
   ) : (
-    <TextLink to={asPath(path)} aria-label={label}>
+    <TextLink to="/diagnosis/$axe/$order" params={params} aria-label={label}>
       {children}
     </TextLink>
   );

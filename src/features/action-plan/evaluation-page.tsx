@@ -4,7 +4,7 @@ import { Card, Loader } from '@/components/ui';
 import { LEVEL_NAMES, plainQuestionText, questionById, type RatingLevel } from '@/content/diagnosis';
 import { AXES, actionPlanContent } from './content';
 import { DiagnosisLink } from './diagnosis-link';
-import { firstUnanswered, questionPath, ratingOf } from './logic';
+import { firstUnanswered, questionTarget, ratingOf } from './logic';
 import { NoCompanyNotice, PageHeader, PageLoadError, canEditPlan, type Viewer } from './page-parts';
 import { actionPlanQueries } from './queries';
 import './action-plan.css';
@@ -43,7 +43,7 @@ function AnswersReview({ editable }: { editable: boolean }) {
           {!started ? text.notStarted : missing > 0 ? text.incomplete(missing) : text.complete}
         </p>
         {editable && next && (
-          <DiagnosisLink path={questionPath(next)} asButton>
+          <DiagnosisLink target={questionTarget(next)} asButton>
             {started ? text.resume : text.start}
           </DiagnosisLink>
         )}
@@ -94,7 +94,7 @@ function AnswerItem({ answer, editable }: { answer: Answer; editable: boolean })
       </div>
       {editable && (
         <div className="review__change">
-          <DiagnosisLink path={questionPath(answer)} label={`${text.change} : ${heading}`}>
+          <DiagnosisLink target={questionTarget(answer)} label={`${text.change} : ${heading}`}>
             {text.change}
           </DiagnosisLink>
         </div>

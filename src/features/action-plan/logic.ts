@@ -182,9 +182,9 @@ export function firstUnanswered(answers: readonly Answer[]): Answer | null {
   return answers.find((answer) => !answer.isFreeText && ratingOf(answer) === null) ?? null;
 }
 
-/** /diagnosis/{slug}/{order} of an answer's question. */
-export function questionPath(answer: Pick<Answer, 'axe' | 'order'>): string {
-  return `/diagnosis/${axisByNumber(answer.axe)?.slug ?? 'gouvernance'}/${answer.order}`;
+/** The question page of an answer: /diagnosis/{slug}/{order}. */
+export function questionTarget(answer: Pick<Answer, 'axe' | 'order'>): { axe: AxisInfo['slug']; order: number } {
+  return { axe: axisByNumber(answer.axe)?.slug ?? 'gouvernance', order: answer.order };
 }
 
 /** The n rated questions with the lowest level (ties: questionnaire order). */

@@ -97,7 +97,7 @@ function Performance({ email, companyId }: { email: string; companyId: number })
           ) : (
             <>
               <p className="action-plan__empty">{text.perceptionMissing}</p>
-              <DiagnosisLink path="/diagnosis/entreprise">{text.perceptionLink}</DiagnosisLink>
+              <DiagnosisLink>{text.perceptionLink}</DiagnosisLink>
             </>
           )}
         </Card>

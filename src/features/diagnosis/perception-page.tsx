@@ -1,0 +1,180 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { Schemas } from '@/api';
+import { Alert, Button, Loader, LoadError, ProgressBar, SelectField, TextAreaField } from '@/components/ui';
+import { useAtomValue, useSetAtom } from '@/lib/jotai';
+import { diagnosisProgressAtom, enterAxisAtom } from './atoms';
+import {
+  AXIS_CHOICES,
+  SCORE_RANGE_CHOICES,
+  axisCodeOf,
+  axisLabelOf,
+  scoreRangeCodeOf,
+  scoreRangeLabelOf,
+} from './codes';
+import { perceptionContent } from './content';
+import { PERCEPTION_FIELDS, validatePerception, type PerceptionField, type PerceptionValues } from './perception-form';
+import { diagnosisMutations, diagnosisQueries } from './queries';
+import './diagnosis.css';
+
+export interface PerceptionPageProps {
+  /** The signed-in person's company, or null when they have none yet (nothing can be saved then). */
+  companyId: number | null;
+}
+
+const AXIS_OPTIONS = AXIS_CHOICES.map((choice) => ({ id: choice.label, label: choice.label }));
+const SCORE_OPTIONS = SCORE_RANGE_CHOICES.map((choice) => ({ id: choice.label, label: `${choice.label} / 100` }));
+
+/** /diagnosis/entreprise: the company's perception of its own RSE policy, before the questionnaire. */
+export function PerceptionPage({ companyId }: PerceptionPageProps) {
+  const enterAxis = useSetAtom(enterAxisAtom);
+  const setProgress = useSetAtom(diagnosisProgressAtom);
+  const progress = useAtomValue(diagnosisProgressAtom);
+
+  useEffect(() => {
+    // Spec §2: on load the axis is 1 (Entreprise) and progress 10.
+    enterAxis(1);
+    setProgress(10);
+  }, [enterAxis, setProgress]);
+
+  return (
+    <article className="diagnosis-page perception">
+      <ProgressBar label={perceptionContent.progressLabel} value={progress} size="sm" />
+      <h1 className="diagnosis-page__title">{perceptionContent.title}</h1>
+      <p className="diagnosis-page__lead">{perceptionContent.intro}</p>
+      {companyId === null ? (
+        <Alert tone="warning">{perceptionContent.noCompany}</Alert>
+      ) : (
+        <PrefilledForm companyId={companyId} />
+      )}
+    </article>
+  );
+}
+
+function PrefilledForm({ companyId }: { companyId: number }) {
+  const { data: company, error, refetch, isRefetching } = useQuery(diagnosisQueries.company(companyId));
+  if (error) {
+    return (
+      <LoadError
+        what={perceptionContent.companyWhat}
+        error={error}
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+      />
+    );
+  }
+  if (!company) return <Loader />;
+  return <PerceptionForm companyId={companyId} initialValues={valuesOf(company)} />;
+}
+
+function valuesOf(company: Schemas['Company']): PerceptionValues {
+  return {
+    primaryAxe: axisLabelOf(company.primary_axe),
+    improvementAxe: axisLabelOf(company.improvement_axe),
+    lastInitiative: company.last_initiative ?? '',
+    expectedScore: scoreRangeLabelOf(company.expected_score),
+  };
+}
+
+interface PerceptionFormProps {
+  companyId: number;
+  initialValues: PerceptionValues;
+}
+
+function PerceptionForm({ companyId, initialValues }: PerceptionFormProps) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const setProgress = useSetAtom(diagnosisProgressAtom);
+  const save = useMutation(diagnosisMutations.saveAxes(queryClient, companyId));
+  const [values, setValues] = useState(initialValues);
+  const [touched, setTouched] = useState<ReadonlySet<PerceptionField>>(new Set());
+  const errors = validatePerception(values);
+  const isValid = PERCEPTION_FIELDS.every((field) => !errors[field]);
+  const errorOf = (field: PerceptionField) => (touched.has(field) ? errors[field] : undefined);
+
+  function touch(field: PerceptionField) {
+    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+  }
+
+  // Spec §5: validation runs on change, so a field's message appears as soon as it is changed or left empty.
+  function change<F extends PerceptionField>(field: F, value: PerceptionValues[F]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    touch(field);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!isValid) {
+      setTouched(new Set(PERCEPTION_FIELDS));
+      return;
+    }
+    save.mutate(
+      {
+        primary_axe: axisCodeOf(values.primaryAxe ?? ''),
+        improvement_axe: axisCodeOf(values.improvementAxe ?? ''),
+        last_initiative: values.lastInitiative.trim(),
+        expected_score: scoreRangeCodeOf(values.expectedScore ?? ''),
+      },
+      {
+        onSuccess: () => {
+          setProgress(30);
+          void navigate({ to: '/limited-access' });
+        },
+      },
+    );
+  }
+
+  return (
+    <form className="perception__form" onSubmit={submit} noValidate>
+      <SelectField
+        label={perceptionContent.primaryAxe.label}
+        placeholder={perceptionContent.primaryAxe.placeholder}
+        options={AXIS_OPTIONS}
+        value={values.primaryAxe}
+        onChange={(value) => change('primaryAxe', value)}
+        onBlur={() => touch('primaryAxe')}
+        errorMessage={errorOf('primaryAxe')}
+        isRequired
+      />
+      <SelectField
+        label={perceptionContent.improvementAxe.label}
+        placeholder={perceptionContent.improvementAxe.placeholder}
+        options={AXIS_OPTIONS}
+        value={values.improvementAxe}
+        onChange={(value) => change('improvementAxe', value)}
+        onBlur={() => touch('improvementAxe')}
+        errorMessage={errorOf('improvementAxe')}
+        isRequired
+      />
+      <TextAreaField
+        label={perceptionContent.lastInitiative.label}
+        description={perceptionContent.lastInitiative.description}
+        placeholder={perceptionContent.lastInitiative.placeholder}
+        value={values.lastInitiative}
+        onChange={(value) => change('lastInitiative', value)}
+        onBlur={() => touch('lastInitiative')}
+        errorMessage={errorOf('lastInitiative')}
+        maxLength={500}
+        rows={3}
+        isRequired
+      />
+      <SelectField
+        label={perceptionContent.expectedScore.label}
+        placeholder={perceptionContent.expectedScore.placeholder}
+        options={SCORE_OPTIONS}
+        value={values.expectedScore}
+        onChange={(value) => change('expectedScore', value)}
+        onBlur={() => touch('expectedScore')}
+        errorMessage={errorOf('expectedScore')}
+        isRequired
+      />
+      {save.isError && <Alert tone="danger">{perceptionContent.saveFailed}</Alert>}
+      <div className="diagnosis-page__actions">
+        <Button type="submit" isDisabled={!isValid} isPending={save.isPending}>
+          {perceptionContent.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,325 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { isApiError } from '@/api';
+import {
+  Alert,
+  Button,
+  LinkButton,
+  LoadError,
+  Spinner,
+  TextAreaField,
+  Tooltip,
+  TooltipTarget,
+  buttonClassName,
+} from '@/components/ui';
+import {
+  axisBySlug,
+  isLastOfAxis,
+  nextAxis,
+  questionAt,
+  type AxisSlug,
+  type DiagnosisQuestion,
+  type RatingLevel,
+} from '@/content/diagnosis';
+import { useSetAtom } from '@/lib/jotai';
+import { diagnosisProgressAtom, enterAxisAtom } from './atoms';
+import { AxisBanner } from './axis-banner';
+import { questionPageContent } from './content';
+import { questionProgress } from './progress';
+import { EnjeuButton, QuestionText } from './question-help';
+import { redirectForUnanswered } from './question-redirect';
+import { diagnosisMutations, diagnosisQueries } from './queries';
+import { RatingScale } from './rating-scale';
+import './diagnosis.css';
+
+export interface QuestionPageProps {
+  /** The axis of the question. */
+  axis: AxisSlug;
+  /** Position in the axis, already checked by the route (1 to the axis's question count). */
+  order: number;
+}
+
+/** The longest free-text answer the server accepts. */
+const FREE_TEXT_MAX_LENGTH = 2000;
+
+const isStatus = (error: unknown, status: number) => isApiError(error) && error.status === status;
+
+/**
+ * /diagnosis/{axe}/{order}: one question of the questionnaire. It loads the server's question (its id) and the saved
+ * answer, sends the person back when the server says the order is out of range (400) or when an earlier question is
+ * still unanswered, then shows the question.
+ */
+export function QuestionPage({ axis, order }: QuestionPageProps) {
+  const meta = axisBySlug(axis);
+  const content = questionAt(axis, order);
+  const navigate = useNavigate();
+  const enterAxis = useSetAtom(enterAxisAtom);
+  const setProgress = useSetAtom(diagnosisProgressAtom);
+
+  useEffect(() => {
+    enterAxis(meta.questionAxe);
+    setProgress(questionProgress(axis, order));
+  }, [axis, order, meta.questionAxe, enterAxis, setProgress]);
+
+  const questionQuery = useQuery(diagnosisQueries.question(meta.questionAxe, order));
+  const questionId = questionQuery.data?.id;
+  const answerQuery = useQuery({ ...diagnosisQueries.answer(questionId ?? 0), enabled: questionId !== undefined });
+  const hasNoAnswer = answerQuery.data === null;
+  const positionQuery = useQuery({ ...diagnosisQueries.currentPosition(), enabled: hasNoAnswer });
+  // Only a position fetched for this page counts: a cached one may predate the last answers.
+  const freshPosition =
+    hasNoAnswer && positionQuery.isFetchedAfterMount && !positionQuery.isFetching ? positionQuery.data : undefined;
+  const redirect = freshPosition ? redirectForUnanswered(freshPosition, axis, order) : null;
+  const outOfRange = isStatus(questionQuery.error, 400) && order !== 1;
+
+  useEffect(() => {
+    if (outOfRange) void navigate({ to: '/diagnosis/$axe/$order', params: { axe: axis, order: '1' }, replace: true });
+  }, [outOfRange, axis, navigate]);
+
+  useEffect(() => {
+    if (redirect) void navigate({ ...redirect, replace: true });
+  }, [redirect, navigate]);
+
+  let body;
+  if (questionQuery.error && !outOfRange) {
+    body = (
+      <LoadError
+        what={questionPageContent.questionWhat}
+        error={questionQuery.error}
+        onRetry={() => void questionQuery.refetch()}
+        retrying={questionQuery.isRefetching}
+      />
+    );
+  } else if (answerQuery.error) {
+    body = (
+      <LoadError
+        what={questionPageContent.questionWhat}
+        error={answerQuery.error}
+        onRetry={() => void answerQuery.refetch()}
+        retrying={answerQuery.isRefetching}
+      />
+    );
+  } else if (
+    !content ||
+    questionId === undefined ||
+    answerQuery.data === undefined ||
+    redirect ||
+    (hasNoAnswer && !freshPosition && !positionQuery.isError)
+  ) {
+    body = (
+      <div className="question__loading">
+        <Spinner label={questionPageContent.loadingQuestion} />
+      </div>
+    );
+  } else {
+    body = <QuestionForm key={questionId} question={content} questionId={questionId} savedAnswer={answerQuery.data} />;
+  }
+
+  return (
+    <div className={`diagnosis-page question-page question-page--${axis}`}>
+      <AxisBanner current={axis} />
+      {body}
+    </div>
+  );
+}
+
+export interface QuestionFormProps {
+  /** The question's static content. */
+  question: DiagnosisQuestion;
+  /** The server's id of the question (answers are saved under it). */
+  questionId: number;
+  /** The saved answer ('1'..'4' or free text), or null when there is none. */
+  savedAnswer: string | null;
+}
+
+function ratingOf(answer: string | null): RatingLevel | null {
+  return answer === '1' || answer === '2' || answer === '3' || answer === '4' ? (Number(answer) as RatingLevel) : null;
+}
+
+/** The question itself: heading, stakes, definitions, the rating (or free text), the summary and the way on. */
+export function QuestionForm({ question, questionId, savedAnswer }: QuestionFormProps) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const meta = axisBySlug(question.axis);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const ratingSave = useMutation(diagnosisMutations.saveAnswer(queryClient));
+  const submit = useMutation(diagnosisMutations.saveAnswer(queryClient));
+  const [rating, setRating] = useState<RatingLevel | null>(ratingOf(savedAnswer));
+  const [text, setText] = useState(question.kind === 'free-text' ? (savedAnswer ?? '') : '');
+  const [savedContent, setSavedContent] = useState(savedAnswer);
+  const isLast = isLastOfAxis(question);
+
+  useEffect(() => {
+    // Each question is a new page for keyboard and screen-reader users: start them on its heading.
+    headingRef.current?.focus();
+  }, []);
+
+  function saveRating(level: RatingLevel) {
+    ratingSave.mutate({ questionId, content: String(level) }, { onSuccess: (content) => setSavedContent(content) });
+  }
+
+  function choose(level: RatingLevel) {
+    setRating(level);
+    saveRating(level);
+  }
+
+  function goOn() {
+    if (!isLast) {
+      void navigate({
+        to: '/diagnosis/$axe/$order',
+        params: { axe: question.axis, order: String(question.order + 1) },
+      });
+      return;
+    }
+    const next = nextAxis(question.axis);
+    if (next) void navigate({ to: '/diagnosis/$axe', params: { axe: next.slug } });
+    else void navigate({ to: '/diagnosis/loader' });
+  }
+
+  const answer = question.kind === 'rated' ? (rating === null ? null : String(rating)) : text;
+
+  function next() {
+    if (answer === null || submit.isPending) return;
+    // The last question of an axis always submits (spec §2); others only when the screen holds an unsaved answer.
+    const needsSubmit = isLast || answer !== savedContent || ratingSave.isPending || ratingSave.isError;
+    if (!needsSubmit) {
+      goOn();
+      return;
+    }
+    submit.mutate(
+      { questionId, content: answer },
+      {
+        onSuccess: (content) => {
+          setSavedContent(content);
+          goOn();
+        },
+      },
+    );
+  }
+
+  function onFreeTextKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      next();
+    }
+  }
+
+  const previous =
+    question.order > 1
+      ? ({ to: '/diagnosis/$axe/$order', params: { axe: question.axis, order: String(question.order - 1) } } as const)
+      : ({ to: '/diagnosis/$axe', params: { axe: question.axis } } as const);
+
+  return (
+    <div className="question">
+      <div className="question__main">
+        <p className="question__position">
+          {meta.title} · {questionPageContent.position(question.order, meta.questionCount)}
+        </p>
+        <h1 ref={headingRef} tabIndex={-1} className="diagnosis-page__title question__heading">
+          {question.heading}
+        </h1>
+        <div className="question__enjeu">
+          <EnjeuButton question={question} />
+        </div>
+        <QuestionText question={question} />
+
+        {question.kind === 'rated' ? (
+          <>
+            <RatingScale levels={question.levels} value={rating} onChange={choose} axis={question.axis} />
+            <RatingStatus
+              isPending={ratingSave.isPending}
+              isSaved={ratingSave.isSuccess}
+              error={ratingSave.isError ? ratingSave.error : null}
+              onRetry={() => rating !== null && saveRating(rating)}
+            />
+          </>
+        ) : (
+          <TextAreaField
+            label={questionPageContent.freeTextLabel}
+            description={questionPageContent.freeTextHint}
+            placeholder={question.placeholder}
+            value={text}
+            onChange={setText}
+            onKeyDown={onFreeTextKeyDown}
+            maxLength={FREE_TEXT_MAX_LENGTH}
+            rows={6}
+            className="question__free-text"
+          />
+        )}
+
+        {submit.isError && (
+          <Alert tone="danger" className="question__error">
+            {isStatus(submit.error, 400)
+              ? questionPageContent.errors.submitRejected
+              : questionPageContent.errors.submitFailed}
+          </Alert>
+        )}
+
+        <div className="question__nav">
+          <LinkButton {...previous} variant="secondary" iconStart={<ArrowLeft size={18} />}>
+            {questionPageContent.previous}
+          </LinkButton>
+          {answer === null ? (
+            <Tooltip content={questionPageContent.nextDisabledTooltip}>
+              <TooltipTarget isDisabled className={buttonClassName({ variant: 'primary' })}>
+                {questionPageContent.next}
+              </TooltipTarget>
+            </Tooltip>
+          ) : (
+            <Button onPress={next} isPending={submit.isPending} iconEnd={<ArrowRight size={18} />}>
+              {questionPageContent.next}
+            </Button>
+          )}
+        </div>
+      </div>
+      <aside className="question__aside" aria-labelledby={`summary-${questionId}`}>
+        <h2 id={`summary-${questionId}`} className="question__aside-title">
+          {questionPageContent.summaryTitle}
+        </h2>
+        <ul className="question__summary">
+          {question.summary.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </aside>
+    </div>
+  );
+}
+
+interface RatingStatusProps {
+  isPending: boolean;
+  isSaved: boolean;
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** Under the rating: saving, saved, or the spec's error text with a way to try again (the choice stays on screen). */
+function RatingStatus({ isPending, isSaved, error, onRetry }: RatingStatusProps) {
+  if (error) {
+    return (
+      <Alert
+        tone="danger"
+        className="question__error"
+        action={
+          <Button variant="secondary" size="sm" onPress={onRetry}>
+            {questionPageContent.retry}
+          </Button>
+        }
+      >
+        {isStatus(error, 400) ? questionPageContent.errors.ratingRejected : questionPageContent.errors.ratingFailed}
+      </Alert>
+    );
+  }
+  return (
+    <p className="question__save-status" role="status">
+      {isPending && questionPageContent.saving}
+      {!isPending && isSaved && (
+        <>
+          <Check size={16} aria-hidden="true" /> {questionPageContent.saved}
+        </>
+      )}
+    </p>
+  );
+}

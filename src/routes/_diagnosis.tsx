@@ -1,0 +1,40 @@
+import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { AppLayout } from '@/components/layouts/app-layout';
+import { PublicLayout } from '@/components/layouts/public-layout';
+import { Loader } from '@/components/ui';
+import { currentUser, ensureSessionRestored } from '@/features/auth/session';
+import { sessionUserAtom } from '@/features/auth/session-atoms';
+import { useAtomValue } from '@/lib/jotai';
+
+/**
+ * The axis intros and question pages: not login-guarded in the spec's route table, yet every question call needs a
+ * token. The session is restored as on any page; a signed-in person gets the signed-in shell, anyone else the public
+ * one, and the question pages then show the way to log in instead of failing calls.
+ */
+export const Route = createFileRoute('/_diagnosis')({
+  beforeLoad: async ({ context, location }) => {
+    await ensureSessionRestored(context.store, location.pathname);
+    return { user: currentUser(context.store) };
+  },
+  pendingComponent: () => <Loader minHeight="100vh" />,
+  pendingMs: 0,
+  pendingMinMs: 0,
+  component: DiagnosisShell,
+});
+
+function DiagnosisShell() {
+  const { user: restoredUser } = Route.useRouteContext();
+  const user = useAtomValue(sessionUserAtom) ?? restoredUser;
+  if (!user) {
+    return (
+      <PublicLayout>
+        <Outlet />
+      </PublicLayout>
+    );
+  }
+  return (
+    <AppLayout userName={user}>
+      <Outlet />
+    </AppLayout>
+  );
+}

@@ -1,0 +1,30 @@
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { axisBySlug, isAxisSlug } from '@/content/diagnosis';
+import { QuestionPage } from '@/features/diagnosis/question-page';
+import { SignInRequired } from '@/features/diagnosis/sign-in-required';
+import { sessionUserAtom } from '@/features/auth/session-atoms';
+import { useAtomValue } from '@/lib/jotai';
+
+/**
+ * /diagnosis/{axe}/{order}: one question. Spec §5: an order that is not a number, or outside the axis's count
+ * (8/6/6/7), goes to question 1 of the axis.
+ */
+export const Route = createFileRoute('/_diagnosis/diagnosis/$axe/$order')({
+  beforeLoad: ({ params }) => {
+    if (!isAxisSlug(params.axe)) throw notFound();
+    const order = /^\d+$/.test(params.order) ? Number(params.order) : NaN;
+    if (!(order >= 1 && order <= axisBySlug(params.axe).questionCount)) {
+      throw redirect({ to: '/diagnosis/$axe/$order', params: { axe: params.axe, order: '1' }, replace: true });
+    }
+  },
+  component: QuestionRoute,
+});
+
+function QuestionRoute() {
+  const { axe, order } = Route.useParams();
+  const { user: restoredUser } = Route.useRouteContext();
+  const user = useAtomValue(sessionUserAtom) ?? restoredUser;
+  if (!isAxisSlug(axe)) return null;
+  if (!user) return <SignInRequired />;
+  return <QuestionPage key={`${axe}-${order}`} axis={axe} order={Number(order)} />;
+}

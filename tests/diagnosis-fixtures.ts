@@ -1,0 +1,65 @@
+import { db, findUserByEmail } from '../mocks/db';
+import { server } from '../mocks/node';
+
+/** The company id of a seeded persona. */
+export function companyIdOf(email: string): number {
+  const companyId = findUserByEmail(email)?.companyId;
+  if (!companyId) throw new Error(`${email} n'a pas d'entreprise`);
+  return companyId;
+}
+
+/** Removes every answer of the persona's company: a company that has not started the questionnaire. */
+export function clearAnswersOf(email: string): void {
+  const companyId = companyIdOf(email);
+  db.formResponses.deleteMany((q) => q.where({ companyId }));
+}
+
+/** Keeps only the answers to these question ids. */
+export function keepAnswersOf(email: string, questionIds: readonly number[]): void {
+  const companyId = companyIdOf(email);
+  db.formResponses.deleteMany((q) =>
+    q.where((response) => response.companyId === companyId && !questionIds.includes(response.formQuestionId)),
+  );
+}
+
+/** Empties the persona's company perception (the axes payload), as before the perception form. */
+export async function clearPerceptionOf(email: string): Promise<void> {
+  const companyId = companyIdOf(email);
+  const company = db.companies.findFirst((q) => q.where({ id: companyId }));
+  if (!company) throw new Error(`Entreprise ${companyId} introuvable`);
+  await db.companies.update(company, {
+    data(draft) {
+      draft.expectedScore = null;
+      draft.improvementAxe = null;
+      draft.primaryAxe = null;
+      draft.lastInitiative = null;
+    },
+  });
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  search: string;
+  body: unknown;
+}
+
+/** Records the app's requests (method, path, query, JSON body) from now on; call `stop` after the test. */
+export function recordRequests() {
+  const requests: RecordedRequest[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    const entry: RecordedRequest = { method: request.method, path: url.pathname, search: url.search, body: undefined };
+    requests.push(entry);
+    if (request.method !== 'GET') {
+      void request
+        .clone()
+        .text()
+        .then((text) => {
+          entry.body = text ? (JSON.parse(text) as unknown) : undefined;
+        });
+    }
+  };
+  server.events.on('request:start', listener);
+  return { requests, stop: () => server.events.removeListener('request:start', listener) };
+}
