@@ -23,6 +23,8 @@ export interface ChartFigureProps {
   title: string;
   /** Renders the title as a heading of this level (inside the caption) to fit the page outline. */
   headingLevel?: 2 | 3 | 4;
+  /** Keeps the title for screen readers only (e.g. inside a modal already headed by it). */
+  hideTitle?: boolean;
   /** A visible sentence summarising the chart. */
   description?: ReactNode;
   /** The figures, as a visually hidden table. */
@@ -45,6 +47,7 @@ export interface ChartFigureProps {
 export function ChartFigure({
   title,
   headingLevel,
+  hideTitle = false,
   description,
   table,
   legend,
@@ -58,7 +61,7 @@ export function ChartFigure({
   return (
     <figure className={['chart-figure', className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
       <figcaption className="chart-figure__caption">
-        <Heading id={titleId} className="chart-figure__title">
+        <Heading id={titleId} className={hideTitle ? 'visually-hidden' : 'chart-figure__title'}>
           {title}
         </Heading>
         {description && <p className="chart-figure__description">{description}</p>}

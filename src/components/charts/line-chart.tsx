@@ -69,6 +69,13 @@ export function LineChart({
     rows: points.map((point) => [point.label, point.value === null ? gapText : formatValue(point.value)]),
   };
 
+  // Long category names that would run into each other (12 months at 18-20 px) are slanted instead.
+  const longestLabel = Math.max(0, ...points.map((point) => point.label.length));
+  const labelWidth = longestLabel * fontSize * 0.6;
+  const slotWidth = (width - fontSize * 3 - 24) / Math.max(points.length, 1);
+  const slanted = labelWidth > slotWidth * 0.9;
+  const labelRoom = labelWidth * Math.sin((35 * Math.PI) / 180) + fontSize;
+
   if (points.length === 0) return <ChartFigure {...figure} emptyText={emptyText} />;
 
   return (
@@ -79,12 +86,21 @@ export function LineChart({
           width={width}
           height={height}
           domain={{ x: [0.5, Math.max(points.length, 1) + 0.5], y: [yDomain[0], yDomain[1]] }}
-          padding={{ top: fontSize * 2, right: 24, bottom: fontSize * 3, left: fontSize * 3 }}
+          padding={{
+            top: fontSize * 2,
+            right: 24,
+            bottom: slanted ? labelRoom + 16 : fontSize * 3,
+            left: fontSize * 3,
+          }}
         >
           <VictoryAxis
             tickValues={points.map((_, index) => index + 1)}
             tickFormat={(tick: number) => points[tick - 1]?.label ?? ''}
-            style={{ tickLabels: { fontSize, fill: chartTokens.textMuted } }}
+            style={{
+              tickLabels: slanted
+                ? { fontSize, fill: chartTokens.textMuted, angle: -35, textAnchor: 'end', verticalAnchor: 'middle' }
+                : { fontSize, fill: chartTokens.textMuted },
+            }}
           />
           <VictoryAxis
             dependentAxis

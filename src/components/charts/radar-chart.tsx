@@ -14,7 +14,7 @@ export interface RadarItem {
 
 export interface RadarChartProps extends Pick<
   ChartFigureProps,
-  'title' | 'headingLevel' | 'description' | 'actions' | 'className'
+  'title' | 'headingLevel' | 'hideTitle' | 'description' | 'actions' | 'className'
 > {
   /** The spokes, clockwise from the top. */
   items: readonly RadarItem[];

@@ -1,5 +1,6 @@
 import type { Axis } from '@/components/ui';
 import type { Schemas } from '@/api';
+import type { ScoreHistoryDuration } from '@/api/queries/dashboard';
 
 /** Copy of the dashboard's top section and of the placeholder home page (spec §2), quoted exactly. */
 export const dashboardContent = {
@@ -30,3 +31,106 @@ export const scoreAxes: readonly { key: AxisResultKey; axis: Axis; label: string
   { key: 'axe4Result', axis: 'environnement', label: 'Environnement' },
   { key: 'axe5Result', axis: 'business', label: 'Business durable' },
 ];
+
+/** French month names, starting with Janvier (spec §2): index 0 is January. */
+export const FRENCH_MONTHS = [
+  'Janvier',
+  'Février',
+  'Mars',
+  'Avril',
+  'Mai',
+  'Juin',
+  'Juillet',
+  'Août',
+  'Septembre',
+  'Octobre',
+  'Novembre',
+  'Décembre',
+] as const;
+
+/** The score chart: title, period buttons ('Tout' is one year) and the texts of its table. */
+export const scoreHistoryContent = {
+  title: 'Évolution de votre score RSE',
+  periodsLabel: 'Période affichée',
+  periods: [
+    { id: '3m', label: '3 mois' },
+    { id: '6m', label: '6 mois' },
+    { id: '1y', label: 'Tout' },
+  ] as const satisfies readonly { id: ScoreHistoryDuration; label: string }[],
+  defaultPeriod: '6m' as ScoreHistoryDuration,
+  description: 'Le meilleur score obtenu chaque mois, sur 100.',
+  noScore: 'Aucun score sur cette période : la courbe apparaîtra après votre première évaluation.',
+  columns: ['Mois', 'Meilleur score du mois'] as const,
+  gap: 'Aucune évaluation ce mois-ci',
+  updating: 'Mise à jour du graphique...',
+  what: "l'évolution de votre score",
+} as const;
+
+/** Section 'Mon plan d'actions Prioritaires' (spec §2). */
+export const priorityContent = {
+  title: "Mon plan d'actions Prioritaires",
+  radar: {
+    title: 'Maturité de vos enjeux prioritaires',
+    description: 'Niveau de maturité de chaque enjeu, de 0 (non évalué) à 4.',
+    columns: ['Enjeu prioritaire', 'Niveau de maturité'] as const,
+    enlarge: 'Agrandir le radar',
+    empty: "Aucun enjeu prioritaire n'a encore été retenu pour votre entreprise.",
+    what: 'la maturité de vos enjeux prioritaires',
+  },
+  status: {
+    title: 'Avancée de vos actions prioritaires',
+    labels: { validated: 'Validées', inProgress: 'En cours', toRealize: 'À réaliser' },
+    empty: "Aucune action prioritaire n'a encore été définie.",
+    what: "l'avancée de vos actions prioritaires",
+  },
+  distribution: {
+    title: 'Répartition de vos enjeux prioritaires',
+    labels: { gouvernance: 'Gouvernance', social: 'Social', environnement: 'Environnement', business: 'Business' },
+    centerUnit: (total: number) => (total > 1 ? 'enjeux' : 'enjeu'),
+    empty: "Aucun enjeu prioritaire n'a encore été retenu pour votre entreprise.",
+    what: 'la répartition de vos enjeux prioritaires',
+  },
+} as const;
+
+/** The compass-icon placeholder of deadline descriptions (openapi.yaml `x-compass-placeholder`), stripped. */
+export const COMPASS_MARKER = '[[boussole]]';
+
+/** Section 'Mes actions Réalisées et à Venir' (spec §2), empty states quoted exactly. */
+export const actionsContent = {
+  title: 'Mes actions Réalisées et à Venir',
+  deadlines: {
+    title: (count: number) => `Mes échéances à venir (${count})`,
+    titleLoading: 'Mes échéances à venir',
+    emptyBefore:
+      "Vous n'avez pas encore indiqué d'échéances pour vos actions prioritaires, ou bien celles-ci sont trop lointaines. Rendez-vous à ",
+    emptyLink: 'la page pilotage',
+    emptyAfter: ' pour le faire !',
+    deadlinePrefix: 'Échéance :',
+    status: { inProgress: 'En cours', toRealize: 'À réaliser', validated: 'Validée' },
+    showAll: (count: number) => `Voir les ${count} échéances`,
+    showLess: 'Réduire la liste',
+    what: 'vos échéances à venir',
+  },
+  achievements: {
+    title: 'Mes dernières réalisations',
+    empty: "Vous n'avez pas réalisé d'actions les six derniers mois.",
+    validatedOn: 'Réalisée le',
+    showAll: (count: number) => `Voir les ${count} réalisations`,
+    showLess: 'Réduire la liste',
+    what: 'vos dernières réalisations',
+  },
+  collaborators: {
+    title: 'Vos collaborateurs sur Steer',
+    what: 'le nombre de vos collaborateurs',
+  },
+  /** How many items a list shows before it is expanded (spec §9). */
+  previewCount: 2,
+} as const;
+
+/** Axis names as the API sends them (liked questions, grouped achievements) → colour and label. */
+export const apiAxes: Record<string, { axis: Axis; label: string }> = {
+  Gouvernance: { axis: 'gouvernance', label: 'Gouvernance & Stratégie' },
+  Social: { axis: 'social', label: 'Social' },
+  Environnement: { axis: 'environnement', label: 'Environnement' },
+  Business: { axis: 'business', label: 'Business durable' },
+};

@@ -1,9 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isApiError } from '@/api';
-import { Loader } from '@/components/ui';
-import { dashboardContent } from './content';
 import { dashboardQueries } from '@/api/queries/dashboard';
+import { LoadError, Loader } from '@/components/ui';
+import { ActionsSection } from './actions-section';
+import { dashboardContent, scoreHistoryContent } from './content';
+import { PrioritySection } from './priority-section';
+import { ScoreHistoryChart } from './score-history-chart';
 import { NoCompanyYet, NotEvaluatedYet, ScoreCard, ScoreSummary } from './score-summary';
 import './dashboard.css';
 
@@ -14,27 +17,63 @@ export interface DashboardPageProps {
   companyId: number | null;
 }
 
-/** /dashboard: 'Mon tableau de bord dynamique' and its top section, the global score and the four axis scores. */
+/**
+ * Starts every call of the dashboard at once (routes call it from their loader, before the page's code has even
+ * arrived): no section waits for another, so the page takes as long as its slowest call, not their sum.
+ */
+export function prefetchDashboard(queryClient: QueryClient, { email, companyId }: DashboardPageProps): void {
+  if (companyId === null) return;
+  void queryClient.prefetchQuery(dashboardQueries.results(email));
+  void queryClient.prefetchQuery(dashboardQueries.likedQuestions(email));
+  void queryClient.prefetchQuery(dashboardQueries.likedQuestionsCount(email));
+  void queryClient.prefetchQuery(dashboardQueries.solutionStatusCount(email));
+  void queryClient.prefetchQuery(dashboardQueries.upcomingSolutions(email));
+  void queryClient.prefetchQuery(dashboardQueries.userCount(email));
+  void queryClient.prefetchQuery(dashboardQueries.employeesNumber(email));
+  void queryClient.prefetchQuery(dashboardQueries.scoreHistory(companyId, scoreHistoryContent.defaultPeriod));
+  void queryClient.prefetchQuery(dashboardQueries.validatedGrouped(companyId));
+}
+
+/**
+ * /dashboard, 'Mon tableau de bord dynamique': the scores and their history, the priority plan, the deadlines and
+ * achievements. Each block loads, fails and retries on its own.
+ */
 export function DashboardPage({ email, companyId }: DashboardPageProps) {
   return (
     <div className="dashboard">
       <h1 className="dashboard__title">{dashboardContent.title}</h1>
-      <ScoreCard>{companyId === null ? <NoCompanyYet /> : <ScoreSection email={email} />}</ScoreCard>
+      {companyId === null ? (
+        <ScoreCard>
+          <NoCompanyYet />
+        </ScoreCard>
+      ) : (
+        <>
+          <ScoreCard>
+            <div className="score-top">
+              <ScoreSection email={email} />
+              <ScoreHistoryChart companyId={companyId} />
+            </div>
+          </ScoreCard>
+          <PrioritySection email={email} />
+          <ActionsSection email={email} companyId={companyId} />
+        </>
+      )}
     </div>
   );
 }
 
-/** The scores, the not-evaluated-yet message (404), or the loader. */
+/** The scores, the not-evaluated-yet message (404), the loader, or a failure with 'Réessayer'. */
 export function ScoreSection({ email }: { email: string }) {
-  const { data: results, error } = useQuery(dashboardQueries.results(email));
+  const { data: results, error, refetch, isFetching } = useQuery(dashboardQueries.results(email));
   const notEvaluated = isApiError(error) && error.status === 404;
 
   useEffect(() => {
-    // Spec §8: a dashboard fetch error is logged only; the section stays on its loader.
+    // Spec §8 logs a dashboard fetch error; the section then offers a retry instead of an endless loader.
     if (error && !notEvaluated) console.error('[dashboard] Impossible de charger les scores', error);
   }, [error, notEvaluated]);
 
   if (results) return <ScoreSummary results={results} />;
   if (notEvaluated) return <NotEvaluatedYet />;
+  if (error) return <LoadError what="vos scores" error={error} onRetry={() => void refetch()} retrying={isFetching} />;
   return <Loader />;
 }

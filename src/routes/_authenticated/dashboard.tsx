@@ -1,13 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { preloadCharts } from '@/components/charts';
 import { sessionUserAtom } from '@/features/auth/session-atoms';
-import { DashboardPage } from '@/features/dashboard/dashboard-page';
+import { DashboardPage, prefetchDashboard } from '@/features/dashboard/dashboard-page';
 import { useAtomValue } from '@/lib/jotai';
 
 /**
- * /dashboard: the scores of the signed-in person's company. No loader prefetch: the page shows its own loader and
- * its own not-evaluated-yet state (a 404), which a failing loader would replace with the route's error screen.
+ * /dashboard. The loader starts every data call and the chart code download without awaiting them: the page shows
+ * its own per-section loaders, its not-evaluated-yet state (a 404) and its retries, which a failing loader would
+ * replace with the route's error screen.
  */
 export const Route = createFileRoute('/_authenticated/dashboard')({
+  loader: ({ context }) => {
+    prefetchDashboard(context.queryClient, { email: context.user.email, companyId: context.user.companyId });
+    if (context.user.companyId !== null) void preloadCharts().catch(() => undefined);
+  },
   component: DashboardRoute,
 });
 

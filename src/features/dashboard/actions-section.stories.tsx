@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { ActionsSection } from './actions-section';
+import {
+  DASHBOARD_URLS,
+  emptyCompanyHandlers,
+  failingHandlers,
+  fullDataHandlers,
+  pendingHandlers,
+  sampleAchievements,
+  sampleUpcoming,
+} from './fixtures';
+
+const meta = {
+  title: 'Tableau de bord/Actions réalisées et à venir',
+  component: ActionsSection,
+  args: { email: 'claire.martin@verdance.fr', companyId: 1 },
+  parameters: { msw: { handlers: fullDataHandlers() } },
+} satisfies Meta<typeof ActionsSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Four deadlines and three achievements: two of each shown, with the control to see them all. */
+export const Default: Story = {};
+
+/** Both lists expanded. */
+export const Expanded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Voir les 4 échéances' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Voir les 3 réalisations' }));
+    await expect(canvas.getAllByRole('article')).toHaveLength(7);
+  },
+};
+
+/** Exactly two of each: no expand control. */
+export const TwoOfEach: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(DASHBOARD_URLS.upcomingSolutions, () => HttpResponse.json(sampleUpcoming(2))),
+        http.get(DASHBOARD_URLS.validatedGrouped, () =>
+          HttpResponse.json({ success: true, message: sampleAchievements(2) }),
+        ),
+        ...fullDataHandlers(),
+      ],
+    },
+  },
+};
+
+/** Nothing planned, nothing done: the two empty-state texts of the spec. */
+export const Empty: Story = { parameters: { msw: { handlers: emptyCompanyHandlers() } } };
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: pendingHandlers(['upcomingSolutions', 'validatedGrouped', 'userCount', 'employeesNumber']) },
+  },
+};
+
+export const Error: Story = {
+  parameters: {
+    msw: { handlers: failingHandlers(['upcomingSolutions', 'validatedGrouped', 'userCount', 'employeesNumber']) },
+  },
+};
+
+/** A deadline description with a script and an event handler: shown as text, never run. */
+export const UnsafeDescription: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(DASHBOARD_URLS.upcomingSolutions, () =>
+          HttpResponse.json([
+            {
+              id: 1,
+              deadline: '2099-01-15',
+              status: 'inProgress',
+              description:
+                '<p>[[boussole]] Former les managers <img src="x" alt="" onerror="alert(1)"><script>alert(2)</script></p>',
+            },
+          ]),
+        ),
+        ...fullDataHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const deadlines = await within(canvasElement).findByRole('region', { name: 'Mes échéances à venir (1)' });
+    const article = await within(deadlines).findByRole('article');
+    await expect(article).toHaveTextContent('Former les managers');
+    await expect(article).not.toHaveTextContent('[[boussole]]');
+    await expect(article.querySelector('script, [onerror]')).toBeNull();
+  },
+};

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { PrioritySection } from './priority-section';
+import { DASHBOARD_URLS, emptyCompanyHandlers, failingHandlers, fullDataHandlers, pendingHandlers } from './fixtures';
+
+const meta = {
+  title: "Tableau de bord/Plan d'actions prioritaires",
+  component: PrioritySection,
+  args: { email: 'claire.martin@verdance.fr' },
+  parameters: { msw: { handlers: fullDataHandlers() } },
+} satisfies Meta<typeof PrioritySection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The radar, the status pie and the per-axis donut. */
+export const Default: Story = {};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: pendingHandlers(['likedQuestions', 'likedQuestionsCount', 'statusCount']) } },
+};
+
+/** No priority issue and no action yet. */
+export const Empty: Story = { parameters: { msw: { handlers: emptyCompanyHandlers() } } };
+
+export const Error: Story = {
+  parameters: { msw: { handlers: failingHandlers(['likedQuestions', 'likedQuestionsCount', 'statusCount']) } },
+};
+
+/** The radar fails alone: the pie and the donut still show. */
+export const RadarError: Story = {
+  parameters: { msw: { handlers: [...failingHandlers(['likedQuestions']), ...fullDataHandlers()] } },
+};
+
+/** Long issue titles wrap over several lines around the radar. */
+export const LongIssueTitles: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(DASHBOARD_URLS.likedQuestions, () =>
+          HttpResponse.json([
+            {
+              questionTitle: 'Maîtrise des risques et des impacts de votre activité',
+              questionLevel: 2,
+              axeName: 'Gouvernance',
+            },
+            { questionTitle: 'Partage de la gouvernance et des décisions', questionLevel: 1, axeName: 'Gouvernance' },
+            { questionTitle: 'Diversité, équité et inclusion', questionLevel: 3, axeName: 'Social' },
+            { questionTitle: 'Pollution de l’eau, de l’air et des sols', questionLevel: 2, axeName: 'Environnement' },
+            {
+              questionTitle: 'Utilisation durable des ressources et économie circulaire',
+              questionLevel: 4,
+              axeName: 'Environnement',
+            },
+            { questionTitle: 'Biodiversité et écosystèmes', questionLevel: 0, axeName: 'Environnement' },
+            { questionTitle: 'Achats responsables', questionLevel: 2, axeName: 'Business' },
+            {
+              questionTitle: 'Éthique des affaires et prévention de la corruption',
+              questionLevel: 3,
+              axeName: 'Business',
+            },
+          ]),
+        ),
+        ...fullDataHandlers(),
+      ],
+    },
+  },
+};
