@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
+import { dashboardQueries } from '@/api/queries/dashboard';
 import { Button, Card, LinkButton, Loader } from '@/components/ui';
 import { AXES, actionPlanContent } from './content';
 import { achievementRows, achievementsCsv, formatInstant, levelLabel, type AchievementRow } from './logic';
 import { NoCompanyNotice, PageHeader, PageLoadError, type Viewer } from './page-parts';
-import { actionPlanQueries } from './queries';
 import './action-plan.css';
 
 const text = actionPlanContent.achievements;
@@ -37,7 +37,7 @@ export function AchievementsPage(viewer: AchievementsPageProps) {
 }
 
 function Achievements({ companyId }: { companyId: number }) {
-  const grouped = useQuery(actionPlanQueries.validatedGrouped(companyId));
+  const grouped = useQuery(dashboardQueries.validatedGrouped(companyId));
   const rows = grouped.data ? achievementRows(grouped.data) : [];
   const exportButton =
     rows.length > 0 ? (

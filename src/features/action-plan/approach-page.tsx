@@ -229,7 +229,7 @@ function StepButton({ action }: { action: StepAction }) {
 }
 
 function ScoreHistory({ companyId, evaluated }: { companyId: number; evaluated: boolean }) {
-  const history = useQuery({ ...actionPlanQueries.scoreHistory(companyId), enabled: evaluated });
+  const history = useQuery({ ...dashboardQueries.scoreHistory(companyId, '1y'), enabled: evaluated });
   if (!evaluated) {
     return (
       <Card title={text.historyTitle} padding="lg">

@@ -22,7 +22,6 @@ async function refreshAround(queryClient: QueryClient, email: string): Promise<v
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: dashboardQueries.all() }),
     queryClient.invalidateQueries({ queryKey: actionPlanQueries.levers(email).queryKey }),
-    queryClient.invalidateQueries({ queryKey: [...actionPlanQueries.all(), 'validated-grouped'] }),
   ]);
 }
 

@@ -6,8 +6,8 @@ const FORM_ID = 1;
 
 /**
  * Query-option factories of the action-plan pages. Everything sits under `actionPlanQueries.all()`, so a change of
- * answer, priority or action invalidates the whole family at once; what the dashboard also shows lives in
- * `dashboardQueries` (src/api/queries/dashboard.ts).
+ * answer, priority or action invalidates the whole family at once; what the dashboard also shows (scores, history,
+ * achievements) is read through `dashboardQueries` (src/api/queries/dashboard.ts), one cache for both.
  */
 export const actionPlanQueries = {
   all: () => ['action-plan'] as const,
@@ -41,26 +41,5 @@ export const actionPlanQueries = {
     queryOptions({
       queryKey: [...actionPlanQueries.all(), 'company', companyId] as const,
       queryFn: () => unwrap(apiClient.GET('/api/companies/{companyId}', { params: { path: { companyId } } })),
-    }),
-  /** Validated actions of the last six months, grouped by axis then level. */
-  validatedGrouped: (companyId: number) =>
-    queryOptions({
-      queryKey: [...actionPlanQueries.all(), 'validated-grouped', companyId] as const,
-      queryFn: async () =>
-        (
-          await unwrap(
-            apiClient.GET('/users/solutions/validated-grouped/{companyId}', { params: { path: { companyId } } }),
-          )
-        ).message,
-    }),
-  /**
-   * The global score over the last year, grouped by month. The dashboard reads the same call with its own period
-   * buttons; 'Mes progrès' always shows the full year.
-   */
-  scoreHistory: (companyId: number) =>
-    queryOptions({
-      queryKey: [...actionPlanQueries.all(), 'score-history', companyId] as const,
-      queryFn: () =>
-        unwrap(apiClient.GET('/dashboard/scoreHistory', { params: { query: { duration: '1y', companyId } } })),
     }),
 };
