@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { isApiError, type Schemas } from '@/api';
 import { Alert, Button, SelectField, TextField } from '@/components/ui';
 import { sanitizeHtml } from '@/lib/sanitize-html';
@@ -19,6 +19,11 @@ const MOVES: Record<SolutionStatus, readonly { to: SolutionStatus; label: string
   validated: [{ to: 'inProgress', label: text.reopen }],
 };
 
+/** The id of an action's title: the board focuses it after the action moved to another column. */
+export function actionTitleId(solutionId: number): string {
+  return `action-${solutionId}-title`;
+}
+
 export interface ActionCardProps {
   /** The action as the server sent it. */
   solution: PlanSolution;
@@ -30,8 +35,6 @@ export interface ActionCardProps {
   onChange: (changes: SolutionChanges) => Promise<unknown>;
   /** Adds the company's own KPI and selects it. */
   onAddKpi: (content: string) => Promise<unknown>;
-  /** Focus the card's title once rendered (after it moved to another column). */
-  focusOnMount?: boolean;
   /** Today (YYYY-MM-DD), for the overdue badge. */
   today: string;
 }
@@ -48,19 +51,13 @@ export function ActionCard({
   editable,
   onChange,
   onAddKpi,
-  focusOnMount = false,
   today,
 }: ActionCardProps) {
-  const titleId = useId();
-  const titleRef = useRef<HTMLHeadingElement>(null);
+  const titleId = actionTitleId(solution.id);
   const [error, setError] = useState<unknown>(null);
   const [pending, setPending] = useState(false);
   const axis = axisByName(solution.group);
   const overdue = isOverdue(solution, today);
-
-  useEffect(() => {
-    if (focusOnMount) titleRef.current?.focus();
-  }, [focusOnMount]);
 
   const save = async (changes: SolutionChanges) => {
     setPending(true);
@@ -80,7 +77,7 @@ export function ActionCard({
       aria-labelledby={titleId}
       aria-busy={pending}
     >
-      <h3 id={titleId} ref={titleRef} tabIndex={-1} className="action-card__title">
+      <h3 id={titleId} tabIndex={-1} className="action-card__title">
         {solution.content}
       </h3>
       <p className="action-card__meta">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Card, Checkbox, LinkButton, Loader, SelectField } from '@/components/ui';
-import { ActionCard } from './action-card';
+import { ActionCard, actionTitleId } from './action-card';
 import { AXES, STATUS_COLUMNS, STATUS_LABELS, actionPlanContent, type AxisName } from './content';
 import { isOverdue, localIsoDate, personName } from './logic';
 import { useAddKpi, useUpdateSolution, type PlanSolution } from './mutations';
@@ -64,6 +64,13 @@ function PilotageBoard(viewer: Viewer) {
   const addKpi = useAddKpi(email);
   const [filters, setFilters] = useState<PilotageFilters>({ axis: 'all', owner: 'all', overdueOnly: false });
   const [moved, setMoved] = useState<{ id: number; message: string } | null>(null);
+
+  useEffect(() => {
+    if (!moved) return;
+    // The moved action is a new element in another column: put the keyboard where the action went, once painted.
+    const frame = requestAnimationFrame(() => document.getElementById(actionTitleId(moved.id))?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [moved]);
   const today = localIsoDate();
   const filtersId = useId();
 
@@ -160,7 +167,6 @@ function PilotageBoard(viewer: Viewer) {
                         collaborators={people}
                         editable={editable}
                         today={today}
-                        focusOnMount={moved?.id === solution.id}
                         onChange={(changes) => changeStatusAware(solution, changes)}
                         onAddKpi={(content) => addKpi.mutateAsync({ id: solution.id, content })}
                       />
