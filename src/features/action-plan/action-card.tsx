@@ -45,14 +45,7 @@ function errorText(error: unknown): string {
 }
 
 /** One action of the board: what it is, its owner, deadline and KPI, and the buttons that move it. */
-export function ActionCard({
-  solution,
-  collaborators,
-  editable,
-  onChange,
-  onAddKpi,
-  today,
-}: ActionCardProps) {
+export function ActionCard({ solution, collaborators, editable, onChange, onAddKpi, today }: ActionCardProps) {
   const titleId = actionTitleId(solution.id);
   const [error, setError] = useState<unknown>(null);
   const [pending, setPending] = useState(false);
