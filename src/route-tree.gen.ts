@@ -16,10 +16,17 @@ import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as ForgetPasswordRouteImport } from './routes/forget-password'
 import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as AuthenticatedApproachRouteImport } from './routes/_authenticated/approach'
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
+import { Route as AuthenticatedDiagnosticRouteImport } from './routes/_authenticated/diagnostic'
 import { Route as AuthenticatedHomeRouteImport } from './routes/_authenticated/home'
 import { Route as AuthenticatedLimitedAccessRouteImport } from './routes/_authenticated/limited-access'
+import { Route as AuthenticatedMaDemarcheRouteImport } from './routes/_authenticated/ma-demarche'
+import { Route as AuthenticatedMaPerformanceRouteImport } from './routes/_authenticated/ma-performance'
+import { Route as AuthenticatedMesActionsRealiseesRouteImport } from './routes/_authenticated/mes-actions-realisees'
 import { Route as AuthenticatedOnboardingRouteImport } from './routes/_authenticated/onboarding'
+import { Route as AuthenticatedPilotageRouteImport } from './routes/_authenticated/pilotage'
+import { Route as AuthenticatedSolutionsRouteImport } from './routes/_authenticated/solutions'
 import { Route as GuestConfirmEmailRouteImport } from './routes/_guest/confirm-email'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestSignupRouteImport } from './routes/_guest/signup'
@@ -27,6 +34,7 @@ import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.
 import { Route as AuthenticatedDiagnosisEntrepriseRouteImport } from './routes/_authenticated/diagnosis/entreprise'
 import { Route as AuthenticatedDiagnosisChar91loaderChar93RouteImport } from './routes/_authenticated/diagnosis/[loader]'
 import { Route as AuthenticatedDiagnosisPreambleRouteImport } from './routes/_authenticated/diagnosis/preamble'
+import { Route as AuthenticatedMaDemarcheSplatRouteImport } from './routes/_authenticated/ma-demarche.$'
 import { Route as DiagnosisDiagnosisAxeIndexRouteImport } from './routes/_diagnosis/diagnosis/$axe/index'
 import { Route as DiagnosisDiagnosisAxeOrderRouteImport } from './routes/_diagnosis/diagnosis/$axe/$order'
 
@@ -62,9 +70,19 @@ const LogoutRoute = LogoutRouteImport.update({
   path: '/logout',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedApproachRoute = AuthenticatedApproachRouteImport.update({
+  id: '/approach',
+  path: '/approach',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedDashboardRoute = AuthenticatedDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedDiagnosticRoute = AuthenticatedDiagnosticRouteImport.update({
+  id: '/diagnostic',
+  path: '/diagnostic',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedHomeRoute = AuthenticatedHomeRouteImport.update({
@@ -78,9 +96,36 @@ const AuthenticatedLimitedAccessRoute =
     path: '/limited-access',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedMaDemarcheRoute = AuthenticatedMaDemarcheRouteImport.update({
+  id: '/ma-demarche',
+  path: '/ma-demarche',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedMaPerformanceRoute =
+  AuthenticatedMaPerformanceRouteImport.update({
+    id: '/ma-performance',
+    path: '/ma-performance',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedMesActionsRealiseesRoute =
+  AuthenticatedMesActionsRealiseesRouteImport.update({
+    id: '/mes-actions-realisees',
+    path: '/mes-actions-realisees',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedOnboardingRoute = AuthenticatedOnboardingRouteImport.update({
   id: '/onboarding',
   path: '/onboarding',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedPilotageRoute = AuthenticatedPilotageRouteImport.update({
+  id: '/pilotage',
+  path: '/pilotage',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedSolutionsRoute = AuthenticatedSolutionsRouteImport.update({
+  id: '/solutions',
+  path: '/solutions',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const GuestConfirmEmailRoute = GuestConfirmEmailRouteImport.update({
@@ -121,6 +166,12 @@ const AuthenticatedDiagnosisPreambleRoute =
     path: '/diagnosis/preamble',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedMaDemarcheSplatRoute =
+  AuthenticatedMaDemarcheSplatRouteImport.update({
+    id: '/$',
+    path: '/$',
+    getParentRoute: () => AuthenticatedMaDemarcheRoute,
+  } as any)
 const DiagnosisDiagnosisAxeIndexRoute =
   DiagnosisDiagnosisAxeIndexRouteImport.update({
     id: '/diagnosis/$axe/',
@@ -139,10 +190,17 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRoute
   '/forget-password': typeof ForgetPasswordRoute
   '/logout': typeof LogoutRoute
+  '/approach': typeof AuthenticatedApproachRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
+  '/diagnostic': typeof AuthenticatedDiagnosticRoute
   '/home': typeof AuthenticatedHomeRoute
   '/limited-access': typeof AuthenticatedLimitedAccessRoute
+  '/ma-demarche': typeof AuthenticatedMaDemarcheRouteWithChildren
+  '/ma-performance': typeof AuthenticatedMaPerformanceRoute
+  '/mes-actions-realisees': typeof AuthenticatedMesActionsRealiseesRoute
   '/onboarding': typeof AuthenticatedOnboardingRoute
+  '/pilotage': typeof AuthenticatedPilotageRoute
+  '/solutions': typeof AuthenticatedSolutionsRoute
   '/confirm-email': typeof GuestConfirmEmailRoute
   '/login': typeof GuestLoginRoute
   '/signup': typeof GuestSignupRoute
@@ -150,6 +208,7 @@ export interface FileRoutesByFullPath {
   '/diagnosis/entreprise': typeof AuthenticatedDiagnosisEntrepriseRoute
   '/diagnosis/loader': typeof AuthenticatedDiagnosisChar91loaderChar93Route
   '/diagnosis/preamble': typeof AuthenticatedDiagnosisPreambleRoute
+  '/ma-demarche/$': typeof AuthenticatedMaDemarcheSplatRoute
   '/diagnosis/$axe/$order': typeof DiagnosisDiagnosisAxeOrderRoute
   '/diagnosis/$axe/': typeof DiagnosisDiagnosisAxeIndexRoute
 }
@@ -158,10 +217,17 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminRoute
   '/forget-password': typeof ForgetPasswordRoute
   '/logout': typeof LogoutRoute
+  '/approach': typeof AuthenticatedApproachRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
+  '/diagnostic': typeof AuthenticatedDiagnosticRoute
   '/home': typeof AuthenticatedHomeRoute
   '/limited-access': typeof AuthenticatedLimitedAccessRoute
+  '/ma-demarche': typeof AuthenticatedMaDemarcheRouteWithChildren
+  '/ma-performance': typeof AuthenticatedMaPerformanceRoute
+  '/mes-actions-realisees': typeof AuthenticatedMesActionsRealiseesRoute
   '/onboarding': typeof AuthenticatedOnboardingRoute
+  '/pilotage': typeof AuthenticatedPilotageRoute
+  '/solutions': typeof AuthenticatedSolutionsRoute
   '/confirm-email': typeof GuestConfirmEmailRoute
   '/login': typeof GuestLoginRoute
   '/signup': typeof GuestSignupRoute
@@ -169,6 +235,7 @@ export interface FileRoutesByTo {
   '/diagnosis/entreprise': typeof AuthenticatedDiagnosisEntrepriseRoute
   '/diagnosis/loader': typeof AuthenticatedDiagnosisChar91loaderChar93Route
   '/diagnosis/preamble': typeof AuthenticatedDiagnosisPreambleRoute
+  '/ma-demarche/$': typeof AuthenticatedMaDemarcheSplatRoute
   '/diagnosis/$axe/$order': typeof DiagnosisDiagnosisAxeOrderRoute
   '/diagnosis/$axe': typeof DiagnosisDiagnosisAxeIndexRoute
 }
@@ -181,10 +248,17 @@ export interface FileRoutesById {
   '/admin': typeof AdminRoute
   '/forget-password': typeof ForgetPasswordRoute
   '/logout': typeof LogoutRoute
+  '/_authenticated/approach': typeof AuthenticatedApproachRoute
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
+  '/_authenticated/diagnostic': typeof AuthenticatedDiagnosticRoute
   '/_authenticated/home': typeof AuthenticatedHomeRoute
   '/_authenticated/limited-access': typeof AuthenticatedLimitedAccessRoute
+  '/_authenticated/ma-demarche': typeof AuthenticatedMaDemarcheRouteWithChildren
+  '/_authenticated/ma-performance': typeof AuthenticatedMaPerformanceRoute
+  '/_authenticated/mes-actions-realisees': typeof AuthenticatedMesActionsRealiseesRoute
   '/_authenticated/onboarding': typeof AuthenticatedOnboardingRoute
+  '/_authenticated/pilotage': typeof AuthenticatedPilotageRoute
+  '/_authenticated/solutions': typeof AuthenticatedSolutionsRoute
   '/_guest/confirm-email': typeof GuestConfirmEmailRoute
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/signup': typeof GuestSignupRoute
@@ -192,6 +266,7 @@ export interface FileRoutesById {
   '/_authenticated/diagnosis/entreprise': typeof AuthenticatedDiagnosisEntrepriseRoute
   '/_authenticated/diagnosis/loader': typeof AuthenticatedDiagnosisChar91loaderChar93Route
   '/_authenticated/diagnosis/preamble': typeof AuthenticatedDiagnosisPreambleRoute
+  '/_authenticated/ma-demarche/$': typeof AuthenticatedMaDemarcheSplatRoute
   '/_diagnosis/diagnosis/$axe/$order': typeof DiagnosisDiagnosisAxeOrderRoute
   '/_diagnosis/diagnosis/$axe/': typeof DiagnosisDiagnosisAxeIndexRoute
 }
@@ -202,10 +277,17 @@ export interface FileRouteTypes {
     | '/admin'
     | '/forget-password'
     | '/logout'
+    | '/approach'
     | '/dashboard'
+    | '/diagnostic'
     | '/home'
     | '/limited-access'
+    | '/ma-demarche'
+    | '/ma-performance'
+    | '/mes-actions-realisees'
     | '/onboarding'
+    | '/pilotage'
+    | '/solutions'
     | '/confirm-email'
     | '/login'
     | '/signup'
@@ -213,6 +295,7 @@ export interface FileRouteTypes {
     | '/diagnosis/entreprise'
     | '/diagnosis/loader'
     | '/diagnosis/preamble'
+    | '/ma-demarche/$'
     | '/diagnosis/$axe/$order'
     | '/diagnosis/$axe/'
   fileRoutesByTo: FileRoutesByTo
@@ -221,10 +304,17 @@ export interface FileRouteTypes {
     | '/admin'
     | '/forget-password'
     | '/logout'
+    | '/approach'
     | '/dashboard'
+    | '/diagnostic'
     | '/home'
     | '/limited-access'
+    | '/ma-demarche'
+    | '/ma-performance'
+    | '/mes-actions-realisees'
     | '/onboarding'
+    | '/pilotage'
+    | '/solutions'
     | '/confirm-email'
     | '/login'
     | '/signup'
@@ -232,6 +322,7 @@ export interface FileRouteTypes {
     | '/diagnosis/entreprise'
     | '/diagnosis/loader'
     | '/diagnosis/preamble'
+    | '/ma-demarche/$'
     | '/diagnosis/$axe/$order'
     | '/diagnosis/$axe'
   id:
@@ -243,10 +334,17 @@ export interface FileRouteTypes {
     | '/admin'
     | '/forget-password'
     | '/logout'
+    | '/_authenticated/approach'
     | '/_authenticated/dashboard'
+    | '/_authenticated/diagnostic'
     | '/_authenticated/home'
     | '/_authenticated/limited-access'
+    | '/_authenticated/ma-demarche'
+    | '/_authenticated/ma-performance'
+    | '/_authenticated/mes-actions-realisees'
     | '/_authenticated/onboarding'
+    | '/_authenticated/pilotage'
+    | '/_authenticated/solutions'
     | '/_guest/confirm-email'
     | '/_guest/login'
     | '/_guest/signup'
@@ -254,6 +352,7 @@ export interface FileRouteTypes {
     | '/_authenticated/diagnosis/entreprise'
     | '/_authenticated/diagnosis/loader'
     | '/_authenticated/diagnosis/preamble'
+    | '/_authenticated/ma-demarche/$'
     | '/_diagnosis/diagnosis/$axe/$order'
     | '/_diagnosis/diagnosis/$axe/'
   fileRoutesById: FileRoutesById
@@ -320,11 +419,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LogoutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/approach': {
+      id: '/_authenticated/approach'
+      path: '/approach'
+      fullPath: '/approach'
+      preLoaderRoute: typeof AuthenticatedApproachRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/dashboard': {
       id: '/_authenticated/dashboard'
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AuthenticatedDashboardRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/diagnostic': {
+      id: '/_authenticated/diagnostic'
+      path: '/diagnostic'
+      fullPath: '/diagnostic'
+      preLoaderRoute: typeof AuthenticatedDiagnosticRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/home': {
@@ -341,11 +454,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedLimitedAccessRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/ma-demarche': {
+      id: '/_authenticated/ma-demarche'
+      path: '/ma-demarche'
+      fullPath: '/ma-demarche'
+      preLoaderRoute: typeof AuthenticatedMaDemarcheRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/ma-performance': {
+      id: '/_authenticated/ma-performance'
+      path: '/ma-performance'
+      fullPath: '/ma-performance'
+      preLoaderRoute: typeof AuthenticatedMaPerformanceRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/mes-actions-realisees': {
+      id: '/_authenticated/mes-actions-realisees'
+      path: '/mes-actions-realisees'
+      fullPath: '/mes-actions-realisees'
+      preLoaderRoute: typeof AuthenticatedMesActionsRealiseesRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/onboarding': {
       id: '/_authenticated/onboarding'
       path: '/onboarding'
       fullPath: '/onboarding'
       preLoaderRoute: typeof AuthenticatedOnboardingRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/pilotage': {
+      id: '/_authenticated/pilotage'
+      path: '/pilotage'
+      fullPath: '/pilotage'
+      preLoaderRoute: typeof AuthenticatedPilotageRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/solutions': {
+      id: '/_authenticated/solutions'
+      path: '/solutions'
+      fullPath: '/solutions'
+      preLoaderRoute: typeof AuthenticatedSolutionsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_guest/confirm-email': {
@@ -397,6 +545,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDiagnosisPreambleRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/ma-demarche/$': {
+      id: '/_authenticated/ma-demarche/$'
+      path: '/$'
+      fullPath: '/ma-demarche/$'
+      preLoaderRoute: typeof AuthenticatedMaDemarcheSplatRouteImport
+      parentRoute: typeof AuthenticatedMaDemarcheRoute
+    }
     '/_diagnosis/diagnosis/$axe/': {
       id: '/_diagnosis/diagnosis/$axe/'
       path: '/diagnosis/$axe'
@@ -414,21 +569,49 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthenticatedMaDemarcheRouteChildren {
+  AuthenticatedMaDemarcheSplatRoute: typeof AuthenticatedMaDemarcheSplatRoute
+}
+
+const AuthenticatedMaDemarcheRouteChildren: AuthenticatedMaDemarcheRouteChildren =
+  {
+    AuthenticatedMaDemarcheSplatRoute: AuthenticatedMaDemarcheSplatRoute,
+  }
+
+const AuthenticatedMaDemarcheRouteWithChildren =
+  AuthenticatedMaDemarcheRoute._addFileChildren(
+    AuthenticatedMaDemarcheRouteChildren,
+  )
+
 interface AuthenticatedRouteChildren {
+  AuthenticatedApproachRoute: typeof AuthenticatedApproachRoute
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
+  AuthenticatedDiagnosticRoute: typeof AuthenticatedDiagnosticRoute
   AuthenticatedHomeRoute: typeof AuthenticatedHomeRoute
   AuthenticatedLimitedAccessRoute: typeof AuthenticatedLimitedAccessRoute
+  AuthenticatedMaDemarcheRoute: typeof AuthenticatedMaDemarcheRouteWithChildren
+  AuthenticatedMaPerformanceRoute: typeof AuthenticatedMaPerformanceRoute
+  AuthenticatedMesActionsRealiseesRoute: typeof AuthenticatedMesActionsRealiseesRoute
   AuthenticatedOnboardingRoute: typeof AuthenticatedOnboardingRoute
+  AuthenticatedPilotageRoute: typeof AuthenticatedPilotageRoute
+  AuthenticatedSolutionsRoute: typeof AuthenticatedSolutionsRoute
   AuthenticatedDiagnosisEntrepriseRoute: typeof AuthenticatedDiagnosisEntrepriseRoute
   AuthenticatedDiagnosisChar91loaderChar93Route: typeof AuthenticatedDiagnosisChar91loaderChar93Route
   AuthenticatedDiagnosisPreambleRoute: typeof AuthenticatedDiagnosisPreambleRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedApproachRoute: AuthenticatedApproachRoute,
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
+  AuthenticatedDiagnosticRoute: AuthenticatedDiagnosticRoute,
   AuthenticatedHomeRoute: AuthenticatedHomeRoute,
   AuthenticatedLimitedAccessRoute: AuthenticatedLimitedAccessRoute,
+  AuthenticatedMaDemarcheRoute: AuthenticatedMaDemarcheRouteWithChildren,
+  AuthenticatedMaPerformanceRoute: AuthenticatedMaPerformanceRoute,
+  AuthenticatedMesActionsRealiseesRoute: AuthenticatedMesActionsRealiseesRoute,
   AuthenticatedOnboardingRoute: AuthenticatedOnboardingRoute,
+  AuthenticatedPilotageRoute: AuthenticatedPilotageRoute,
+  AuthenticatedSolutionsRoute: AuthenticatedSolutionsRoute,
   AuthenticatedDiagnosisEntrepriseRoute: AuthenticatedDiagnosisEntrepriseRoute,
   AuthenticatedDiagnosisChar91loaderChar93Route:
     AuthenticatedDiagnosisChar91loaderChar93Route,

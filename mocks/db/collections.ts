@@ -49,6 +49,8 @@ export const db = {
     schema: recordSchemas.refreshSessions,
     extensions: [unique('refreshSessions', 'id')],
   }),
+  levers: new Collection({ schema: recordSchemas.levers, extensions: [unique('levers', 'id')] }),
+  kpiOptions: new Collection({ schema: recordSchemas.kpiOptions, extensions: [unique('kpiOptions', 'id')] }),
 } satisfies { [Name in CollectionName]: Collection<(typeof recordSchemas)[Name]> };
 
 export type Database = typeof db;

@@ -16,9 +16,10 @@ import { COLLECTION_NAMES, databaseSnapshotSchema, type DatabaseSnapshot } from 
 
 /**
  * Bump when a record schema changes in a way old saved data would not satisfy: browsers then reload the seed.
- * 2: passwords stored hashed, refresh sessions kept server-side.
+ * 2: passwords stored hashed, refresh sessions kept server-side. 3: the action plan's levers and KPI options, the
+ * documents, the staff survey and notification preferences.
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 export const STORAGE_KEY = 'steer-demo-db';
 
 interface PersistedDatabase {

@@ -11,6 +11,7 @@ import {
   QUESTION_AXES,
   SCORE_RANGES,
   SECTORS,
+  SOLUTION_LEVELS,
   SOLUTION_STATUSES,
   TOKEN_KINDS,
 } from './constants';
@@ -157,6 +158,10 @@ export const solutionSchema = z.object({
   questionTitle: z.string().min(1),
   updatedAt: isoDateTime.default(now),
   assigneeId: id.nullable().default(null),
+  /** The catalogue lever the action comes from (null: written by the copilote outside the catalogue). */
+  leverId: id.nullable().default(null),
+  /** The KPI chosen in 'Mon pilotage' (a kpiOptions record), null when none. */
+  kpiId: id.nullable().default(null),
 });
 
 /** One support ticket per company: its id is the companyId (the chat room id). */
@@ -214,6 +219,30 @@ export const tokenSchema = z.object({
   usedAt: isoDateTime.nullable().default(null),
 });
 
+/** A lever of the catalogue ('Mes leviers'): a standard action answering one question of the diagnostic. */
+export const leverSchema = z.object({
+  id,
+  formQuestionId: id,
+  /** The lever's title; becomes the action's content once added to the plan. */
+  content: z.string().min(1),
+  /** HTML; may contain the compass marker (COMPASS_MARKER). */
+  description: z.string(),
+  /** Maturity level the lever brings ('Niveau 1'..'Niveau 4'). */
+  level: z.enum(SOLUTION_LEVELS),
+});
+
+/**
+ * A KPI option of a lever. Catalogue options have no company; '+ Ajouter mon KPI' creates one for a company and one
+ * action (the company's own indicator, not offered to other companies or actions).
+ */
+export const kpiOptionSchema = z.object({
+  id,
+  leverId: id.nullable(),
+  companyId: id.nullable().default(null),
+  solutionId: id.nullable().default(null),
+  content: z.string().min(1).max(160),
+});
+
 /** Every collection of the store, by name. The order is the load order of a snapshot. */
 export const recordSchemas = {
   users: userSchema,
@@ -231,6 +260,8 @@ export const recordSchemas = {
   outbox: outboxEmailSchema,
   tokens: tokenSchema,
   refreshSessions: refreshSessionSchema,
+  levers: leverSchema,
+  kpiOptions: kpiOptionSchema,
 } as const;
 
 export type CollectionName = keyof typeof recordSchemas;
@@ -252,6 +283,8 @@ export type ChatMessage = z.output<typeof chatMessageSchema>;
 export type OutboxEmail = z.output<typeof outboxEmailSchema>;
 export type Token = z.output<typeof tokenSchema>;
 export type RefreshSession = z.output<typeof refreshSessionSchema>;
+export type Lever = z.output<typeof leverSchema>;
+export type KpiOption = z.output<typeof kpiOptionSchema>;
 
 /** The plain data of the whole store: what the seed holds and what is persisted. */
 export type DatabaseSnapshot = { [Name in CollectionName]: Array<z.output<(typeof recordSchemas)[Name]>> };

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { actionPlanHandlers } from './action-plan';
 import { authHandlers } from './auth';
 import { collaboratorHandlers } from './collaborators';
 import { companyHandlers } from './companies';
@@ -27,6 +28,7 @@ export function createHandlers(baseUrl: string): RequestHandler[] {
     ...companyHandlers(http),
     ...dashboardHandlers(http),
     ...solutionHandlers(http),
+    ...actionPlanHandlers(http),
     ...formHandlers(http),
     ...userHandlers(http),
     unmatchedRouteHandler(baseUrl, () => routes),

@@ -42,6 +42,7 @@ import {
   POSITIONS_BY_SECTOR,
   QUESTION_THEMES,
 } from './content';
+import { buildActionPlan } from './build-action-plan';
 import { FAKER_SEED, SEED_REFERENCE_DATE } from './constants';
 import { DEMO_PASSWORD, DEMO_PERSONAS, type DemoPersona } from './personas';
 
@@ -340,6 +341,8 @@ export function buildSeed(): DatabaseSnapshot {
     outbox: [],
     tokens: [],
     refreshSessions: [],
+    levers: [],
+    kpiOptions: [],
   };
 
   const usedEmails = new Set(DEMO_PERSONAS.map((persona) => persona.email));
@@ -728,6 +731,8 @@ export function buildSeed(): DatabaseSnapshot {
         questionTitle: template.questionTitle,
         updatedAt,
         assigneeId: faker.number.int(4) === 0 ? null : faker.helpers.arrayElement(members).id,
+        leverId: null,
+        kpiId: null,
       };
       data.solutions.push(solution);
     });
@@ -822,6 +827,7 @@ export function buildSeed(): DatabaseSnapshot {
     loner(randomPerson(domain), 'PENDING_VALIDATION', daysAgo(faker.number.int({ min: 1, max: 10 })));
   }
 
+  buildActionPlan(data, faker);
   return data;
 }
 

@@ -675,6 +675,171 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/form-response/default/{formId}/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifiant du questionnaire ; toujours 1. */
+                formId: components["parameters"]["FormIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Toutes les questions du questionnaire avec la réponse de l'entreprise
+         * @description « Mon évaluation », « Ma performance » et « Mes progrès » relisent les 27 réponses de l'entreprise d'un coup.
+         *     Le contrat n'offre qu'une lecture question par question (`GET /form-question` puis `GET /form-response`),
+         *     soit 54 appels par page ; cet appel renvoie chaque question (id, axe, ordre, thème) avec la réponse
+         *     enregistrée ou `null`.
+         */
+        get: operations["listFormResponses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/solutions/{email}/levers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Catalogue des leviers, avec la situation de l'entreprise sur chaque question
+         * @description « Mes leviers » présente le catalogue des leviers (solutions types) de chaque question, classés selon les
+         *     points que l'entreprise gagnerait. Le contrat ne connaît que les actions déjà planifiées ; cet appel renvoie
+         *     chaque levier avec le niveau atteint par l'entreprise sur sa question, le fait que la question soit un enjeu
+         *     prioritaire et l'action du plan qui en découle, le cas échéant.
+         */
+        get: operations["listLevers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/solutions/{email}/priority-issues/{questionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Adresse e-mail de l'utilisateur (encodée dans l'URL, `@` devient `%40`). */
+                email: components["parameters"]["EmailPath"];
+                /** @description Identifiant de la question (thème) marquée comme enjeu prioritaire. */
+                questionId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Marquer une question comme enjeu prioritaire
+         * @description Depuis « Mes leviers », l'entreprise choisit ses enjeux prioritaires, qui alimentent le radar et la
+         *     répartition du tableau de bord (`AlllikedQuestions`, `likedQuestionsCount`). Le contrat ne permet que de les
+         *     lire. Idempotent : marquer un enjeu déjà prioritaire le renvoie tel quel.
+         */
+        put: operations["markPriorityIssue"];
+        post?: never;
+        /**
+         * Retirer une question des enjeux prioritaires
+         * @description Pendant de `markPriorityIssue` : l'entreprise revient sur un choix d'enjeu prioritaire depuis « Mes leviers ».
+         *     Idempotent : retirer un enjeu qui ne l'était pas répond aussi 200.
+         */
+        delete: operations["unmarkPriorityIssue"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/solutions/{email}/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Adresse e-mail de l'utilisateur (encodée dans l'URL, `@` devient `%40`). */
+                email: components["parameters"]["EmailPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Toutes les actions du plan de l'entreprise
+         * @description « Mon pilotage » affiche le plan entier en tableau (À réaliser, En cours, Validée) avec responsable,
+         *     échéance et KPI. Le contrat ne renvoie que des extraits (échéances à venir, compteurs, réalisations
+         *     récentes) ; cet appel renvoie chaque action avec tout ce que le tableau montre.
+         */
+        get: operations["listPlanSolutions"];
+        put?: never;
+        /**
+         * Ajouter un levier au plan (statut « À réaliser »)
+         * @description Depuis « Mes leviers », un levier du catalogue devient une action du plan, au statut « À réaliser ». Le
+         *     contrat ne permet pas de créer d'action. Un levier déjà au plan est refusé (409).
+         */
+        post: operations["addPlanSolution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/solutions/{email}/plan/{solutionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Adresse e-mail de l'utilisateur (encodée dans l'URL, `@` devient `%40`). */
+                email: components["parameters"]["EmailPath"];
+                /** @description Identifiant de l'action du plan. */
+                solutionId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Changer le statut, l'échéance, le responsable ou le KPI d'une action
+         * @description « Mon pilotage » fait avancer les actions (À réaliser → En cours → Validée), fixe leurs échéances (que
+         *     reprennent « Mes échéances à venir ») et leur responsable, et choisit leur KPI. Le contrat ne permet aucune
+         *     de ces modifications. Seuls les champs présents changent ; `null` efface l'échéance, le responsable ou le KPI.
+         */
+        patch: operations["updatePlanSolution"];
+        trace?: never;
+    };
+    "/users/solutions/{email}/plan/{solutionId}/kpis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Adresse e-mail de l'utilisateur (encodée dans l'URL, `@` devient `%40`). */
+                email: components["parameters"]["EmailPath"];
+                /** @description Identifiant de l'action du plan. */
+                solutionId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * « + Ajouter mon KPI » — créer un KPI propre à l'entreprise et le choisir pour l'action
+         * @description Le sélecteur de KPI propose « + Ajouter mon KPI » (spec §3) : l'entreprise saisit son propre indicateur.
+         *     Le contrat décrit `KpiOption` sans appel pour le créer. Le KPI créé rejoint les options de l'action et
+         *     devient son KPI. Un libellé vide ou fait d'espaces est refusé (400) ; le client ne l'envoie pas.
+         */
+        post: operations["addPlanSolutionKpi"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1926,6 +2091,193 @@ export interface components {
              * @enum {string}
              */
             event?: "handshake" | "joinTicket" | "leaveTicket" | "chat";
+        };
+        /**
+         * @description Une question du questionnaire et la réponse de l'entreprise (`null` tant qu'elle n'a pas répondu).
+         * @example {
+         *       "formQuestionId": 15,
+         *       "axe": 4,
+         *       "order": 1,
+         *       "title": "Atténuation du changement climatique",
+         *       "isFreeText": false,
+         *       "content": "2",
+         *       "updatedAt": "2026-10-02T09:30:00.000Z"
+         *     }
+         */
+        ActionPlanAnswer: {
+            formQuestionId: number;
+            /** @description 2 Gouvernance, 3 Social, 4 Environnement, 5 Business. */
+            axe: number;
+            order: number;
+            /** @description Thème de la question. */
+            title: string;
+            /** @description Question ouverte et facultative (la dernière de chaque axe). */
+            isFreeText: boolean;
+            /** @description Niveau '1' à '4' pour une question notée, texte libre sinon. */
+            content: string | null;
+            /** Format: date-time */
+            updatedAt: string | null;
+        };
+        /**
+         * @description Un levier du catalogue et la situation de l'entreprise sur sa question.
+         * @example {
+         *       "id": 14,
+         *       "questionId": 15,
+         *       "questionTitle": "Atténuation du changement climatique",
+         *       "axe": 4,
+         *       "axeName": "Environnement",
+         *       "content": "Réaliser un bilan carbone complet (scopes 1, 2 et 3)",
+         *       "description": "<p><strong>Pourquoi ?</strong> On ne réduit bien que ce que l’on mesure.</p>",
+         *       "level": "Niveau 2",
+         *       "kpiOptions": [
+         *         {
+         *           "id": 41,
+         *           "content": "Émissions de gaz à effet de serre (tCO2e par an)"
+         *         }
+         *       ],
+         *       "currentLevel": 2,
+         *       "isPriority": true,
+         *       "planSolutionId": null
+         *     }
+         */
+        ActionPlanLever: {
+            id: number;
+            questionId: number;
+            questionTitle: string;
+            axe: number;
+            /** @enum {string} */
+            axeName: "Gouvernance" | "Social" | "Environnement" | "Business";
+            /** @description Intitulé du levier. */
+            content: string;
+            /** @description HTML à assainir ; peut contenir le marqueur `[[boussole]]`. */
+            description: string;
+            /**
+             * @description Niveau de maturité que le levier permet d'atteindre ('Niveau 1' à 'Niveau 4').
+             * @example Niveau 2
+             */
+            level: string;
+            kpiOptions: components["schemas"]["KpiOption"][];
+            /** @description Niveau de l'entreprise sur la question, `null` sans réponse. */
+            currentLevel: number | null;
+            /** @description La question est un enjeu prioritaire de l'entreprise. */
+            isPriority: boolean;
+            /** @description L'action du plan issue de ce levier, `null` s'il n'est pas au plan. */
+            planSolutionId: number | null;
+        };
+        /**
+         * @description Un enjeu prioritaire de l'entreprise, tel que le radar du tableau de bord le lit.
+         * @example {
+         *       "questionId": 15,
+         *       "questionTitle": "Atténuation du changement climatique",
+         *       "questionLevel": 2,
+         *       "axeName": "Environnement"
+         *     }
+         */
+        ActionPlanPriorityIssue: {
+            questionId: number;
+            questionTitle: string;
+            questionLevel: number;
+            /** @enum {string} */
+            axeName: "Gouvernance" | "Social" | "Environnement" | "Business";
+        };
+        /**
+         * @description Le collaborateur responsable d'une action.
+         * @example {
+         *       "id": 3,
+         *       "name": "Hugo",
+         *       "surname": "Bernard",
+         *       "email": "hugo.bernard@verdance.fr"
+         *     }
+         */
+        ActionPlanAssignee: {
+            id: number;
+            name: string | null;
+            surname: string | null;
+            /** Format: email */
+            email: string;
+        };
+        /**
+         * @description Une action du plan de l'entreprise.
+         * @example {
+         *       "id": 87,
+         *       "leverId": 14,
+         *       "questionId": 15,
+         *       "content": "Réaliser un bilan carbone complet (scopes 1, 2 et 3)",
+         *       "description": "<p><strong>Pourquoi ?</strong> On ne réduit bien que ce que l’on mesure.</p>",
+         *       "status": "inProgress",
+         *       "deadline": "2026-12-15",
+         *       "group": "Environnement",
+         *       "level": "Niveau 2",
+         *       "questionTitle": "Atténuation du changement climatique",
+         *       "assignee": {
+         *         "id": 3,
+         *         "name": "Hugo",
+         *         "surname": "Bernard",
+         *         "email": "hugo.bernard@verdance.fr"
+         *       },
+         *       "kpi": {
+         *         "id": 41,
+         *         "content": "Émissions de gaz à effet de serre (tCO2e par an)"
+         *       },
+         *       "kpiOptions": [
+         *         {
+         *           "id": 41,
+         *           "content": "Émissions de gaz à effet de serre (tCO2e par an)"
+         *         }
+         *       ],
+         *       "updatedAt": "2026-11-02T10:00:00.000Z"
+         *     }
+         */
+        ActionPlanSolution: {
+            id: number;
+            /** @description Le levier du catalogue d'où vient l'action (`null` pour une action saisie par le copilote). */
+            leverId: number | null;
+            questionId: number | null;
+            content: string;
+            /** @description HTML à assainir ; peut contenir le marqueur `[[boussole]]`. */
+            description: string;
+            status: components["schemas"]["SolutionStatus"];
+            /** Format: date */
+            deadline: string | null;
+            /** @description Axe de l'action (Gouvernance, Social, Environnement, Business). */
+            group: string;
+            level: string;
+            questionTitle: string;
+            assignee: components["schemas"]["ActionPlanAssignee"] | null;
+            kpi: components["schemas"]["KpiOption"] | null;
+            kpiOptions: components["schemas"]["KpiOption"][];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @example {
+         *       "leverId": 14
+         *     }
+         */
+        ActionPlanSolutionCreate: {
+            leverId: number;
+        };
+        /**
+         * @description Seuls les champs présents changent ; `null` efface.
+         * @example {
+         *       "status": "inProgress",
+         *       "deadline": "2026-12-15"
+         *     }
+         */
+        ActionPlanSolutionUpdate: {
+            status?: components["schemas"]["SolutionStatus"];
+            /** Format: date */
+            deadline?: string | null;
+            assigneeId?: number | null;
+            kpiId?: number | null;
+        };
+        /**
+         * @example {
+         *       "content": "Nombre de fournisseurs évalués sur leurs pratiques RSE"
+         *     }
+         */
+        ActionPlanKpiCreate: {
+            content: string;
         };
     };
     responses: {
@@ -3191,6 +3543,248 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listFormResponses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifiant du questionnaire ; toujours 1. */
+                formId: components["parameters"]["FormIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Les questions dans l'ordre du questionnaire, avec la réponse de l'entreprise. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionPlanAnswer"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listLevers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Adresse e-mail de l'utilisateur (encodée dans l'URL, `@` devient `%40`). */
+                email: components["parameters"]["EmailPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Les leviers du catalogue, par question. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionPlanLever"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    markPriorityIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Adresse e-mail de l'utilisateur (encodée dans l'URL, `@` devient `%40`). */
+                email: components["parameters"]["EmailPath"];
+                /** @description Identifiant de la question (thème) marquée comme enjeu prioritaire. */
+                questionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description L'enjeu prioritaire (niveau de maturité actuel de l'entreprise sur la question). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionPlanPriorityIssue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unmarkPriorityIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Adresse e-mail de l'utilisateur (encodée dans l'URL, `@` devient `%40`). */
+                email: components["parameters"]["EmailPath"];
+                /** @description Identifiant de la question (thème) marquée comme enjeu prioritaire. */
+                questionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description L'enjeu n'est plus prioritaire. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Cette question n'est plus un enjeu prioritaire."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPlanSolutions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Adresse e-mail de l'utilisateur (encodée dans l'URL, `@` devient `%40`). */
+                email: components["parameters"]["EmailPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Les actions, de la plus ancienne à la plus récente. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionPlanSolution"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addPlanSolution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Adresse e-mail de l'utilisateur (encodée dans l'URL, `@` devient `%40`). */
+                email: components["parameters"]["EmailPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActionPlanSolutionCreate"];
+            };
+        };
+        responses: {
+            /** @description L'action créée. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionPlanSolution"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updatePlanSolution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Adresse e-mail de l'utilisateur (encodée dans l'URL, `@` devient `%40`). */
+                email: components["parameters"]["EmailPath"];
+                /** @description Identifiant de l'action du plan. */
+                solutionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActionPlanSolutionUpdate"];
+            };
+        };
+        responses: {
+            /** @description L'action modifiée. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionPlanSolution"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addPlanSolutionKpi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Adresse e-mail de l'utilisateur (encodée dans l'URL, `@` devient `%40`). */
+                email: components["parameters"]["EmailPath"];
+                /** @description Identifiant de l'action du plan. */
+                solutionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActionPlanKpiCreate"];
+            };
+        };
+        responses: {
+            /** @description L'action, avec son nouveau KPI. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionPlanSolution"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

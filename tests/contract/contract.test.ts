@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { config } from '../../src/config/env';
 import { UNKNOWN_ROUTE_MESSAGE } from '../../mocks/handlers/guard';
+import { cases as actionPlanCases } from './cases/action-plan';
 import { cases as authCases } from './cases/auth';
 import { cases as collaboratorCases } from './cases/collaborators';
 import { cases as companyCases } from './cases/companies';
@@ -19,6 +20,7 @@ const allCases: ContractCase[] = [
   ...dashboardCases,
   ...solutionCases,
   ...formCases,
+  ...actionPlanCases,
 ];
 
 describe('the contract covers every operation', () => {

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AchievementsPage } from './achievements-page';
+import { STORY_COMPANY_ID, STORY_EMAIL, missingExtension, pending, serverError, storyHandlers } from './fixtures';
+
+const meta = {
+  title: 'Pages/Plan d’action/Mes réalisations',
+  component: AchievementsPage,
+  args: { email: STORY_EMAIL, companyId: STORY_COMPANY_ID, role: 'Administrateur principal' },
+  parameters: { layout: 'padded', msw: { handlers: storyHandlers() } },
+} satisfies Meta<typeof AchievementsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** The data is on its way. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: storyHandlers({ grouped: pending }) } },
+};
+
+/** The server failed: a French message and 'Réessayer'. */
+export const Error: Story = {
+  parameters: { msw: { handlers: storyHandlers({ grouped: serverError }) } },
+};
+
+/** A host without the proposed extension: the feature is said to be unavailable there. */
+export const ExtensionMissing: Story = {
+  parameters: { msw: { handlers: storyHandlers({ grouped: missingExtension }) } },
+};
+
+/** An Acteur reads the page. */
+export const ActeurReadOnly: Story = {
+  args: { role: 'Acteur' },
+};
+
+/** The account has no company yet. */
+export const NoCompany: Story = {
+  args: { companyId: null },
+};
+
+/** Nothing validated in six months. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: storyHandlers({ grouped: () => Response.json({ success: true, message: {} }) }) } },
+};

@@ -1,0 +1,114 @@
+import { useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { dashboardQueries } from '@/api/queries/dashboard';
+import { Button, Card, LinkButton, Loader } from '@/components/ui';
+import { AXES, actionPlanContent } from './content';
+import { achievementRows, achievementsCsv, formatInstant, levelLabel, type AchievementRow } from './logic';
+import { NoCompanyNotice, PageHeader, PageLoadError, type Viewer } from './page-parts';
+import './action-plan.css';
+
+const text = actionPlanContent.achievements;
+
+/** Hands the CSV to the browser as a download. */
+export function downloadCsv(fileName: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next task: the download has started by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export type AchievementsPageProps = Viewer;
+
+/** /mes-actions-realisees 'Mes réalisations': validated actions by axis and level, newest first, with a CSV export. */
+export function AchievementsPage(viewer: AchievementsPageProps) {
+  return viewer.companyId === null ? (
+    <div className="action-plan">
+      <PageHeader title={text.title} intro={text.intro} />
+      <NoCompanyNotice />
+    </div>
+  ) : (
+    <Achievements companyId={viewer.companyId} />
+  );
+}
+
+function Achievements({ companyId }: { companyId: number }) {
+  const grouped = useQuery(dashboardQueries.validatedGrouped(companyId));
+  const rows = grouped.data ? achievementRows(grouped.data) : [];
+  const exportButton =
+    rows.length > 0 ? (
+      <Button
+        variant="secondary"
+        iconStart={<Download size={16} />}
+        onPress={() => downloadCsv(text.fileName, achievementsCsv(rows))}
+      >
+        {text.export}
+      </Button>
+    ) : undefined;
+
+  return (
+    <div className="action-plan">
+      <PageHeader title={text.title} intro={text.intro} action={exportButton} />
+      {grouped.error ? (
+        <PageLoadError what="vos réalisations" error={grouped.error} onRetry={() => void grouped.refetch()} />
+      ) : !grouped.data ? (
+        <Loader />
+      ) : rows.length === 0 ? (
+        <Card padding="lg">
+          <p className="action-plan__empty">{text.empty}</p>
+          <LinkButton to="/pilotage" variant="secondary">
+            {text.emptyLink}
+          </LinkButton>
+        </Card>
+      ) : (
+        <AchievementGroups rows={rows} />
+      )}
+    </div>
+  );
+}
+
+function AchievementGroups({ rows }: { rows: AchievementRow[] }) {
+  const groups = [...new Set(rows.map((row) => row.group))];
+  return (
+    <>
+      {groups.map((group) => {
+        const ofGroup = rows.filter((row) => row.group === group);
+        const axis = AXES.find((candidate) => candidate.name === group);
+        const levels = [...new Set(ofGroup.map((row) => row.level))];
+        return (
+          <Card
+            key={group}
+            title={`${axis?.title ?? group} (${ofGroup.length})`}
+            padding="lg"
+            className={`review__axis review__axis--${axis?.slug ?? 'gouvernance'}`}
+          >
+            {levels.map((level) => (
+              <section key={level} aria-label={`${axis?.title ?? group} – ${levelLabel(level)}`}>
+                <h3 className="achievements__level">{levelLabel(level)}</h3>
+                <ul className="achievements__list">
+                  {ofGroup
+                    .filter((row) => row.level === level)
+                    .map((row) => (
+                      <li key={`${row.content}-${row.validatedAt}`} className="achievements__item">
+                        <div>
+                          <p className="achievements__content">{row.content}</p>
+                          <p className="achievements__question">{row.questionTitle}</p>
+                        </div>
+                        <span className="achievements__date">
+                          {text.validatedOn} {formatInstant(row.validatedAt)}
+                        </span>
+                      </li>
+                    ))}
+                </ul>
+              </section>
+            ))}
+          </Card>
+        );
+      })}
+    </>
+  );
+}

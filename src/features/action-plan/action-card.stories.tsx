@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
+import { ActionCard } from './action-card';
+import { buildSolution, storyCollaborators } from './fixtures';
+import { localIsoDate } from './logic';
+
+const meta = {
+  title: 'Plan d’action/Carte d’action',
+  component: ActionCard,
+  args: {
+    solution: buildSolution(),
+    collaborators: storyCollaborators,
+    editable: true,
+    today: localIsoDate(),
+    onChange: () => Promise.resolve(),
+    onAddKpi: () => Promise.resolve(),
+  },
+  decorators: [(Story) => <div style={{ maxWidth: '24rem' }}>{Story()}</div>],
+} satisfies Meta<typeof ActionCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** In progress and past its deadline. */
+export const Overdue: Story = {
+  args: { solution: buildSolution({ status: 'inProgress', deadline: '2020-01-10' }) },
+};
+
+/** Validated: it can be reopened. */
+export const Validated: Story = { args: { solution: buildSolution({ status: 'validated' }) } };
+
+/** No owner, deadline or KPI yet. */
+export const Empty: Story = {
+  args: { solution: buildSolution({ assignee: null, deadline: null, kpi: null }) },
+};
+
+/** Read by an Acteur. */
+export const ReadOnly: Story = { args: { editable: false } };
+
+/** The save failed. */
+export const SaveFailed: Story = {
+  args: { onChange: () => Promise.reject<void>(new globalThis.Error('Panne')) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Passer en cours/ }));
+    await canvas.findByText(/n'a pas pu être enregistrée/);
+  },
+};
+
+/** A long title. */
+export const LongContent: Story = {
+  args: {
+    solution: buildSolution({
+      content:
+        'Mettre en place un plan de mobilité employeur couvrant les trajets domicile-travail, les déplacements professionnels et la logistique',
+    }),
+  },
+};

@@ -1,0 +1,258 @@
+import { useQuery } from '@tanstack/react-query';
+import { Check } from 'lucide-react';
+import { isApiError, type Schemas } from '@/api';
+import { dashboardQueries } from '@/api/queries/dashboard';
+import { LineChart, type LinePoint } from '@/components/charts';
+import { Button, Card, LinkButton, Loader } from '@/components/ui';
+import { chatRequestAtom } from '@/lib/chat-request';
+import { useSetAtom } from '@/lib/jotai';
+import { AXES, actionPlanContent } from './content';
+import { DiagnosisLink, type DiagnosisTarget } from './diagnosis-link';
+import { questionTarget, ratingOf } from './logic';
+import { NoCompanyNotice, PageHeader, PageLoadError, RestrictedNotice, canEditPlan, type Viewer } from './page-parts';
+import { actionPlanQueries } from './queries';
+import './action-plan.css';
+
+const text = actionPlanContent.approach;
+
+type Answer = Schemas['ActionPlanAnswer'];
+type StepStatus = 'done' | 'current' | 'todo';
+
+/** Where a step's button leads: a diagnosis page, an app page, or the copilote chat. */
+export type StepAction =
+  | { kind: 'diagnosis'; target?: DiagnosisTarget; label: string }
+  | { kind: 'page'; to: '/solutions' | '/pilotage'; label: string }
+  | { kind: 'chat'; label: string };
+
+export interface JourneyStep {
+  id: string;
+  title: string;
+  detail: string;
+  done: boolean;
+  action?: StepAction;
+}
+
+export interface JourneyInput {
+  email: string;
+  companyName: string;
+  company: Pick<Schemas['Company'], 'expected_score' | 'improvement_axe' | 'primary_axe'>;
+  answers: readonly Answer[];
+  evaluated: boolean;
+  plan: readonly Pick<Schemas['ActionPlanSolution'], 'status'>[];
+}
+
+/** The company's journey: account, company, perception form, the four axes, the evaluation, the action plan. */
+export function journeySteps({ email, companyName, company, answers, evaluated, plan }: JourneyInput): JourneyStep[] {
+  const perceived = company.expected_score !== null && company.improvement_axe !== null && company.primary_axe !== null;
+  const axisSteps = AXES.map((axis): JourneyStep => {
+    const ofAxis = answers.filter((answer) => answer.axe === axis.axe);
+    const answered = ofAxis.filter((answer) => answer.content !== null).length;
+    const nextQuestion = ofAxis.find((answer) => !answer.isFreeText && ratingOf(answer) === null);
+    return {
+      id: axis.slug,
+      title: `Axe ${axis.title}`,
+      detail: `${answered}/${ofAxis.length} questions répondues`,
+      done: nextQuestion === undefined && ofAxis.length > 0,
+      action: {
+        kind: 'diagnosis',
+        target: questionTarget(nextQuestion ?? ofAxis[0] ?? { axe: axis.axe, order: 1 }),
+        label: answered === 0 ? `Commencer l'axe ${axis.title}` : `Reprendre l'axe ${axis.title}`,
+      },
+    };
+  });
+  const validated = plan.filter((solution) => solution.status === 'validated').length;
+  return [
+    { id: 'account', title: 'Votre compte', detail: `Connecté·e avec ${email}`, done: true },
+    { id: 'company', title: 'Votre entreprise', detail: companyName, done: true },
+    {
+      id: 'perception',
+      title: 'Formulaire de perception',
+      detail: perceived
+        ? 'Votre regard sur votre politique RSE est enregistré.'
+        : 'Votre regard sur votre politique RSE actuelle, en quatre questions.',
+      done: perceived,
+      action: { kind: 'diagnosis', label: 'Remplir le formulaire de perception' },
+    },
+    ...axisSteps,
+    {
+      id: 'evaluation',
+      title: 'Évaluation avec votre copilote',
+      detail: evaluated
+        ? 'Votre maturité RSE a été évaluée : vos scores sont disponibles.'
+        : "Votre copilote évalue votre maturité RSE lors d'un échange.",
+      done: evaluated,
+      action: { kind: 'chat', label: 'Contacter mon copilote' },
+    },
+    {
+      id: 'plan',
+      title: "Plan d'actions lancé",
+      detail:
+        plan.length === 0
+          ? 'Choisissez vos premiers leviers pour construire votre plan.'
+          : `${plan.length} action${plan.length > 1 ? 's' : ''} au plan, dont ${validated} validée${validated > 1 ? 's' : ''}.`,
+      done: plan.length > 0,
+      action: { kind: 'page', to: '/solutions', label: 'Choisir mes leviers' },
+    },
+  ];
+}
+
+/** The first step not done is the current one; the ones after it are still to come. */
+export function stepStatuses(steps: readonly JourneyStep[]): StepStatus[] {
+  const current = steps.findIndex((step) => !step.done);
+  return steps.map((step, index) => (step.done ? 'done' : index === current ? 'current' : 'todo'));
+}
+
+const MONTHS = new Intl.DateTimeFormat('fr-FR', { month: 'long' });
+
+/** One point per month of the history: the month's best score, or a gap (spec §3). */
+export function historyPoints(scores: Schemas['ScoreHistory']['scores']): LinePoint[] {
+  return Object.keys(scores)
+    .sort()
+    .map((key) => {
+      const [year, month] = key.split('-').map(Number);
+      const name = MONTHS.format(new Date(year ?? 1970, (month ?? 1) - 1, 1));
+      const entries = scores[key] ?? [];
+      return {
+        label: name.charAt(0).toUpperCase() + name.slice(1),
+        value: entries.length === 0 ? null : Math.max(...entries.map((entry) => entry.score)),
+      };
+    });
+}
+
+export type ApproachPageProps = Viewer;
+
+/** /approach 'Mes progrès': the journey as steps, what comes next, and the global score history. */
+export function ApproachPage(viewer: ApproachPageProps) {
+  return (
+    <div className="action-plan">
+      <PageHeader title={text.title} intro={text.intro} />
+      {viewer.companyId === null ? (
+        <NoCompanyNotice />
+      ) : !canEditPlan(viewer) ? (
+        <RestrictedNotice />
+      ) : (
+        <Journey email={viewer.email} companyId={viewer.companyId} />
+      )}
+    </div>
+  );
+}
+
+function Journey({ email, companyId }: { email: string; companyId: number }) {
+  const company = useQuery(actionPlanQueries.company(companyId));
+  const answers = useQuery(actionPlanQueries.answers());
+  const plan = useQuery(actionPlanQueries.plan(email));
+  const results = useQuery(dashboardQueries.results(email));
+  const notEvaluated = isApiError(results.error) && results.error.status === 404;
+  const resultsFailed = results.error && !notEvaluated ? results.error : null;
+
+  const failed = company.error ?? answers.error ?? plan.error ?? resultsFailed;
+  if (failed) {
+    return (
+      <PageLoadError
+        what="vos progrès"
+        error={failed}
+        onRetry={() => {
+          for (const query of [company, answers, plan, results]) if (query.error) void query.refetch();
+        }}
+      />
+    );
+  }
+  if (!company.data || !answers.data || !plan.data || (!results.data && !notEvaluated)) return <Loader />;
+
+  const steps = journeySteps({
+    email,
+    companyName: company.data.name,
+    company: company.data,
+    answers: answers.data,
+    evaluated: Boolean(results.data),
+    plan: plan.data,
+  });
+  const statuses = stepStatuses(steps);
+  const next = steps.find((step) => !step.done);
+
+  return (
+    <>
+      <Card title={text.nextTitle} padding="lg" className="approach__next">
+        {next ? (
+          <>
+            <p className="step__title">{next.title}</p>
+            <p className="step__detail">{next.detail}</p>
+            <div className="action-plan__actions">{next.action && <StepButton action={next.action} />}</div>
+          </>
+        ) : (
+          <>
+            <p className="action-plan__empty">{text.allDone}</p>
+            <LinkButton to="/pilotage">Aller à Mon pilotage</LinkButton>
+          </>
+        )}
+      </Card>
+      <Card title={text.stepsLabel} padding="lg">
+        <ol className="steps">
+          {steps.map((step, index) => {
+            const status = statuses[index] ?? 'todo';
+            const label = { done: text.statusDone, current: text.statusCurrent, todo: text.statusTodo }[status];
+            return (
+              <li
+                key={step.id}
+                className={`step step--${status}`}
+                aria-current={status === 'current' ? 'step' : undefined}
+              >
+                <span className="step__marker" aria-hidden="true">
+                  {status === 'done' ? <Check size={18} /> : index + 1}
+                </span>
+                <div>
+                  <p className="step__title">{step.title}</p>
+                  <p className="step__detail">{step.detail}</p>
+                </div>
+                <span className="step__status">{label}</span>
+              </li>
+            );
+          })}
+        </ol>
+      </Card>
+      <ScoreHistory companyId={companyId} evaluated={Boolean(results.data)} />
+    </>
+  );
+}
+
+function StepButton({ action }: { action: StepAction }) {
+  const requestChat = useSetAtom(chatRequestAtom);
+  if (action.kind === 'diagnosis') {
+    return (
+      <DiagnosisLink target={action.target} asButton>
+        {action.label}
+      </DiagnosisLink>
+    );
+  }
+  if (action.kind === 'page') return <LinkButton to={action.to}>{action.label}</LinkButton>;
+  return <Button onPress={() => requestChat({ draft: text.evaluationDraft })}>{action.label}</Button>;
+}
+
+function ScoreHistory({ companyId, evaluated }: { companyId: number; evaluated: boolean }) {
+  const history = useQuery({ ...dashboardQueries.scoreHistory(companyId, '1y'), enabled: evaluated });
+  if (!evaluated) {
+    return (
+      <Card title={text.historyTitle} padding="lg">
+        <p className="action-plan__empty">{text.historyEmpty}</p>
+      </Card>
+    );
+  }
+  if (history.error) {
+    return (
+      <PageLoadError what="l'évolution de votre score" error={history.error} onRetry={() => void history.refetch()} />
+    );
+  }
+  if (!history.data) return <Loader />;
+  return (
+    <Card padding="lg">
+      <LineChart
+        title={text.historyTitle}
+        headingLevel={2}
+        points={historyPoints(history.data.scores)}
+        columns={['Mois', 'Score global']}
+        formatValue={(value) => `${value}/100`}
+        gapText="Aucune évaluation"
+      />
+    </Card>
+  );
+}

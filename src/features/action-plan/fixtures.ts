@@ -1,0 +1,290 @@
+import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
+import type { Schemas } from '@/api';
+import { DIAGNOSIS_QUESTIONS } from '@/content/diagnosis';
+import { AXES } from './content';
+import { localIsoDate } from './logic';
+
+/**
+ * Wire-shaped data and MSW handlers for the action-plan stories: a small company with a plan in every state, built
+ * with `build*(overrides)` helpers so each story says only what differs.
+ */
+
+type PlanSolution = Schemas['ActionPlanSolution'];
+type Lever = Schemas['ActionPlanLever'];
+type Answer = Schemas['ActionPlanAnswer'];
+
+export const STORY_EMAIL = 'claire.martin@verdance.fr';
+export const STORY_COMPANY_ID = 1;
+
+const day = (offset: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() + offset);
+  return localIsoDate(date);
+};
+
+const DESCRIPTION =
+  '<p><strong>Pourquoi ?</strong> On ne réduit bien que ce que l’on mesure.</p><p>[[boussole]] Premières étapes :</p><ul><li>Collecter les factures d’énergie</li><li>Choisir un outil de calcul</li></ul>';
+
+export const storyCollaborators: Schemas['Collaborator'][] = [
+  { id: 1, name: 'Claire', surname: 'Martin', role: 'Administrateur principal', email: STORY_EMAIL },
+  { id: 2, name: 'Hugo', surname: 'Bernard', role: 'Administrateur secondaire', email: 'hugo.bernard@verdance.fr' },
+  { id: 3, name: 'Léa', surname: 'Petit', role: 'Acteur', email: 'lea.petit@verdance.fr' },
+];
+
+const KPIS = [
+  { id: 41, content: 'Émissions de gaz à effet de serre (tCO2e par an)' },
+  { id: 42, content: 'Émissions par salarié (tCO2e)' },
+];
+
+export function buildSolution(overrides: Partial<PlanSolution> = {}): PlanSolution {
+  return {
+    id: 1,
+    leverId: 14,
+    questionId: 15,
+    content: 'Réaliser un bilan carbone complet (scopes 1, 2 et 3)',
+    description: DESCRIPTION,
+    status: 'toRealize',
+    deadline: day(10),
+    group: 'Environnement',
+    level: 'Niveau 2',
+    questionTitle: 'Atténuation du changement climatique',
+    assignee: { id: 2, name: 'Hugo', surname: 'Bernard', email: 'hugo.bernard@verdance.fr' },
+    kpi: KPIS[0] ?? null,
+    kpiOptions: KPIS,
+    updatedAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+export const storyPlan: PlanSolution[] = [
+  buildSolution(),
+  buildSolution({
+    id: 2,
+    content: 'Former les managers à la prévention des risques psychosociaux',
+    group: 'Social',
+    questionId: 10,
+    questionTitle: 'Santé et sécurité',
+    status: 'inProgress',
+    deadline: day(-4),
+    assignee: null,
+    kpi: null,
+  }),
+  buildSolution({
+    id: 3,
+    content: 'Créer un comité RSE trimestriel ouvert aux collaborateurs',
+    group: 'Gouvernance',
+    questionId: 5,
+    questionTitle: 'Gouvernance et partage de la décision',
+    status: 'validated',
+    deadline: null,
+  }),
+  buildSolution({
+    id: 4,
+    content: 'Intégrer des critères RSE dans la sélection des fournisseurs',
+    group: 'Business',
+    questionId: 22,
+    questionTitle: 'Achats responsables',
+    status: 'toRealize',
+    deadline: null,
+    assignee: null,
+    kpi: null,
+  }),
+];
+
+export function buildLever(overrides: Partial<Lever> = {}): Lever {
+  return {
+    id: 14,
+    questionId: 15,
+    questionTitle: 'Atténuation du changement climatique',
+    axe: 4,
+    axeName: 'Environnement',
+    content: 'Réaliser un bilan carbone complet (scopes 1, 2 et 3)',
+    description: DESCRIPTION,
+    level: 'Niveau 3',
+    kpiOptions: KPIS,
+    currentLevel: 1,
+    isPriority: true,
+    planSolutionId: null,
+    ...overrides,
+  };
+}
+
+export const storyLevers: Lever[] = [
+  buildLever(),
+  buildLever({
+    id: 20,
+    questionId: 18,
+    questionTitle: 'Utilisation durable des ressources et économie circulaire',
+    content: 'Allonger la durée de vie du parc informatique',
+    level: 'Niveau 2',
+    currentLevel: 2,
+    isPriority: false,
+    planSolutionId: 7,
+  }),
+  buildLever({
+    id: 5,
+    questionId: 5,
+    questionTitle: 'Gouvernance et partage de la décision',
+    axe: 2,
+    axeName: 'Gouvernance',
+    content: 'Désigner un référent RSE avec une lettre de mission',
+    level: 'Niveau 2',
+    currentLevel: null,
+    isPriority: false,
+  }),
+  buildLever({
+    id: 9,
+    questionId: 10,
+    questionTitle: 'Santé et sécurité',
+    axe: 3,
+    axeName: 'Social',
+    content: 'Mettre à jour le document unique d’évaluation des risques (DUERP)',
+    level: 'Niveau 2',
+    currentLevel: 2,
+    isPriority: false,
+  }),
+];
+
+/** The 27 questions answered with a fixed pattern; `answered` keeps only the first n. */
+export function buildAnswers(answered = 27): Answer[] {
+  return DIAGNOSIS_QUESTIONS.map((question, index) => {
+    const axe = AXES.find((axis) => axis.slug === question.axis)?.axe ?? 2;
+    const content =
+      index >= answered
+        ? null
+        : question.kind === 'free-text'
+          ? 'Nous avons lancé des ateliers trimestriels avec les équipes.'
+          : String((index % 4) + 1);
+    return {
+      formQuestionId: question.id,
+      axe,
+      order: question.order,
+      title: question.heading,
+      isFreeText: question.kind === 'free-text',
+      content,
+      updatedAt: content === null ? null : '2026-10-02T09:30:00.000Z',
+    };
+  });
+}
+
+export const storyResults: Schemas['ScoreResults'] = {
+  result: 54,
+  axe2Result: 16,
+  axe3Result: 15,
+  axe4Result: 11,
+  axe5Result: 12,
+};
+
+export const storyCompany: Schemas['Company'] = {
+  id: STORY_COMPANY_ID,
+  companyId: STORY_COMPANY_ID,
+  name: 'Verdance Conseil',
+  sector: 'Services',
+  activity: 'Conseil en stratégie',
+  website: 'https://www.verdance.fr',
+  employees_number: 48,
+  created_at: '2025-09-20T09:00:00.000Z',
+  expected_score: 'L2',
+  improvement_axe: 'ENV',
+  primary_axe: 'SOC',
+  last_initiative: 'Un forfait mobilités durables pour toute l’équipe.',
+  domain: 'verdance.fr',
+};
+
+export const storyGrouped: Schemas['GroupedValidatedSolutions'] = {
+  Gouvernance: {
+    '2': [
+      {
+        solution: {
+          content: 'Créer un comité RSE trimestriel ouvert aux collaborateurs',
+          question: { title: 'Gouvernance et partage de la décision' },
+        },
+        updated_at: '2026-10-12T10:00:00.000Z',
+      },
+    ],
+  },
+  Environnement: {
+    '1': [
+      {
+        solution: {
+          content: 'Mettre en place le tri à la source des biodéchets',
+          question: { title: "Pollution de l'eau, de l'air et des sols" },
+        },
+        updated_at: '2026-09-03T10:00:00.000Z',
+      },
+      {
+        solution: {
+          content: "Passer à un fournisseur d'électricité renouvelable",
+          question: { title: 'Atténuation du changement climatique' },
+        },
+        updated_at: '2026-11-02T10:00:00.000Z',
+      },
+    ],
+  },
+};
+
+function storyHistory(): Schemas['ScoreHistory'] {
+  const scores: Schemas['ScoreHistory']['scores'] = {};
+  const now = new Date();
+  for (let back = 11; back >= 0; back--) {
+    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 7);
+    scores[month] = back % 3 === 1 ? [] : [{ score: 54 - back * 2, date: `${month}-15T10:00:00.000Z` }];
+  }
+  return { scores };
+}
+
+/** A request that never answers: the page stays on its loader. */
+export const pending = () => new Promise<never>(() => {});
+const failure = (status: number) => () =>
+  HttpResponse.json({ statusCode: status, message: 'Erreur', error: 'Error' }, { status });
+/** The host answers 500. */
+export const serverError = failure(500);
+/** The host has no such route: a proposed extension missing there. */
+export const missingExtension = failure(404);
+
+type Resolver = () => Response | Promise<Response> | Promise<never>;
+
+export interface StoryApi {
+  plan?: Resolver;
+  levers?: Resolver;
+  answers?: Resolver;
+  results?: Resolver;
+  company?: Resolver;
+  grouped?: Resolver;
+  history?: Resolver;
+  collaborators?: Resolver;
+}
+
+/** Every call the action-plan pages make, answered from the fixtures unless a story overrides one. */
+export function storyHandlers(overrides: StoryApi = {}): RequestHandler[] {
+  const answer = (resolver: Resolver | undefined, data: JsonBodyType) => resolver ?? (() => HttpResponse.json(data));
+  return [
+    http.get('*/users/solutions/:email/plan', answer(overrides.plan, storyPlan)),
+    http.patch('*/users/solutions/:email/plan/:id', async ({ request, params }) => {
+      const changes = (await request.json()) as Partial<PlanSolution>;
+      const current = storyPlan.find((solution) => solution.id === Number(params.id)) ?? buildSolution();
+      return HttpResponse.json({ ...current, ...changes });
+    }),
+    http.get('*/users/solutions/:email/levers', answer(overrides.levers, storyLevers)),
+    http.get('*/form-response/default/:formId/all', answer(overrides.answers, buildAnswers())),
+    http.get('*/results/:email', answer(overrides.results, storyResults)),
+    http.get('*/api/companies/:companyId', answer(overrides.company, storyCompany)),
+    http.get(
+      '*/users/solutions/validated-grouped/:companyId',
+      answer(overrides.grouped, { success: true, message: storyGrouped }),
+    ),
+    http.get('*/dashboard/scoreHistory', answer(overrides.history, storyHistory())),
+    http.get('*/users/company/', answer(overrides.collaborators, { message: storyCollaborators })),
+  ];
+}
+
+/** 404 on the results call: the copilote has not evaluated the company yet. */
+export const notEvaluated: Resolver = () =>
+  HttpResponse.json(
+    {
+      statusCode: 404,
+      message: "Aucune évaluation n'a encore été réalisée pour cette entreprise.",
+      error: 'Not Found',
+    },
+    { status: 404 },
+  );

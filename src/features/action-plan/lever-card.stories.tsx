@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LeverCard } from './lever-card';
+import { buildLever } from './fixtures';
+
+const meta = {
+  title: 'Plan d’action/Carte de levier',
+  component: LeverCard,
+  args: { lever: buildLever(), editable: true, onTogglePriority: () => undefined, onAddToPlan: () => undefined },
+  decorators: [(Story) => <div style={{ maxWidth: '26rem' }}>{Story()}</div>],
+} satisfies Meta<typeof LeverCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Not a priority issue, question unanswered. */
+export const NotPriority: Story = { args: { lever: buildLever({ isPriority: false, currentLevel: null }) } };
+
+/** Already in the plan. */
+export const InPlan: Story = { args: { lever: buildLever({ planSolutionId: 3 }) } };
+
+/** The company is already at or above the lever's level. */
+export const LevelReached: Story = { args: { lever: buildLever({ currentLevel: 4 }) } };
+
+/** Being added. */
+export const Adding: Story = { args: { adding: true } };
+
+/** Read by an Acteur. */
+export const ReadOnly: Story = { args: { editable: false } };
+
+/** A long title and description. */
+export const LongContent: Story = {
+  args: {
+    lever: buildLever({
+      content:
+        'Mettre en place un plan de mobilité employeur couvrant les trajets domicile-travail et les déplacements professionnels',
+      description: `<p>${'Une description détaillée du levier, de ses bénéfices et de ses étapes. '.repeat(6)}</p>`,
+    }),
+  },
+};

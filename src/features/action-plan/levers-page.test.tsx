@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { db, findUserByEmail } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import { signInAs } from '../../../tests/contract/harness';
+import { renderRoute } from '../../../tests/render';
+import { dashboardQueries } from '@/api/queries/dashboard';
+
+const CLAIRE = 'claire.martin@verdance.fr';
+/** Cobalt Numérique: answered, not evaluated, no priority issue and no plan yet. */
+const SARAH = 'sarah.lefebvre@cobalt-numerique.fr';
+const LEVER = 'Signer une convention avec une association naturaliste locale';
+
+describe('/solutions', () => {
+  it('ranks the levers by the points the company would gain, and filters by axis', async () => {
+    await signInAs(CLAIRE);
+    const { user, router } = renderRoute('/solutions');
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(db.levers.all().length);
+    const gains = cards.map((card) => {
+      const text = card.querySelector('.lever-card__gain')?.textContent ?? '';
+      return text.startsWith('+') ? Number(text.replace(/[^\d,]/g, '').replace(',', '.')) : 0;
+    });
+    expect(gains).toEqual([...gains].sort((a, b) => b - a));
+    expect(gains[0]).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('radio', { name: 'Environnement' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ axe: 'environnement' }));
+    for (const card of screen.getAllByRole('article'))
+      expect(within(card).getByText('Environnement')).toBeInTheDocument();
+  });
+
+  it('marks a question as a priority issue and adds a lever to the plan, which the dashboard then counts', async () => {
+    await signInAs(SARAH);
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method !== 'GET' && request.url.includes('/users/solutions/'))
+        calls.push(`${request.method} ${new URL(request.url).pathname}`);
+    });
+    const { user, queryClient } = renderRoute('/solutions?axe=environnement');
+    await queryClient.prefetchQuery(dashboardQueries.results(SARAH));
+    const card = await screen.findByRole('article', { name: LEVER });
+    const questionId = db.formQuestions.findFirst((q) => q.where({ title: 'Biodiversité et écosystèmes' }))?.id;
+    const email = encodeURIComponent(SARAH);
+
+    const priority = within(card).getByRole('button', { name: 'Enjeu prioritaire' });
+    expect(priority).toHaveAttribute('aria-pressed', 'false');
+    await user.click(priority);
+    await waitFor(() => expect(priority).toHaveAttribute('aria-pressed', 'true'));
+    expect(calls).toEqual([`PUT /users/solutions/${email}/priority-issues/${questionId}`]);
+    const companyId = findUserByEmail(SARAH)?.companyId ?? -1;
+    expect(db.likedQuestions.findMany((q) => q.where({ companyId })).map((liked) => liked.questionTitle)).toContain(
+      'Biodiversité et écosystèmes',
+    );
+
+    await user.click(within(card).getByRole('button', { name: `Ajouter au plan : ${LEVER}` }));
+    expect(await within(card).findByText('Dans mon plan')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Voir dans Mon pilotage' })).toHaveAttribute('href', '/pilotage');
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
+      `« ${LEVER} » a été ajouté à votre plan d’actions`,
+    );
+    expect(calls.at(-1)).toBe(`POST /users/solutions/${email}/plan`);
+    expect(db.solutions.findFirst((q) => q.where({ companyId, content: LEVER }))?.status).toBe('toRealize');
+    expect(queryClient.getQueryState(dashboardQueries.results(SARAH).queryKey)?.isInvalidated).toBe(true);
+
+    await user.click(priority);
+    await waitFor(() => expect(priority).toHaveAttribute('aria-pressed', 'false'));
+    expect(calls.at(-1)).toBe(`DELETE /users/solutions/${email}/priority-issues/${questionId}`);
+  });
+
+  it('narrows to one question from « Ma performance » and goes back to all levers', async () => {
+    await signInAs(CLAIRE);
+    const questionId = db.formQuestions.findFirst((q) => q.where({ title: 'Biodiversité et écosystèmes' }))?.id;
+    const { user } = renderRoute(`/solutions?question=${questionId}`);
+    expect(await screen.findByText('Leviers de la question « Biodiversité et écosystèmes »')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Voir tous les leviers' }));
+    await waitFor(() => expect(screen.getAllByRole('article').length).toBeGreaterThan(2));
+  });
+
+  it('shows an Acteur the catalogue without the buttons that change the plan', async () => {
+    await signInAs('lea.petit@verdance.fr');
+    renderRoute('/solutions');
+    expect(await screen.findByText('Consultation seule')).toBeInTheDocument();
+    await screen.findAllByRole('article');
+    expect(screen.queryByRole('button', { name: /Ajouter au plan/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enjeu prioritaire' })).not.toBeInTheDocument();
+  });
+
+  it('says the catalogue is not available on a server without the extension (501)', async () => {
+    server.use(
+      http.get('*/users/solutions/:email/levers', () =>
+        HttpResponse.json({ statusCode: 501, message: 'Not Implemented' }, { status: 501 }),
+      ),
+    );
+    await signInAs(CLAIRE);
+    renderRoute('/solutions');
+    expect(await screen.findByText('Fonctionnalité indisponible sur ce serveur')).toBeInTheDocument();
+  });
+});

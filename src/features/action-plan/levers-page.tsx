@@ -1,0 +1,163 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
+import { LeverCard } from './lever-card';
+import { isApiError } from '@/api';
+import { Alert, Button, Card, Loader } from '@/components/ui';
+import { AXES, actionPlanContent, axisBySlug, type AxisInfo } from './content';
+import { levelLabel, questionHeading, rankLevers } from './logic';
+import { useAddToPlan, useTogglePriority } from './mutations';
+import { NoCompanyNotice, PageHeader, PageLoadError, ReadOnlyNotice, canEditPlan, type Viewer } from './page-parts';
+import { actionPlanQueries } from './queries';
+import './action-plan.css';
+
+const text = actionPlanContent.levers;
+
+/** Search params of /solutions: an axis slug and a question id, both optional. */
+export interface LeverSearch {
+  axe?: AxisInfo['slug'];
+  question?: number;
+}
+
+/** Keeps only a known axis slug and a positive integer question id; anything else is dropped. */
+export function parseLeverSearch(search: Record<string, unknown>): LeverSearch {
+  const result: LeverSearch = {};
+  const axis = typeof search.axe === 'string' ? axisBySlug(search.axe) : undefined;
+  if (axis) result.axe = axis.slug;
+  const question = Number(search.question);
+  if (Number.isSafeInteger(question) && question > 0) result.question = question;
+  return result;
+}
+
+export interface LeversPageProps extends Viewer {
+  /** The current filters (from the URL). */
+  search: LeverSearch;
+  /** Changes the filters (the route writes them in the URL). */
+  onSearchChange: (search: LeverSearch) => void;
+}
+
+/** /solutions 'Mes leviers': the lever catalogue ranked by the points the company would gain. */
+export function LeversPage({ search, onSearchChange, ...viewer }: LeversPageProps) {
+  return (
+    <div className="action-plan">
+      <PageHeader title={text.title} intro={text.intro} />
+      {viewer.companyId === null ? (
+        <NoCompanyNotice />
+      ) : (
+        <LeverCatalogue viewer={viewer} search={search} onSearchChange={onSearchChange} />
+      )}
+    </div>
+  );
+}
+
+function LeverCatalogue({
+  viewer,
+  search,
+  onSearchChange,
+}: {
+  viewer: Viewer;
+  search: LeverSearch;
+  onSearchChange: (search: LeverSearch) => void;
+}) {
+  const editable = canEditPlan(viewer);
+  const levers = useQuery(actionPlanQueries.levers(viewer.email));
+  const addToPlan = useAddToPlan(viewer.email);
+  const togglePriority = useTogglePriority(viewer.email);
+  const [announcement, setAnnouncement] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (levers.error) {
+    return <PageLoadError what="le catalogue des leviers" error={levers.error} onRetry={() => void levers.refetch()} />;
+  }
+  if (!levers.data) return <Loader />;
+
+  const shown = rankLevers(
+    levers.data.filter(
+      (lever) =>
+        (search.axe === undefined || axisBySlug(search.axe)?.axe === lever.axe) &&
+        (search.question === undefined || lever.questionId === search.question),
+    ),
+  );
+  const focusedQuestion =
+    search.question === undefined ? undefined : levers.data.find((lever) => lever.questionId === search.question);
+
+  const run = async (action: () => Promise<unknown>, success?: string) => {
+    setFailure(null);
+    try {
+      await action();
+      if (success) setAnnouncement(success);
+    } catch (error) {
+      const server = isApiError(error) && error.status < 500 ? error.serverMessage : undefined;
+      setFailure(server ?? "L'opération n'a pas pu aboutir. Vérifiez votre connexion puis réessayez.");
+    }
+  };
+
+  return (
+    <>
+      {!editable && <ReadOnlyNotice />}
+      <div className="levers__toolbar">
+        <ToggleButtonGroup
+          aria-label={text.filterLabel}
+          className="axis-filter"
+          selectionMode="single"
+          disallowEmptySelection
+          selectedKeys={[search.axe ?? 'all']}
+          onSelectionChange={(keys: Set<Key>) => {
+            const [key] = [...keys];
+            onSearchChange({ ...(key && key !== 'all' ? { axe: String(key) as AxisInfo['slug'] } : {}) });
+          }}
+        >
+          <ToggleButton id="all" className="axis-filter__option">
+            {text.allAxes}
+          </ToggleButton>
+          {AXES.map((axis) => (
+            <ToggleButton key={axis.slug} id={axis.slug} className="axis-filter__option">
+              {axis.title}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <p className="action-plan__empty" aria-live="polite">
+          {text.count(shown.length)}
+        </p>
+      </div>
+      {focusedQuestion && (
+        <Alert
+          tone="info"
+          title={text.questionFilter(questionHeading(focusedQuestion.questionId, focusedQuestion.questionTitle))}
+          action={
+            <Button size="sm" variant="secondary" onPress={() => onSearchChange({})}>
+              {text.clearQuestion}
+            </Button>
+          }
+        >
+          {levelLabel(focusedQuestion.currentLevel ?? 0)}
+        </Alert>
+      )}
+      {failure && <Alert tone="danger">{failure}</Alert>}
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      {shown.length === 0 ? (
+        <Card padding="lg">
+          <p className="action-plan__empty">{text.empty}</p>
+        </Card>
+      ) : (
+        <ul className="levers__list">
+          {shown.map((lever) => (
+            <li key={lever.id}>
+              <LeverCard
+                lever={lever}
+                editable={editable}
+                onTogglePriority={(priority) =>
+                  void run(() => togglePriority.mutateAsync({ questionId: lever.questionId, priority }))
+                }
+                onAddToPlan={() => void run(() => addToPlan.mutateAsync(lever.id), text.added(lever.content))}
+                adding={addToPlan.isPending && addToPlan.variables === lever.id}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

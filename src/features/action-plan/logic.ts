@@ -1,0 +1,252 @@
+import type { Schemas } from '@/api';
+import { DIAGNOSIS_QUESTIONS, LEVEL_NAMES, questionById, type RatingLevel } from '@/content/diagnosis';
+import { AXES, SCORE_RANGES, actionPlanContent, axisByName, axisByNumber, type AxisInfo } from './content';
+
+/** Pure rules of the action-plan pages: ranking, overdue, grouping, CSV and the perception sentences. */
+
+type Lever = Schemas['ActionPlanLever'];
+type PlanSolution = Schemas['ActionPlanSolution'];
+type Answer = Schemas['ActionPlanAnswer'];
+type ScoreResults = Schemas['ScoreResults'];
+type Company = Schemas['Company'];
+
+/** Marker the server puts where a compass icon goes; the client strips it (spec §3). */
+export const COMPASS_MARKER = '[[boussole]]';
+
+export function stripCompass(html: string): string {
+  // The marker is followed by a space in the text it introduces ('[[boussole]] Premières étapes').
+  return html.replace(/\[\[boussole\]\]\s*/g, '');
+}
+
+const ratedCountByAxe = new Map<number, number>();
+for (const question of DIAGNOSIS_QUESTIONS) {
+  if (question.kind !== 'rated') continue;
+  const axe = AXES.find((axis) => axis.slug === question.axis)?.axe ?? 0;
+  ratedCountByAxe.set(axe, (ratedCountByAxe.get(axe) ?? 0) + 1);
+}
+
+/** '2' from 'Niveau 2'; 0 when the text carries no level. */
+export function levelNumber(level: string): number {
+  return Number(/[1-4]/.exec(level)?.[0] ?? 0);
+}
+
+export function levelLabel(level: number): string {
+  return level >= 1 && level <= 4 ? `Niveau ${level} – ${LEVEL_NAMES[level as RatingLevel]}` : 'Sans réponse';
+}
+
+/**
+ * Global score points the company would gain by reaching the lever's level on its question: an axis scores
+ * sum of ratings / (4 × rated questions) × 25 and the global score is the sum of the axes, so one level on one
+ * question is worth 25 / (4 × rated questions of the axis). An unanswered question counts 0, as in the scoring.
+ */
+export function leverGain(lever: Pick<Lever, 'axe' | 'level' | 'currentLevel'>): number {
+  const rated = ratedCountByAxe.get(lever.axe) ?? 0;
+  if (rated === 0) return 0;
+  const steps = Math.max(0, levelNumber(lever.level) - (lever.currentLevel ?? 0));
+  return (steps * 25) / (4 * rated);
+}
+
+/** Gain written for people: '+1,8 point' / '+3,6 points'. */
+export function formatGain(points: number): string {
+  const rounded = Math.round(points * 10) / 10;
+  const text = rounded.toLocaleString('fr-FR', { maximumFractionDigits: 1 });
+  return `+${text} ${rounded >= 2 ? 'points' : 'point'}`;
+}
+
+/** Most points to gain first; then the weakest answer; then the lever that reaches the higher level; then id. */
+export function rankLevers<L extends Pick<Lever, 'id' | 'axe' | 'level' | 'currentLevel'>>(levers: readonly L[]): L[] {
+  return [...levers].sort(
+    (a, b) =>
+      leverGain(b) - leverGain(a) ||
+      (a.currentLevel ?? 0) - (b.currentLevel ?? 0) ||
+      levelNumber(a.level) - levelNumber(b.level) ||
+      a.id - b.id,
+  );
+}
+
+/** Today as a calendar date (YYYY-MM-DD) in the person's time zone: deadlines are calendar dates. */
+export function localIsoDate(date: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** An open action whose deadline is before today. A validated action is never late. */
+export function isOverdue(
+  solution: Pick<PlanSolution, 'status' | 'deadline'>,
+  today: string = localIsoDate(),
+): boolean {
+  return solution.status !== 'validated' && solution.deadline !== null && solution.deadline < today;
+}
+
+/** '15 janvier 2027' from '2027-01-15' (no time zone shift: the date is a calendar day). */
+export function formatDay(isoDate: string): string {
+  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
+  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1).toLocaleDateString('fr-FR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+}
+
+/** '12 octobre 2026' from an instant, in the person's time zone. */
+export function formatInstant(iso: string): string {
+  return new Date(iso).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+export function personName(person: { name: string | null; surname: string | null; email: string }): string {
+  const name = [person.name, person.surname].filter(Boolean).join(' ').trim();
+  return name === '' ? person.email : name;
+}
+
+/** The heading the diagnosis shows for a question (issue 10's content), or the server's theme. */
+export function questionHeading(questionId: number | null, fallback: string): string {
+  return (questionId === null ? undefined : questionById(questionId)?.heading) ?? fallback;
+}
+
+// ── Achievements ──────────────────────────────────────────────────────────────────────────────────────────────────
+
+export interface AchievementRow {
+  axis: AxisInfo | undefined;
+  /** The group as the server named it (an axis name). */
+  group: string;
+  level: number;
+  content: string;
+  questionTitle: string;
+  validatedAt: string;
+}
+
+/** Flattens `validated-grouped`: axes in questionnaire order, then levels, then newest first. */
+export function achievementRows(grouped: Schemas['GroupedValidatedSolutions']): AchievementRow[] {
+  const axisRank = (group: string) => {
+    const index = AXES.findIndex((axis) => axis.name === group);
+    return index === -1 ? AXES.length : index;
+  };
+  return Object.entries(grouped)
+    .flatMap(([group, byLevel]) =>
+      Object.entries(byLevel).flatMap(([level, entries]) =>
+        entries.map((entry) => ({
+          axis: axisByName(group),
+          group,
+          level: levelNumber(level),
+          content: entry.solution.content,
+          questionTitle: entry.solution.question.title,
+          validatedAt: entry.updated_at,
+        })),
+      ),
+    )
+    .sort(
+      (a, b) =>
+        axisRank(a.group) - axisRank(b.group) ||
+        a.level - b.level ||
+        Date.parse(b.validatedAt) - Date.parse(a.validatedAt),
+    );
+}
+
+function csvCell(value: string): string {
+  // Formula injection: a cell starting with = + - @ would run in a spreadsheet.
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[";\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/**
+ * The achievements as a CSV a French spreadsheet opens directly: semicolons, CRLF, a BOM so accents survive, dates
+ * as YYYY-MM-DD.
+ */
+export function achievementsCsv(rows: readonly AchievementRow[]): string {
+  const lines = [
+    actionPlanContent.achievements.csvHeader.join(';'),
+    ...rows.map((row) =>
+      [
+        row.axis?.title ?? row.group,
+        levelLabel(row.level),
+        row.content,
+        row.questionTitle,
+        localIsoDate(new Date(row.validatedAt)),
+      ]
+        .map(csvCell)
+        .join(';'),
+    ),
+  ];
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+// ── Answers and performance ───────────────────────────────────────────────────────────────────────────────────────
+
+export function ratingOf(answer: Pick<Answer, 'isFreeText' | 'content'>): number | null {
+  if (answer.isFreeText || answer.content === null) return null;
+  return /^[1-4]$/.test(answer.content) ? Number(answer.content) : null;
+}
+
+/** The first rated question still unanswered (where 'Reprendre le questionnaire' leads), or null. */
+export function firstUnanswered(answers: readonly Answer[]): Answer | null {
+  return answers.find((answer) => !answer.isFreeText && ratingOf(answer) === null) ?? null;
+}
+
+/** The question page of an answer: /diagnosis/{slug}/{order}. */
+export function questionTarget(answer: Pick<Answer, 'axe' | 'order'>): { axe: AxisInfo['slug']; order: number } {
+  return { axe: axisByNumber(answer.axe)?.slug ?? 'gouvernance', order: answer.order };
+}
+
+/** The n rated questions with the lowest level (ties: questionnaire order). */
+export function weakestAnswers(answers: readonly Answer[], count = 3): (Answer & { rating: number })[] {
+  return answers
+    .flatMap((answer) => {
+      const rating = ratingOf(answer);
+      return rating === null ? [] : [{ ...answer, rating }];
+    })
+    .sort((a, b) => a.rating - b.rating || a.axe - b.axe || a.order - b.order)
+    .slice(0, count);
+}
+
+function axisOfCode(code: string | null): AxisInfo | undefined {
+  return AXES.find((axis) => axis.code === code);
+}
+
+/** Axes ranked by score, strongest first (ties: questionnaire order). */
+function axesByScore(results: ScoreResults): AxisInfo[] {
+  return [...AXES].sort((a, b) => results[b.resultKey] - results[a.resultKey]);
+}
+
+/**
+ * The perception form set beside the diagnosis, as sentences: the most advanced axis, the axis to improve and the
+ * expected score range against what was measured. Empty when the form was not filled in.
+ */
+export function perceptionSentences(
+  company: Pick<Company, 'primary_axe' | 'improvement_axe' | 'expected_score'>,
+  results: ScoreResults,
+): string[] {
+  const sentences: string[] = [];
+  const ranked = axesByScore(results);
+  const strongest = ranked[0];
+  const weakest = ranked[ranked.length - 1];
+  const score = (axis: AxisInfo) => `${results[axis.resultKey]}/25`;
+
+  const primary = axisOfCode(company.primary_axe);
+  if (primary && strongest) {
+    sentences.push(
+      primary.name === strongest.name
+        ? `Vous pensiez que « ${primary.title} » était votre axe le plus avancé : le diagnostic le confirme, avec ${score(primary)}.`
+        : `Vous pensiez que « ${primary.title} » était votre axe le plus avancé (${score(primary)}) : le diagnostic place en tête « ${strongest.title} », avec ${score(strongest)}.`,
+    );
+  }
+  const improvement = axisOfCode(company.improvement_axe);
+  if (improvement && weakest) {
+    sentences.push(
+      improvement.name === weakest.name
+        ? `Vous vouliez progresser d'abord sur « ${improvement.title} » : c'est bien votre axe le plus faible (${score(improvement)}).`
+        : `Vous vouliez progresser d'abord sur « ${improvement.title} » (${score(improvement)}) : le diagnostic montre que « ${weakest.title} » est votre axe le plus faible, avec ${score(weakest)}.`,
+    );
+  }
+  const expected = company.expected_score ? SCORE_RANGES[company.expected_score] : undefined;
+  if (expected) {
+    const actual = results.result;
+    const verdict =
+      actual < expected.min
+        ? 'en dessous de votre estimation'
+        : actual > expected.max
+          ? 'au-dessus de votre estimation'
+          : 'dans la fourchette que vous aviez estimée';
+    sentences.push(`Vous estimiez votre score global ${expected.label} : il est de ${actual}/100, ${verdict}.`);
+  }
+  return sentences;
+}

@@ -1,0 +1,96 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiClient, unwrap, type Schemas } from '@/api';
+import { dashboardQueries } from '@/api/queries/dashboard';
+import { actionPlanQueries } from './queries';
+
+export type PlanSolution = Schemas['ActionPlanSolution'];
+export type SolutionChanges = Schemas['ActionPlanSolutionUpdate'];
+export type Lever = Schemas['ActionPlanLever'];
+
+/** Puts the server's copy of an action in the plan's cache, so the board moves without a refetch. */
+function storeSolution(queryClient: QueryClient, email: string, solution: PlanSolution): void {
+  queryClient.setQueryData(actionPlanQueries.plan(email).queryKey, (plan) =>
+    plan?.map((entry) => (entry.id === solution.id ? solution : entry)),
+  );
+}
+
+/**
+ * What follows any change of the plan: the dashboard (counts, deadlines, achievements, radar) and the pages that
+ * derive from the plan refetch; the plan itself was already updated from the answer.
+ */
+async function refreshAround(queryClient: QueryClient, email: string): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: dashboardQueries.all() }),
+    queryClient.invalidateQueries({ queryKey: actionPlanQueries.levers(email).queryKey }),
+  ]);
+}
+
+/** Changes the status, deadline, owner or KPI of an action ('Mon pilotage'). */
+export function useUpdateSolution(email: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: number; changes: SolutionChanges }) =>
+      unwrap(
+        apiClient.PATCH('/users/solutions/{email}/plan/{solutionId}', {
+          params: { path: { email, solutionId: id } },
+          body: changes,
+        }),
+      ),
+    onSuccess: async (solution) => {
+      storeSolution(queryClient, email, solution);
+      await refreshAround(queryClient, email);
+    },
+  });
+}
+
+/** '+ Ajouter mon KPI': the company's own indicator, chosen for the action at once. */
+export function useAddKpi(email: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, content }: { id: number; content: string }) =>
+      unwrap(
+        apiClient.POST('/users/solutions/{email}/plan/{solutionId}/kpis', {
+          params: { path: { email, solutionId: id } },
+          body: { content },
+        }),
+      ),
+    onSuccess: (solution) => storeSolution(queryClient, email, solution),
+  });
+}
+
+/** A lever becomes an action 'À réaliser' ('Mes leviers'). */
+export function useAddToPlan(email: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (leverId: number) =>
+      unwrap(apiClient.POST('/users/solutions/{email}/plan', { params: { path: { email } }, body: { leverId } })),
+    onSuccess: async (solution) => {
+      queryClient.setQueryData(actionPlanQueries.levers(email).queryKey, (levers) =>
+        levers?.map((lever) => (lever.id === solution.leverId ? { ...lever, planSolutionId: solution.id } : lever)),
+      );
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: actionPlanQueries.plan(email).queryKey }),
+        queryClient.invalidateQueries({ queryKey: dashboardQueries.all() }),
+      ]);
+    },
+  });
+}
+
+/** Marks a question as a priority issue or takes it back (the dashboard's radar and donut follow). */
+export function useTogglePriority(email: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ questionId, priority }: { questionId: number; priority: boolean }) => {
+      const params = { params: { path: { email, questionId } } };
+      if (priority) await unwrap(apiClient.PUT('/users/solutions/{email}/priority-issues/{questionId}', params));
+      else await unwrap(apiClient.DELETE('/users/solutions/{email}/priority-issues/{questionId}', params));
+      return { questionId, priority };
+    },
+    onSuccess: async ({ questionId, priority }) => {
+      queryClient.setQueryData(actionPlanQueries.levers(email).queryKey, (levers) =>
+        levers?.map((lever) => (lever.questionId === questionId ? { ...lever, isPriority: priority } : lever)),
+      );
+      await queryClient.invalidateQueries({ queryKey: dashboardQueries.all() });
+    },
+  });
+}

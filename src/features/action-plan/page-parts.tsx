@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import type { Schemas } from '@/api';
+import { Alert, Card, LinkButton, LoadError } from '@/components/ui';
+import { actionPlanContent } from './content';
+
+/** Who looks at an action-plan page: their company, and whether their role may change the plan. */
+export interface Viewer {
+  /** E-mail of the signed-in person: the calls name the company by it. */
+  email: string;
+  /** Their company, or null while they have none. */
+  companyId: number | null;
+  /** Their collaborator role; an Acteur reads the plan without changing it. */
+  role: Schemas['CollaboratorRole'] | null;
+}
+
+/** An Acteur may read the plan, not change it (their preset page is 'Plan d'actions'). */
+export function canEditPlan(viewer: Pick<Viewer, 'role'>): boolean {
+  return viewer.role !== 'Acteur';
+}
+
+/** Title, introduction and any action of an action-plan page. */
+export function PageHeader({ title, intro, action }: { title: string; intro: string; action?: ReactNode }) {
+  return (
+    <header className="action-plan__header">
+      <div>
+        <h1 className="action-plan__title">{title}</h1>
+        <p className="action-plan__intro">{intro}</p>
+      </div>
+      {action && <div className="action-plan__header-action">{action}</div>}
+    </header>
+  );
+}
+
+/** Says once, at the top, why the page has no controls for an Acteur. */
+export function ReadOnlyNotice() {
+  return (
+    <Alert tone="info" title={actionPlanContent.readOnly.title} className="action-plan__notice">
+      {actionPlanContent.readOnly.message}
+    </Alert>
+  );
+}
+
+/** The account has no company: nothing to show, and a way on. */
+export function NoCompanyNotice() {
+  return (
+    <Card padding="lg">
+      <p className="action-plan__empty">{actionPlanContent.noCompany}</p>
+      <LinkButton to="/dashboard" variant="secondary">
+        Retour au tableau de bord
+      </LinkButton>
+    </Card>
+  );
+}
+
+/** The Tableau de bord pages are not in the Acteur preset: say so and lead to the plan. */
+export function RestrictedNotice() {
+  return (
+    <Card padding="lg">
+      <Alert tone="info" title={actionPlanContent.restricted.title}>
+        {actionPlanContent.restricted.message}
+      </Alert>
+      <div className="action-plan__actions">
+        <LinkButton to="/pilotage">{actionPlanContent.restricted.link}</LinkButton>
+      </div>
+    </Card>
+  );
+}
+
+/** A failed load in a page: the shared LoadError inside a card. */
+export function PageLoadError({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
+  return (
+    <Card padding="lg">
+      <LoadError what={what} error={error} onRetry={onRetry} />
+    </Card>
+  );
+}

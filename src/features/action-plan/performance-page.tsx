@@ -1,0 +1,157 @@
+import { useQuery } from '@tanstack/react-query';
+import { isApiError, type Schemas } from '@/api';
+import { dashboardQueries } from '@/api/queries/dashboard';
+import { Card, Loader, ProgressBar, TextLink } from '@/components/ui';
+import { questionById } from '@/content/diagnosis';
+import { AXES, actionPlanContent } from './content';
+import { DiagnosisLink } from './diagnosis-link';
+import { levelLabel, perceptionSentences, ratingOf, weakestAnswers } from './logic';
+import { NoCompanyNotice, PageHeader, PageLoadError, RestrictedNotice, canEditPlan, type Viewer } from './page-parts';
+import { actionPlanQueries } from './queries';
+import './action-plan.css';
+
+const text = actionPlanContent.performance;
+type Answer = Schemas['ActionPlanAnswer'];
+
+export type PerformancePageProps = Viewer;
+
+/** /ma-performance 'Ma performance': scores, perception against diagnosis, levels per question, weakest three. */
+export function PerformancePage(viewer: PerformancePageProps) {
+  return (
+    <div className="action-plan">
+      <PageHeader title={text.title} intro={text.intro} />
+      {viewer.companyId === null ? (
+        <NoCompanyNotice />
+      ) : !canEditPlan(viewer) ? (
+        <RestrictedNotice />
+      ) : (
+        <Performance email={viewer.email} companyId={viewer.companyId} />
+      )}
+    </div>
+  );
+}
+
+function Performance({ email, companyId }: { email: string; companyId: number }) {
+  const results = useQuery(dashboardQueries.results(email));
+  const company = useQuery(actionPlanQueries.company(companyId));
+  const answers = useQuery(actionPlanQueries.answers());
+  const notEvaluated = isApiError(results.error) && results.error.status === 404;
+
+  if (notEvaluated) {
+    return (
+      <Card padding="lg">
+        <p className="action-plan__empty">{text.notEvaluated}</p>
+      </Card>
+    );
+  }
+  const failed = results.error ?? company.error ?? answers.error;
+  if (failed) {
+    return (
+      <PageLoadError
+        what="votre performance"
+        error={failed}
+        onRetry={() => {
+          if (results.error) void results.refetch();
+          if (company.error) void company.refetch();
+          if (answers.error) void answers.refetch();
+        }}
+      />
+    );
+  }
+  if (!results.data || !company.data || !answers.data) return <Loader />;
+
+  const scores = results.data;
+  const sentences = perceptionSentences(company.data, scores);
+  const weakest = weakestAnswers(answers.data);
+
+  return (
+    <>
+      <div className="performance__grid">
+        <Card title={text.globalLabel} padding="lg">
+          <div className="performance__scores">
+            <p className="performance__global">
+              {scores.result}
+              <small>/100</small>
+            </p>
+            <ul className="performance__axes" aria-label={text.axesLabel}>
+              {AXES.map((axis) => (
+                <li key={axis.slug}>
+                  <ProgressBar
+                    label={axis.title}
+                    axis={axis.slug}
+                    value={scores[axis.resultKey] * 4}
+                    valueLabel={`${scores[axis.resultKey]}/25`}
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </Card>
+        <Card title={text.perceptionTitle} padding="lg">
+          {sentences.length > 0 ? (
+            <ul className="performance__sentences">
+              {sentences.map((sentence) => (
+                <li key={sentence}>{sentence}</li>
+              ))}
+            </ul>
+          ) : (
+            <>
+              <p className="action-plan__empty">{text.perceptionMissing}</p>
+              <DiagnosisLink>{text.perceptionLink}</DiagnosisLink>
+            </>
+          )}
+        </Card>
+      </div>
+      {weakest.length > 0 && (
+        <Card title={text.weakestTitle} padding="lg">
+          <p className="action-plan__empty">{text.weakestIntro}</p>
+          <ol className="performance__weakest">
+            {weakest.map((answer) => {
+              const heading = questionById(answer.formQuestionId)?.heading ?? answer.title;
+              return (
+                <li key={answer.formQuestionId}>
+                  <span>
+                    <strong>{heading}</strong> — {levelLabel(answer.rating)}
+                  </span>
+                  <TextLink
+                    to="/solutions"
+                    search={{ question: answer.formQuestionId }}
+                    aria-label={`${text.weakestLink} : ${heading}`}
+                  >
+                    {text.weakestLink}
+                  </TextLink>
+                </li>
+              );
+            })}
+          </ol>
+        </Card>
+      )}
+      {AXES.map((axis) => (
+        <Card
+          key={axis.slug}
+          title={`${text.levelsTitle} — ${axis.title}`}
+          padding="lg"
+          className={`review__axis review__axis--${axis.slug}`}
+        >
+          <ul className="level-bars">
+            {answers.data
+              .filter((answer) => answer.axe === axis.axe && !answer.isFreeText)
+              .map((answer) => (
+                <LevelBar key={answer.formQuestionId} answer={answer} axis={axis.slug} />
+              ))}
+          </ul>
+        </Card>
+      ))}
+    </>
+  );
+}
+
+function LevelBar({ answer, axis }: { answer: Answer; axis: (typeof AXES)[number]['slug'] }) {
+  const rating = ratingOf(answer) ?? 0;
+  const heading = questionById(answer.formQuestionId)?.heading ?? answer.title;
+  return (
+    <li>
+      <ProgressBar label={heading} axis={axis} value={rating * 25} valueLabel={levelLabel(rating)} size="lg" />
+    </li>
+  );
+}

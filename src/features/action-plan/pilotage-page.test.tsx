@@ -1,0 +1,217 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { db, findUserByEmail, nextId } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import { signInAs } from '../../../tests/contract/harness';
+import { renderRoute } from '../../../tests/render';
+import { dashboardQueries } from '@/api/queries/dashboard';
+import { localIsoDate } from './logic';
+
+const CLAIRE = 'claire.martin@verdance.fr';
+/** Cobalt Numérique has no plan in the seed: the tests that change actions plant their own, and stay fast. */
+const SARAH = 'sarah.lefebvre@cobalt-numerique.fr';
+
+function companyIdOf(email: string): number {
+  const companyId = findUserByEmail(email)?.companyId;
+  if (companyId == null) throw new Error(`${email} sans entreprise`);
+  return companyId;
+}
+
+/** Records the method, path and JSON body of every call to the plan. */
+function recordPlanCalls() {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (!path.includes('/plan') || request.method === 'GET') return;
+    void request
+      .clone()
+      .json()
+      .then((body: unknown) => calls.push({ method: request.method, path, body }));
+  });
+  return calls;
+}
+
+function column(name: string) {
+  return screen.getByRole('region', { name: new RegExp(`^${name} \\(`) });
+}
+
+/** A fresh action of Claire's company, so the test does not depend on how the seed shuffled statuses. */
+async function plantAction(content: string, overrides: Partial<Parameters<typeof db.solutions.create>[0]> = {}) {
+  return db.solutions.create({
+    id: nextId(db.solutions),
+    companyId: companyIdOf(SARAH),
+    content,
+    description: '<p>Décrire la démarche <script>window.hacked = true</script></p>',
+    group: 'Environnement',
+    level: 'Niveau 2',
+    questionTitle: 'Biodiversité et écosystèmes',
+    leverId:
+      db.levers.findFirst((q) => q.where({ content: 'Signer une convention avec une association naturaliste locale' }))
+        ?.id ?? null,
+    ...overrides,
+  });
+}
+
+describe('/pilotage', () => {
+  it('shows every action of the demo company in its status column', async () => {
+    await signInAs(CLAIRE);
+    renderRoute('/pilotage');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mon pilotage' })).toBeInTheDocument();
+    await screen.findByRole('region', { name: /^À réaliser/ });
+    const stored = db.solutions.findMany((q) => q.where({ companyId: companyIdOf(CLAIRE) }));
+    for (const [label, status] of [
+      ['À réaliser', 'toRealize'],
+      ['En cours', 'inProgress'],
+      ['Validée', 'validated'],
+    ] as const) {
+      const count = stored.filter((solution) => solution.status === status).length;
+      expect(column(label)).toHaveAccessibleName(`${label} (${count})`);
+      expect(within(column(label)).getAllByRole('article')).toHaveLength(count);
+    }
+  });
+
+  it('moves an action to « En cours » with a button, sends only the status and keeps focus on the action', async () => {
+    const action = await plantAction('Installer des nichoirs');
+    await signInAs(SARAH);
+    const calls = recordPlanCalls();
+    const { user, queryClient } = renderRoute('/pilotage');
+    await queryClient.prefetchQuery(dashboardQueries.results(SARAH));
+
+    const card = await screen.findByRole('article', { name: 'Installer des nichoirs' });
+    expect(within(column('À réaliser')).getByRole('article', { name: 'Installer des nichoirs' })).toBe(card);
+    // Server HTML is sanitised: the script never reaches the page.
+    expect(card.querySelector('script')).toBeNull();
+
+    await user.click(within(card).getByRole('button', { name: 'Passer en cours : Installer des nichoirs' }));
+
+    const moved = await within(column('En cours')).findByRole('article', { name: 'Installer des nichoirs' });
+    expect(calls).toEqual([
+      {
+        method: 'PATCH',
+        path: `/users/solutions/${encodeURIComponent(SARAH)}/plan/${action.id}`,
+        body: { status: 'inProgress' },
+      },
+    ]);
+    await waitFor(() => expect(within(moved).getByRole('heading')).toHaveFocus());
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
+      '« Installer des nichoirs » est maintenant dans la colonne « En cours ».',
+    );
+    // The dashboard's queries are marked stale, so it shows the change without a reload.
+    expect(queryClient.getQueryState(dashboardQueries.results(SARAH).queryKey)?.isInvalidated).toBe(true);
+    expect(db.solutions.findFirst((q) => q.where({ id: action.id }))?.status).toBe('inProgress');
+  });
+
+  it('saves a deadline on blur, an owner, and clears the deadline', async () => {
+    const action = await plantAction('Installer des nichoirs');
+    const colleague = db.users
+      .findMany((q) => q.where({ companyId: companyIdOf(SARAH) }))
+      .find((person) => person.email !== SARAH);
+    if (!colleague) throw new Error('Sarah travaille seule');
+    await signInAs(SARAH);
+    const calls = recordPlanCalls();
+    const { user } = renderRoute('/pilotage');
+    const card = await screen.findByRole('article', { name: 'Installer des nichoirs' });
+
+    const deadline = within(card).getByLabelText('Échéance');
+    fireEvent.change(deadline, { target: { value: '2027-03-15' } });
+    expect(calls).toEqual([]);
+    fireEvent.blur(deadline);
+    await waitFor(() => expect(calls.at(-1)?.body).toEqual({ deadline: '2027-03-15' }));
+
+    await user.click(within(card).getByRole('button', { name: /Responsable/ }));
+    await user.click(await screen.findByRole('option', { name: `${colleague.firstName} ${colleague.lastName}` }));
+    await waitFor(() => expect(calls.at(-1)?.body).toEqual({ assigneeId: colleague.id }));
+
+    await user.click(await within(card).findByRole('button', { name: "Retirer l'échéance" }));
+    await waitFor(() => expect(calls.at(-1)?.body).toEqual({ deadline: null }));
+    expect(db.solutions.findFirst((q) => q.where({ id: action.id }))).toMatchObject({
+      deadline: null,
+      assigneeId: colleague.id,
+    });
+  });
+
+  it('adds the company’s own KPI and ignores a blank one', async () => {
+    const action = await plantAction('Installer des nichoirs');
+    await signInAs(SARAH);
+    const calls = recordPlanCalls();
+    const { user } = renderRoute('/pilotage');
+    const card = await screen.findByRole('article', { name: 'Installer des nichoirs' });
+
+    const openNewKpi = async () => {
+      await user.click(within(card).getByRole('button', { name: /KPI/ }));
+      await user.click(await screen.findByRole('option', { name: '+ Ajouter mon KPI' }));
+    };
+    await openNewKpi();
+    await user.type(within(card).getByRole('textbox', { name: 'Mon KPI' }), '   ');
+    await user.click(within(card).getByRole('button', { name: 'Ajouter' }));
+    expect(within(card).queryByRole('textbox', { name: 'Mon KPI' })).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+
+    await openNewKpi();
+    await user.type(within(card).getByRole('textbox', { name: 'Mon KPI' }), 'Nichoirs occupés au printemps{Enter}');
+    await waitFor(() =>
+      expect(calls).toEqual([
+        {
+          method: 'POST',
+          path: `/users/solutions/${encodeURIComponent(SARAH)}/plan/${action.id}/kpis`,
+          body: { content: 'Nichoirs occupés au printemps' },
+        },
+      ]),
+    );
+    expect(await within(card).findByRole('button', { name: /Nichoirs occupés au printemps/ })).toBeInTheDocument();
+  });
+
+  it('filters by axis, owner and overdue', async () => {
+    await plantAction('Action en retard', { deadline: '2020-01-10', status: 'inProgress', group: 'Business' });
+    await plantAction('Action à temps', { deadline: localIsoDate(), group: 'Gouvernance' });
+    await signInAs(SARAH);
+    const { user } = renderRoute('/pilotage');
+    await screen.findByRole('article', { name: 'Action en retard' });
+    expect(screen.getAllByText('En retard').length).toBeGreaterThanOrEqual(1);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Seulement les actions en retard' }));
+    expect(screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Action en retard',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Tous les axes Axe' }));
+    await user.click(await screen.findByRole('option', { name: 'Gouvernance & Stratégie' }));
+    expect(screen.queryByRole('article', { name: 'Action en retard' })).not.toBeInTheDocument();
+    expect(screen.getByText('Aucune action ne correspond à ces filtres.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Seulement les actions en retard' }));
+    expect(screen.getByRole('article', { name: 'Action à temps' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tous les responsables Responsable' }));
+    await user.click(await screen.findByRole('option', { name: 'Sans responsable' }));
+    expect(screen.getByRole('article', { name: 'Action à temps' })).toBeInTheDocument();
+  });
+
+  it('is read-only for an Acteur', async () => {
+    await signInAs('lea.petit@verdance.fr');
+    renderRoute('/pilotage');
+    expect(await screen.findByText('Consultation seule')).toBeInTheDocument();
+    await screen.findAllByRole('article');
+    expect(screen.queryByRole('button', { name: /Passer en cours/ })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Échéance')).not.toBeInTheDocument();
+  });
+
+  it('offers the levers when the plan is empty', async () => {
+    await signInAs('sarah.lefebvre@cobalt-numerique.fr');
+    renderRoute('/pilotage');
+    expect(await screen.findByText(/Votre plan d’actions est vide/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choisir des leviers' })).toHaveAttribute('href', '/solutions');
+  });
+
+  it('says the feature is not available on a server without the extension', async () => {
+    server.use(
+      http.get('*/users/solutions/:email/plan', () =>
+        HttpResponse.json({ statusCode: 404, message: 'Cannot GET', error: 'Not Found' }, { status: 404 }),
+      ),
+    );
+    await signInAs(CLAIRE);
+    renderRoute('/pilotage');
+    expect(await screen.findByText('Fonctionnalité indisponible sur ce serveur')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,183 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Card, Checkbox, LinkButton, Loader, SelectField } from '@/components/ui';
+import { ActionCard, actionTitleId } from './action-card';
+import { AXES, STATUS_COLUMNS, STATUS_LABELS, actionPlanContent, type AxisName } from './content';
+import { isOverdue, localIsoDate, personName } from './logic';
+import { useAddKpi, useUpdateSolution, type PlanSolution } from './mutations';
+import { NoCompanyNotice, PageHeader, PageLoadError, ReadOnlyNotice, canEditPlan, type Viewer } from './page-parts';
+import { actionPlanQueries } from './queries';
+import './action-plan.css';
+
+const text = actionPlanContent.pilotage;
+
+export interface PilotageFilters {
+  axis: AxisName | 'all';
+  /** 'all', 'none' (no owner) or an owner's id. */
+  owner: string;
+  overdueOnly: boolean;
+}
+
+/** The actions the filters let through. */
+export function filterSolutions(
+  solutions: readonly PlanSolution[],
+  filters: PilotageFilters,
+  today: string,
+): PlanSolution[] {
+  return solutions.filter(
+    (solution) =>
+      (filters.axis === 'all' || solution.group === filters.axis) &&
+      (filters.owner === 'all' ||
+        (filters.owner === 'none' ? solution.assignee === null : String(solution.assignee?.id) === filters.owner)) &&
+      (!filters.overdueOnly || isOverdue(solution, today)),
+  );
+}
+
+/** Within a column: the nearest deadline first, actions without one last, then the oldest. */
+function byDeadline(a: PlanSolution, b: PlanSolution): number {
+  if (a.deadline !== b.deadline) {
+    if (a.deadline === null) return 1;
+    if (b.deadline === null) return -1;
+    return a.deadline.localeCompare(b.deadline);
+  }
+  return a.id - b.id;
+}
+
+export type PilotagePageProps = Viewer;
+
+/** /pilotage 'Mon pilotage': the plan as a board of three statuses, with owners, deadlines and KPIs. */
+export function PilotagePage(viewer: PilotagePageProps) {
+  return (
+    <div className="action-plan">
+      <PageHeader title={text.title} intro={text.intro} />
+      {viewer.companyId === null ? <NoCompanyNotice /> : <PilotageBoard {...viewer} />}
+    </div>
+  );
+}
+
+function PilotageBoard(viewer: Viewer) {
+  const { email } = viewer;
+  const editable = canEditPlan(viewer);
+  const plan = useQuery(actionPlanQueries.plan(email));
+  const collaborators = useQuery(actionPlanQueries.collaborators());
+  const update = useUpdateSolution(email);
+  const addKpi = useAddKpi(email);
+  const [filters, setFilters] = useState<PilotageFilters>({ axis: 'all', owner: 'all', overdueOnly: false });
+  const [moved, setMoved] = useState<{ id: number; message: string } | null>(null);
+
+  useEffect(() => {
+    if (!moved) return;
+    // The moved action is a new element in another column: put the keyboard where the action went, once painted.
+    const frame = requestAnimationFrame(() => document.getElementById(actionTitleId(moved.id))?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [moved]);
+  const today = localIsoDate();
+  const filtersId = useId();
+
+  const visible = useMemo(() => filterSolutions(plan.data ?? [], filters, today), [plan.data, filters, today]);
+
+  if (plan.error) {
+    return <PageLoadError what="votre plan d’actions" error={plan.error} onRetry={() => void plan.refetch()} />;
+  }
+  if (!plan.data) return <Loader />;
+
+  if (plan.data.length === 0) {
+    return (
+      <>
+        {!editable && <ReadOnlyNotice />}
+        <Card padding="lg">
+          <p className="action-plan__empty">{text.empty}</p>
+          <LinkButton to="/solutions">{text.emptyLink}</LinkButton>
+        </Card>
+      </>
+    );
+  }
+
+  const people = collaborators.data ?? [];
+  const ownerOptions = [
+    { id: 'all', label: text.allOwners },
+    { id: 'none', label: text.noOwnerFilter },
+    ...people.map((person) => ({ id: String(person.id), label: personName(person) })),
+  ];
+
+  const changeStatusAware = async (
+    solution: PlanSolution,
+    changes: Parameters<typeof update.mutateAsync>[0]['changes'],
+  ) => {
+    const updated = await update.mutateAsync({ id: solution.id, changes });
+    if (changes.status !== undefined && changes.status !== solution.status) {
+      setMoved({ id: updated.id, message: text.moved(updated.content, STATUS_LABELS[updated.status]) });
+    }
+    return updated;
+  };
+
+  return (
+    <>
+      {!editable && <ReadOnlyNotice />}
+      <section className="pilotage__filters" aria-labelledby={filtersId}>
+        <h2 id={filtersId} className="visually-hidden">
+          {text.filtersLabel}
+        </h2>
+        <SelectField
+          label={text.axisFilter}
+          value={filters.axis}
+          options={[
+            { id: 'all', label: actionPlanContent.levers.allAxes },
+            ...AXES.map((axis) => ({ id: axis.name, label: axis.title })),
+          ]}
+          onChange={(value) => setFilters((current) => ({ ...current, axis: (value ?? 'all') as AxisName | 'all' }))}
+        />
+        <SelectField
+          label={text.ownerFilter}
+          value={filters.owner}
+          options={ownerOptions}
+          onChange={(value) => setFilters((current) => ({ ...current, owner: value ?? 'all' }))}
+        />
+        <Checkbox
+          isSelected={filters.overdueOnly}
+          onChange={(overdueOnly) => setFilters((current) => ({ ...current, overdueOnly }))}
+        >
+          {text.overdueFilter}
+        </Checkbox>
+      </section>
+      <p className="visually-hidden" role="status">
+        {moved?.message ?? ''}
+      </p>
+      {visible.length === 0 && <p className="action-plan__empty">{text.noMatch}</p>}
+      <div className="pilotage__board">
+        {STATUS_COLUMNS.map((column) => {
+          const items = visible.filter((solution) => solution.status === column.status).sort(byDeadline);
+          return (
+            <section
+              key={column.status}
+              className={`pilotage__column pilotage__column--${column.status}`}
+              aria-label={`${column.label} (${items.length})`}
+            >
+              <h2 className="pilotage__column-title">
+                {column.label} <span className="pilotage__count">({items.length})</span>
+              </h2>
+              {items.length === 0 ? (
+                <p className="pilotage__column-empty">{text.emptyColumn}</p>
+              ) : (
+                <ul className="pilotage__list">
+                  {items.map((solution) => (
+                    <li key={solution.id}>
+                      <ActionCard
+                        solution={solution}
+                        collaborators={people}
+                        editable={editable}
+                        today={today}
+                        onChange={(changes) => changeStatusAware(solution, changes)}
+                        onAddKpi={(content) => addKpi.mutateAsync({ id: solution.id, content })}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          );
+        })}
+      </div>
+    </>
+  );
+}

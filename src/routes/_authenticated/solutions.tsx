@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LeversPage, parseLeverSearch, type LeverSearch } from '@/features/action-plan/levers-page';
+import { sessionUserAtom } from '@/features/auth/session-atoms';
+import { useAtomValue } from '@/lib/jotai';
+
+/** /solutions: 'Mes leviers', the lever catalogue ranked by points to gain; ?axe= filters, ?question= narrows. */
+export const Route = createFileRoute('/_authenticated/solutions')({
+  validateSearch: (search: Record<string, unknown>): LeverSearch => parseLeverSearch(search),
+  component: RouteComponent,
+});
+
+function RouteComponent() {
+  const { user: guardedUser } = Route.useRouteContext();
+  const user = useAtomValue(sessionUserAtom) ?? guardedUser;
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <LeversPage
+      email={user.email}
+      companyId={user.companyId}
+      role={user.role}
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next, replace: true })}
+    />
+  );
+}
