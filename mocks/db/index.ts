@@ -22,3 +22,4 @@ export {
   snapshotDatabase,
   type LoadOutcome,
 } from './persistence';
+export { browserFileStore, createMemoryFileStore, fileStore, attachFileStore, type FileStore } from './file-store';

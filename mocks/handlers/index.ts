@@ -3,9 +3,12 @@ import { authHandlers } from './auth';
 import { collaboratorHandlers } from './collaborators';
 import { companyHandlers } from './companies';
 import { dashboardHandlers } from './dashboard';
+import { documentHandlers } from './documents';
 import { formHandlers } from './form';
 import { createApiHttp, networkConditionsHandler } from './kit';
+import { preferenceHandlers } from './preferences';
 import { solutionHandlers } from './solutions';
+import { surveyHandlers } from './survey';
 import { userHandlers } from './users';
 
 /**
@@ -24,5 +27,8 @@ export function createHandlers(baseUrl: string): RequestHandler[] {
     ...solutionHandlers(http),
     ...formHandlers(http),
     ...userHandlers(http),
+    ...preferenceHandlers(http),
+    ...documentHandlers(http),
+    ...surveyHandlers(http),
   ];
 }

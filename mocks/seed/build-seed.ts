@@ -42,6 +42,7 @@ import {
 } from './content';
 import { FAKER_SEED, SEED_REFERENCE_DATE } from './constants';
 import { DEMO_PASSWORD, DEMO_PERSONAS, type DemoPersona } from './personas';
+import { emptyExtensionCollections, seedSurveys } from './survey-seed';
 
 /**
  * Builds the demo data. Pure and deterministic: a private French faker seeded with FAKER_SEED, every date computed
@@ -337,6 +338,7 @@ export function buildSeed(): DatabaseSnapshot {
     chatMessages: [],
     outbox: [],
     tokens: [],
+    ...emptyExtensionCollections(),
   };
 
   const usedEmails = new Set(DEMO_PERSONAS.map((persona) => persona.email));
@@ -809,6 +811,7 @@ export function buildSeed(): DatabaseSnapshot {
     loner(randomPerson(domain), 'PENDING_VALIDATION', daysAgo(faker.number.int({ min: 1, max: 10 })));
   }
 
+  seedSurveys(data);
   return data;
 }
 
