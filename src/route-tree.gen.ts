@@ -17,10 +17,14 @@ import { Route as ForgetPasswordRouteImport } from './routes/forget-password'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
 import { Route as AuthenticatedHomeRouteImport } from './routes/_authenticated/home'
+import { Route as AuthenticatedMesRessourcesRouteImport } from './routes/_authenticated/mes-ressources'
 import { Route as GuestConfirmEmailRouteImport } from './routes/_guest/confirm-email'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestSignupRouteImport } from './routes/_guest/signup'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
+import { Route as AuthenticatedArticlesBlogSlugRouteImport } from './routes/_authenticated/articles-blog.$slug'
+import { Route as AuthenticatedSensibilisationIndexRouteImport } from './routes/_authenticated/sensibilisation.index'
+import { Route as AuthenticatedSensibilisationModuleIdRouteImport } from './routes/_authenticated/sensibilisation.$moduleId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -60,6 +64,12 @@ const AuthenticatedHomeRoute = AuthenticatedHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedMesRessourcesRoute =
+  AuthenticatedMesRessourcesRouteImport.update({
+    id: '/mes-ressources',
+    path: '/mes-ressources',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const GuestConfirmEmailRoute = GuestConfirmEmailRouteImport.update({
   id: '/confirm-email',
   path: '/confirm-email',
@@ -80,6 +90,24 @@ const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
   path: '/reset-password/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedArticlesBlogSlugRoute =
+  AuthenticatedArticlesBlogSlugRouteImport.update({
+    id: '/articles-blog/$slug',
+    path: '/articles-blog/$slug',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedSensibilisationIndexRoute =
+  AuthenticatedSensibilisationIndexRouteImport.update({
+    id: '/sensibilisation/',
+    path: '/sensibilisation/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedSensibilisationModuleIdRoute =
+  AuthenticatedSensibilisationModuleIdRouteImport.update({
+    id: '/sensibilisation/$moduleId',
+    path: '/sensibilisation/$moduleId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -88,10 +116,14 @@ export interface FileRoutesByFullPath {
   '/logout': typeof LogoutRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
   '/home': typeof AuthenticatedHomeRoute
+  '/mes-ressources': typeof AuthenticatedMesRessourcesRoute
   '/confirm-email': typeof GuestConfirmEmailRoute
   '/login': typeof GuestLoginRoute
   '/signup': typeof GuestSignupRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/articles-blog/$slug': typeof AuthenticatedArticlesBlogSlugRoute
+  '/sensibilisation/$moduleId': typeof AuthenticatedSensibilisationModuleIdRoute
+  '/sensibilisation/': typeof AuthenticatedSensibilisationIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -100,10 +132,14 @@ export interface FileRoutesByTo {
   '/logout': typeof LogoutRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
   '/home': typeof AuthenticatedHomeRoute
+  '/mes-ressources': typeof AuthenticatedMesRessourcesRoute
   '/confirm-email': typeof GuestConfirmEmailRoute
   '/login': typeof GuestLoginRoute
   '/signup': typeof GuestSignupRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/articles-blog/$slug': typeof AuthenticatedArticlesBlogSlugRoute
+  '/sensibilisation/$moduleId': typeof AuthenticatedSensibilisationModuleIdRoute
+  '/sensibilisation': typeof AuthenticatedSensibilisationIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -115,10 +151,14 @@ export interface FileRoutesById {
   '/logout': typeof LogoutRoute
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
   '/_authenticated/home': typeof AuthenticatedHomeRoute
+  '/_authenticated/mes-ressources': typeof AuthenticatedMesRessourcesRoute
   '/_guest/confirm-email': typeof GuestConfirmEmailRoute
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/signup': typeof GuestSignupRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/_authenticated/articles-blog/$slug': typeof AuthenticatedArticlesBlogSlugRoute
+  '/_authenticated/sensibilisation/$moduleId': typeof AuthenticatedSensibilisationModuleIdRoute
+  '/_authenticated/sensibilisation/': typeof AuthenticatedSensibilisationIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -129,10 +169,14 @@ export interface FileRouteTypes {
     | '/logout'
     | '/dashboard'
     | '/home'
+    | '/mes-ressources'
     | '/confirm-email'
     | '/login'
     | '/signup'
     | '/reset-password/$token'
+    | '/articles-blog/$slug'
+    | '/sensibilisation/$moduleId'
+    | '/sensibilisation/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -141,10 +185,14 @@ export interface FileRouteTypes {
     | '/logout'
     | '/dashboard'
     | '/home'
+    | '/mes-ressources'
     | '/confirm-email'
     | '/login'
     | '/signup'
     | '/reset-password/$token'
+    | '/articles-blog/$slug'
+    | '/sensibilisation/$moduleId'
+    | '/sensibilisation'
   id:
     | '__root__'
     | '/'
@@ -155,10 +203,14 @@ export interface FileRouteTypes {
     | '/logout'
     | '/_authenticated/dashboard'
     | '/_authenticated/home'
+    | '/_authenticated/mes-ressources'
     | '/_guest/confirm-email'
     | '/_guest/login'
     | '/_guest/signup'
     | '/reset-password/$token'
+    | '/_authenticated/articles-blog/$slug'
+    | '/_authenticated/sensibilisation/$moduleId'
+    | '/_authenticated/sensibilisation/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -229,6 +281,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedHomeRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/mes-ressources': {
+      id: '/_authenticated/mes-ressources'
+      path: '/mes-ressources'
+      fullPath: '/mes-ressources'
+      preLoaderRoute: typeof AuthenticatedMesRessourcesRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_guest/confirm-email': {
       id: '/_guest/confirm-email'
       path: '/confirm-email'
@@ -257,17 +316,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/articles-blog/$slug': {
+      id: '/_authenticated/articles-blog/$slug'
+      path: '/articles-blog/$slug'
+      fullPath: '/articles-blog/$slug'
+      preLoaderRoute: typeof AuthenticatedArticlesBlogSlugRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/sensibilisation/': {
+      id: '/_authenticated/sensibilisation/'
+      path: '/sensibilisation'
+      fullPath: '/sensibilisation/'
+      preLoaderRoute: typeof AuthenticatedSensibilisationIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/sensibilisation/$moduleId': {
+      id: '/_authenticated/sensibilisation/$moduleId'
+      path: '/sensibilisation/$moduleId'
+      fullPath: '/sensibilisation/$moduleId'
+      preLoaderRoute: typeof AuthenticatedSensibilisationModuleIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
 interface AuthenticatedRouteChildren {
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
   AuthenticatedHomeRoute: typeof AuthenticatedHomeRoute
+  AuthenticatedMesRessourcesRoute: typeof AuthenticatedMesRessourcesRoute
+  AuthenticatedArticlesBlogSlugRoute: typeof AuthenticatedArticlesBlogSlugRoute
+  AuthenticatedSensibilisationModuleIdRoute: typeof AuthenticatedSensibilisationModuleIdRoute
+  AuthenticatedSensibilisationIndexRoute: typeof AuthenticatedSensibilisationIndexRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
   AuthenticatedHomeRoute: AuthenticatedHomeRoute,
+  AuthenticatedMesRessourcesRoute: AuthenticatedMesRessourcesRoute,
+  AuthenticatedArticlesBlogSlugRoute: AuthenticatedArticlesBlogSlugRoute,
+  AuthenticatedSensibilisationModuleIdRoute:
+    AuthenticatedSensibilisationModuleIdRoute,
+  AuthenticatedSensibilisationIndexRoute:
+    AuthenticatedSensibilisationIndexRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
