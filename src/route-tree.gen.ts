@@ -17,6 +17,9 @@ import { Route as ForgetPasswordRouteImport } from './routes/forget-password'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
 import { Route as AuthenticatedHomeRouteImport } from './routes/_authenticated/home'
+import { Route as AuthenticatedMesDocumentsRouteImport } from './routes/_authenticated/mes-documents'
+import { Route as AuthenticatedMesDocumentsInternesRouteImport } from './routes/_authenticated/mes-documents-internes'
+import { Route as AuthenticatedMesDocumentsSteerRouteImport } from './routes/_authenticated/mes-documents-steer'
 import { Route as AuthenticatedMesRessourcesRouteImport } from './routes/_authenticated/mes-ressources'
 import { Route as GuestConfirmEmailRouteImport } from './routes/_guest/confirm-email'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
@@ -64,6 +67,24 @@ const AuthenticatedHomeRoute = AuthenticatedHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedMesDocumentsRoute =
+  AuthenticatedMesDocumentsRouteImport.update({
+    id: '/mes-documents',
+    path: '/mes-documents',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedMesDocumentsInternesRoute =
+  AuthenticatedMesDocumentsInternesRouteImport.update({
+    id: '/mes-documents-internes',
+    path: '/mes-documents-internes',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedMesDocumentsSteerRoute =
+  AuthenticatedMesDocumentsSteerRouteImport.update({
+    id: '/mes-documents-steer',
+    path: '/mes-documents-steer',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedMesRessourcesRoute =
   AuthenticatedMesRessourcesRouteImport.update({
     id: '/mes-ressources',
@@ -116,6 +137,9 @@ export interface FileRoutesByFullPath {
   '/logout': typeof LogoutRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
   '/home': typeof AuthenticatedHomeRoute
+  '/mes-documents': typeof AuthenticatedMesDocumentsRoute
+  '/mes-documents-internes': typeof AuthenticatedMesDocumentsInternesRoute
+  '/mes-documents-steer': typeof AuthenticatedMesDocumentsSteerRoute
   '/mes-ressources': typeof AuthenticatedMesRessourcesRoute
   '/confirm-email': typeof GuestConfirmEmailRoute
   '/login': typeof GuestLoginRoute
@@ -132,6 +156,9 @@ export interface FileRoutesByTo {
   '/logout': typeof LogoutRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
   '/home': typeof AuthenticatedHomeRoute
+  '/mes-documents': typeof AuthenticatedMesDocumentsRoute
+  '/mes-documents-internes': typeof AuthenticatedMesDocumentsInternesRoute
+  '/mes-documents-steer': typeof AuthenticatedMesDocumentsSteerRoute
   '/mes-ressources': typeof AuthenticatedMesRessourcesRoute
   '/confirm-email': typeof GuestConfirmEmailRoute
   '/login': typeof GuestLoginRoute
@@ -151,6 +178,9 @@ export interface FileRoutesById {
   '/logout': typeof LogoutRoute
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
   '/_authenticated/home': typeof AuthenticatedHomeRoute
+  '/_authenticated/mes-documents': typeof AuthenticatedMesDocumentsRoute
+  '/_authenticated/mes-documents-internes': typeof AuthenticatedMesDocumentsInternesRoute
+  '/_authenticated/mes-documents-steer': typeof AuthenticatedMesDocumentsSteerRoute
   '/_authenticated/mes-ressources': typeof AuthenticatedMesRessourcesRoute
   '/_guest/confirm-email': typeof GuestConfirmEmailRoute
   '/_guest/login': typeof GuestLoginRoute
@@ -169,6 +199,9 @@ export interface FileRouteTypes {
     | '/logout'
     | '/dashboard'
     | '/home'
+    | '/mes-documents'
+    | '/mes-documents-internes'
+    | '/mes-documents-steer'
     | '/mes-ressources'
     | '/confirm-email'
     | '/login'
@@ -185,6 +218,9 @@ export interface FileRouteTypes {
     | '/logout'
     | '/dashboard'
     | '/home'
+    | '/mes-documents'
+    | '/mes-documents-internes'
+    | '/mes-documents-steer'
     | '/mes-ressources'
     | '/confirm-email'
     | '/login'
@@ -203,6 +239,9 @@ export interface FileRouteTypes {
     | '/logout'
     | '/_authenticated/dashboard'
     | '/_authenticated/home'
+    | '/_authenticated/mes-documents'
+    | '/_authenticated/mes-documents-internes'
+    | '/_authenticated/mes-documents-steer'
     | '/_authenticated/mes-ressources'
     | '/_guest/confirm-email'
     | '/_guest/login'
@@ -281,6 +320,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedHomeRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/mes-documents': {
+      id: '/_authenticated/mes-documents'
+      path: '/mes-documents'
+      fullPath: '/mes-documents'
+      preLoaderRoute: typeof AuthenticatedMesDocumentsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/mes-documents-internes': {
+      id: '/_authenticated/mes-documents-internes'
+      path: '/mes-documents-internes'
+      fullPath: '/mes-documents-internes'
+      preLoaderRoute: typeof AuthenticatedMesDocumentsInternesRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/mes-documents-steer': {
+      id: '/_authenticated/mes-documents-steer'
+      path: '/mes-documents-steer'
+      fullPath: '/mes-documents-steer'
+      preLoaderRoute: typeof AuthenticatedMesDocumentsSteerRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/mes-ressources': {
       id: '/_authenticated/mes-ressources'
       path: '/mes-ressources'
@@ -343,6 +403,9 @@ declare module '@tanstack/react-router' {
 interface AuthenticatedRouteChildren {
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
   AuthenticatedHomeRoute: typeof AuthenticatedHomeRoute
+  AuthenticatedMesDocumentsRoute: typeof AuthenticatedMesDocumentsRoute
+  AuthenticatedMesDocumentsInternesRoute: typeof AuthenticatedMesDocumentsInternesRoute
+  AuthenticatedMesDocumentsSteerRoute: typeof AuthenticatedMesDocumentsSteerRoute
   AuthenticatedMesRessourcesRoute: typeof AuthenticatedMesRessourcesRoute
   AuthenticatedArticlesBlogSlugRoute: typeof AuthenticatedArticlesBlogSlugRoute
   AuthenticatedSensibilisationModuleIdRoute: typeof AuthenticatedSensibilisationModuleIdRoute
@@ -352,6 +415,10 @@ interface AuthenticatedRouteChildren {
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
   AuthenticatedHomeRoute: AuthenticatedHomeRoute,
+  AuthenticatedMesDocumentsRoute: AuthenticatedMesDocumentsRoute,
+  AuthenticatedMesDocumentsInternesRoute:
+    AuthenticatedMesDocumentsInternesRoute,
+  AuthenticatedMesDocumentsSteerRoute: AuthenticatedMesDocumentsSteerRoute,
   AuthenticatedMesRessourcesRoute: AuthenticatedMesRessourcesRoute,
   AuthenticatedArticlesBlogSlugRoute: AuthenticatedArticlesBlogSlugRoute,
   AuthenticatedSensibilisationModuleIdRoute:
