@@ -1,0 +1,116 @@
+import { useId, type ReactNode } from 'react';
+import './charts.css';
+
+/** The figures behind a chart, as a table for screen readers (and anyone who prefers numbers). */
+export interface ChartTable {
+  /** Column headers; the first column names each row. */
+  columns: readonly string[];
+  /** One row per data point, already formatted in French ('Non évalué', '58/100'…). */
+  rows: readonly (readonly string[])[];
+}
+
+/** One entry of a visible legend: the colour is never the only signal, the label and value are written out. */
+export interface ChartLegendItem {
+  label: string;
+  /** The value written next to the label ('3', '40 %'…). */
+  value?: string;
+  /** Swatch colour (a CSS colour or var() reference). */
+  color: string;
+}
+
+export interface ChartFigureProps {
+  /** Caption of the chart, also the figure's accessible name. */
+  title: string;
+  /** Renders the title as a heading of this level (inside the caption) to fit the page outline. */
+  headingLevel?: 2 | 3 | 4;
+  /** A visible sentence summarising the chart. */
+  description?: ReactNode;
+  /** The figures, as a visually hidden table. */
+  table?: ChartTable;
+  /** A visible legend list (read by screen readers as the chart's text alternative). */
+  legend?: readonly ChartLegendItem[];
+  /** Controls shown beside the caption (period buttons, an 'Agrandir' button…). */
+  actions?: ReactNode;
+  /** The drawing itself: hidden from assistive technology, which reads the table or legend instead. */
+  children?: ReactNode;
+  /** When set, this sentence replaces the drawing (nothing to draw yet), readable by everyone. */
+  emptyText?: string;
+  className?: string;
+}
+
+/**
+ * The accessible frame of every chart: a figure named by its caption, the drawing hidden from screen readers, and
+ * the figures as a visually hidden table and/or a visible legend.
+ */
+export function ChartFigure({
+  title,
+  headingLevel,
+  description,
+  table,
+  legend,
+  actions,
+  children,
+  emptyText,
+  className,
+}: ChartFigureProps) {
+  const titleId = useId();
+  const Heading = headingLevel ? (`h${headingLevel}` as const) : 'span';
+  return (
+    <figure className={['chart-figure', className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+      <figcaption className="chart-figure__caption">
+        <Heading id={titleId} className="chart-figure__title">
+          {title}
+        </Heading>
+        {description && <p className="chart-figure__description">{description}</p>}
+      </figcaption>
+      {actions && <div className="chart-figure__actions">{actions}</div>}
+      {emptyText ? (
+        <p className="chart-figure__empty">{emptyText}</p>
+      ) : (
+        <div className="chart-figure__drawing" aria-hidden="true">
+          {children}
+        </div>
+      )}
+      {legend && legend.length > 0 && (
+        <ul className="chart-legend" aria-label={`Légende : ${title}`}>
+          {legend.map((item) => (
+            <li key={item.label} className="chart-legend__item">
+              <span className="chart-legend__swatch" style={{ background: item.color }} aria-hidden="true" />
+              <span className="chart-legend__label">{item.label}</span>
+              {item.value !== undefined && <span className="chart-legend__value">{item.value}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {table && (
+        <table className="visually-hidden">
+          <caption>{`Données du graphique « ${title} »`}</caption>
+          <thead>
+            <tr>
+              {table.columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row, index) => (
+              <tr key={`${row[0]}-${index}`}>
+                {row.map((cell, cellIndex) =>
+                  cellIndex === 0 ? (
+                    <th key={cellIndex} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={cellIndex}>{cell}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </figure>
+  );
+}

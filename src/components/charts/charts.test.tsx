@@ -1,0 +1,197 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CollaboratorDonut } from './collaborator-donut';
+import { LineChart, tickValues } from './line-chart';
+import { PieChart, percentOf } from './pie-chart';
+import { RadarChart } from './radar-chart';
+import { BarChart } from './bar-chart';
+import { chartFontSizeFor, useChartFontSize } from './use-chart-font-size';
+import { wrapLabel } from './wrap-label';
+import { LineChart as LazyLineChart, preloadCharts } from './index';
+
+function setWindowWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  window.dispatchEvent(new Event('resize'));
+}
+
+function rowsOf(table: HTMLElement) {
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
+}
+
+describe('wrapLabel', () => {
+  it('wraps at about 100 units of 6 per character (16 characters), between words', () => {
+    expect(wrapLabel('Atténuation du changement climatique')).toEqual(['Atténuation du', 'changement', 'climatique']);
+    expect(wrapLabel('Égalité')).toEqual(['Égalité']);
+    expect(wrapLabel('Anticonstitutionnellement long')).toEqual(['Anticonstitutionnellement', 'long']);
+    expect(wrapLabel('un deux trois quatre', 60)).toEqual(['un deux', 'trois', 'quatre']);
+  });
+});
+
+describe('chart font size', () => {
+  const initialWidth = window.innerWidth;
+  afterEach(() => setWindowWidth(initialWidth));
+
+  it('is 18 below 1441 px wide and 20 from 1441 px', () => {
+    expect(chartFontSizeFor(1440)).toBe(18);
+    expect(chartFontSizeFor(1441)).toBe(20);
+  });
+
+  it('is re-evaluated when the window is resized', () => {
+    function Probe() {
+      return <output>{useChartFontSize()}</output>;
+    }
+    setWindowWidth(1280);
+    render(<Probe />);
+    expect(screen.getByRole('status')).toHaveTextContent('18');
+    act(() => setWindowWidth(1600));
+    expect(screen.getByRole('status')).toHaveTextContent('20');
+    act(() => setWindowWidth(1440));
+    expect(screen.getByRole('status')).toHaveTextContent('18');
+  });
+});
+
+describe('LineChart', () => {
+  const points = [
+    { label: 'Janvier', value: 40 },
+    { label: 'Février', value: null },
+    { label: 'Mars', value: 55 },
+  ];
+
+  it('names the figure by its caption and gives the figures, gaps included, as a table', () => {
+    render(
+      <LineChart
+        title="Évolution de votre score RSE"
+        points={points}
+        columns={['Mois', 'Score']}
+        formatValue={(value) => `${value}/100`}
+        gapText="Aucune évaluation"
+      />,
+    );
+    expect(screen.getByRole('figure', { name: 'Évolution de votre score RSE' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Données du graphique « Évolution de votre score RSE »' });
+    expect(rowsOf(table)).toEqual([
+      ['Janvier', '40/100'],
+      ['Février', 'Aucune évaluation'],
+      ['Mars', '55/100'],
+    ]);
+  });
+
+  it('draws a gap, not a zero, for a missing value, and labels the y-axis 0 to 100 every 10', () => {
+    const { container } = render(<LineChart title="Score" points={points} fontSize={18} />);
+    // d3 starts a new sub-path (M) after an undefined point: two separate segments, none at y = 0.
+    const line = container.querySelector('path[role="presentation"][style*="stroke"]');
+    expect(line?.getAttribute('d')?.match(/M/g)).toHaveLength(2);
+    const svgText = Array.from(container.querySelectorAll('svg text')).map((node) => node.textContent);
+    for (const tick of tickValues(0, 100, 10)) expect(svgText).toContain(String(tick));
+    expect(svgText).toEqual(expect.arrayContaining(['Janvier', 'Février', 'Mars']));
+    expect(container.querySelector('[data-font-size]')).toHaveAttribute('data-font-size', '18');
+  });
+
+  it('says so when there is nothing to draw', () => {
+    render(<LineChart title="Score" points={[]} emptyText="Rien à afficher." />);
+    expect(screen.getByText('Rien à afficher.')).toBeVisible();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+describe('RadarChart', () => {
+  it('rings every 1 from 1 to 4, wraps the spoke labels and tables the levels', () => {
+    const { container } = render(
+      <RadarChart
+        title="Maturité"
+        columns={['Enjeu', 'Niveau']}
+        items={[
+          { label: 'Atténuation du changement climatique', value: 2 },
+          { label: 'Égalité', value: 4 },
+          { label: 'Santé et sécurité', value: 1 },
+        ]}
+      />,
+    );
+    const texts = Array.from(container.querySelectorAll('svg text')).map((node) => node.textContent);
+    expect(texts).toEqual(expect.arrayContaining(['1', '2', '3', '4']));
+    expect(texts).not.toContain('5');
+    const spans = Array.from(container.querySelectorAll('svg tspan')).map((node) => node.textContent);
+    expect(spans).toEqual(expect.arrayContaining(['Atténuation du', 'changement', 'climatique']));
+    expect(rowsOf(screen.getByRole('table'))).toEqual([
+      ['Atténuation du changement climatique', '2/4'],
+      ['Égalité', '4/4'],
+      ['Santé et sécurité', '1/4'],
+    ]);
+  });
+});
+
+describe('PieChart', () => {
+  it('writes every slice with its value and share in the legend', () => {
+    render(
+      <PieChart
+        title="Avancée"
+        slices={[
+          { label: 'Validées', value: 1 },
+          { label: 'En cours', value: 1 },
+          { label: 'À réaliser', value: 2 },
+        ]}
+      />,
+    );
+    const legend = screen.getByRole('list', { name: 'Légende : Avancée' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Validées1 (25 %)', 'En cours1 (25 %)', 'À réaliser2 (50 %)']);
+  });
+
+  it('says when every count is 0', () => {
+    render(<PieChart title="Avancée" slices={[{ label: 'Validées', value: 0 }]} />);
+    expect(screen.getByText('Aucune donnée pour le moment.')).toBeInTheDocument();
+    expect(percentOf(0, 0)).toBe('0 %');
+  });
+});
+
+describe('CollaboratorDonut', () => {
+  it('shows registered people against the headcount', () => {
+    render(<CollaboratorDonut title="Collaborateurs" registered={4} employees={45} />);
+    const legend = screen.getByRole('list', { name: 'Légende : Collaborateurs' });
+    expect(within(legend).getByText('Collaborateurs inscrits sur Steer').parentElement).toHaveTextContent('4 (9 %)');
+    expect(within(legend).getByText('Collaborateurs pas encore inscrits').parentElement).toHaveTextContent('41 (91 %)');
+    expect(screen.getByText('4/45')).toBeInTheDocument();
+  });
+
+  it('counts the accounts as the headcount when the headcount on file is lower', () => {
+    render(<CollaboratorDonut title="Collaborateurs" registered={6} employees={3} />);
+    expect(screen.getByText('6/6')).toBeInTheDocument();
+  });
+});
+
+describe('BarChart', () => {
+  it('labels each bar with its value and tables them', () => {
+    const { container } = render(
+      <BarChart
+        title="Niveaux"
+        domain={[0, 4]}
+        tickStep={1}
+        formatValue={(value) => `${value}/4`}
+        bars={[
+          { label: 'Stratégie', value: 2 },
+          { label: 'Biodiversité', value: 3 },
+        ]}
+      />,
+    );
+    const texts = Array.from(container.querySelectorAll('svg text')).map((node) => node.textContent);
+    expect(texts).toEqual(expect.arrayContaining(['2/4', '3/4', 'Stratégie', 'Biodiversité']));
+    expect(rowsOf(screen.getByRole('table'))).toEqual([
+      ['Stratégie', '2/4'],
+      ['Biodiversité', '3/4'],
+    ]);
+  });
+});
+
+describe('lazy wrappers', () => {
+  it('load Victory on first render and then draw the chart', async () => {
+    await preloadCharts();
+    render(<LazyLineChart title="Score" points={[{ label: 'Janvier', value: 10 }]} />);
+    expect(await screen.findByRole('figure', { name: 'Score' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,87 @@
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { LoadError, Loader } from '@/components/ui';
+import type { BarChartProps } from './bar-chart';
+import type { CollaboratorDonutProps } from './collaborator-donut';
+import type { LineChartProps } from './line-chart';
+import type { PieChartProps } from './pie-chart';
+import type { RadarChartProps } from './radar-chart';
+// Type only (erased): the module itself is loaded by the dynamic import below.
+import type * as VictoryCharts from './victory-charts';
+
+/**
+ * The shared chart layer. Every wrapper here is lazy: Victory is fetched the first time a chart renders (or when a
+ * route calls `preloadCharts()` in its loader, so the download runs alongside the page's data calls), never with
+ * the login page or any route that draws no chart.
+ */
+
+let victoryCharts: Promise<typeof VictoryCharts> | undefined;
+
+/** Starts downloading the chart code (once); routes that chart call it from their loader. */
+export function preloadCharts(): Promise<typeof VictoryCharts> {
+  victoryCharts ??= import('./victory-charts').catch((error: unknown) => {
+    // A failed download (offline, new deployment) is not cached, so 'Réessayer' really fetches again.
+    victoryCharts = undefined;
+    throw error;
+  });
+  return victoryCharts;
+}
+
+interface ChartBoundaryProps {
+  children: ReactNode;
+  onRetry: () => void;
+}
+
+/** Catches a failed chart download and offers to try again instead of breaking the page. */
+class ChartLoadBoundary extends Component<ChartBoundaryProps, { error: unknown }> {
+  state = { error: undefined as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  render() {
+    if (this.state.error === undefined) return this.props.children;
+    return (
+      <LoadError
+        what="le graphique"
+        onRetry={() => {
+          this.setState({ error: undefined });
+          this.props.onRetry();
+        }}
+      />
+    );
+  }
+}
+
+function lazyChart<P extends object>(pick: (module: typeof VictoryCharts) => ComponentType<P>) {
+  const createLazy = () => lazy(async () => ({ default: pick(await preloadCharts()) }));
+  function LazyChart(props: P & { fallback?: ReactNode }) {
+    const { fallback, ...chartProps } = props;
+    // React.lazy remembers a failure: a retry needs a fresh lazy component.
+    const [Lazy, setLazy] = useState(createLazy);
+    return (
+      <ChartLoadBoundary onRetry={() => setLazy(createLazy)}>
+        <Suspense fallback={fallback ?? <Loader minHeight="10rem" label="Chargement du graphique..." />}>
+          <Lazy {...(chartProps as P)} />
+        </Suspense>
+      </ChartLoadBoundary>
+    );
+  }
+  return LazyChart;
+}
+
+export const LineChart = lazyChart<LineChartProps>((module) => module.LineChart);
+export const RadarChart = lazyChart<RadarChartProps>((module) => module.RadarChart);
+export const PieChart = lazyChart<PieChartProps>((module) => module.PieChart);
+export const BarChart = lazyChart<BarChartProps>((module) => module.BarChart);
+export const CollaboratorDonut = lazyChart<CollaboratorDonutProps>((module) => module.CollaboratorDonut);
+
+export { ChartFigure, type ChartFigureProps, type ChartLegendItem, type ChartTable } from './chart-figure';
+export type { BarChartProps, BarDatum } from './bar-chart';
+export type { CollaboratorDonutProps } from './collaborator-donut';
+export type { LineChartProps, LinePoint } from './line-chart';
+export type { PieChartProps, PieSlice } from './pie-chart';
+export type { RadarChartProps, RadarItem } from './radar-chart';
+export { axisColors, chartTokens, CHART_FONT_SIZE, LARGE_CHART_MIN_WIDTH, seriesColors } from './theme';
+export { chartFontSizeFor, useChartFontSize } from './use-chart-font-size';
+export { LABEL_CHAR_WIDTH, LABEL_WRAP_WIDTH, wrapLabel } from './wrap-label';

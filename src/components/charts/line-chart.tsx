@@ -1,0 +1,105 @@
+import { useMemo } from 'react';
+import { VictoryAxis, VictoryChart, VictoryLine, VictoryScatter } from 'victory';
+import { ChartFigure, type ChartFigureProps } from './chart-figure';
+import { chartTokens, createChartTheme } from './theme';
+import { useChartFontSize } from './use-chart-font-size';
+import { useElementWidth } from './use-element-width';
+
+/** One point of a line: a category on the x-axis and its value, or null for a gap (not zero). */
+export interface LinePoint {
+  label: string;
+  value: number | null;
+}
+
+export interface LineChartProps extends Pick<ChartFigureProps, 'title' | 'headingLevel' | 'description' | 'actions'> {
+  /** The points in order; a null value leaves a gap in the line. */
+  points: readonly LinePoint[];
+  /** Y-axis range. */
+  yDomain?: readonly [number, number];
+  /** Step between y-axis ticks (spec §5: 10 for the score chart). */
+  yTickStep?: number;
+  /** Column headers of the text alternative: the category, then the value. */
+  columns?: readonly [string, string];
+  /** How a value is written (table, point labels). */
+  formatValue?: (value: number) => string;
+  /** What the table says for a gap. */
+  gapText?: string;
+  /** Text size; by default 18, or 20 from 1441 px wide. */
+  fontSize?: number;
+  /** Drawing height in pixels. */
+  height?: number;
+  /** Line colour (a CSS colour or var() reference). */
+  color?: string;
+  /** Said instead of the drawing when there is no point at all. */
+  emptyText?: string;
+}
+
+/** Ticks from min to max (both included) every `step`. */
+export function tickValues(min: number, max: number, step: number): number[] {
+  const count = Math.floor((max - min) / step);
+  return Array.from({ length: count + 1 }, (_, index) => min + index * step);
+}
+
+/**
+ * A line over categories (months, sessions…) with gaps where a value is missing, each point labelled with its
+ * value; the figures are also given as a hidden table.
+ */
+export function LineChart({
+  points,
+  yDomain = [0, 100],
+  yTickStep = 10,
+  columns = ['Période', 'Valeur'],
+  formatValue = String,
+  gapText = 'Aucune valeur',
+  fontSize: givenFontSize,
+  height = 320,
+  color = chartTokens.primary,
+  emptyText = 'Aucune donnée à afficher pour le moment.',
+  ...figure
+}: LineChartProps) {
+  const windowFontSize = useChartFontSize();
+  const fontSize = givenFontSize ?? windowFontSize;
+  const theme = useMemo(() => createChartTheme(fontSize), [fontSize]);
+  const [ref, width] = useElementWidth<HTMLDivElement>(720);
+
+  const data = points.map((point, index) => ({ x: index + 1, y: point.value }));
+  const defined = data.filter((datum): datum is { x: number; y: number } => datum.y !== null);
+  const table = {
+    columns,
+    rows: points.map((point) => [point.label, point.value === null ? gapText : formatValue(point.value)]),
+  };
+
+  if (points.length === 0) return <ChartFigure {...figure} emptyText={emptyText} />;
+
+  return (
+    <ChartFigure {...figure} table={table}>
+      <div ref={ref} className="chart-canvas" data-font-size={fontSize}>
+        <VictoryChart
+          theme={theme}
+          width={width}
+          height={height}
+          domain={{ x: [0.5, Math.max(points.length, 1) + 0.5], y: [yDomain[0], yDomain[1]] }}
+          padding={{ top: fontSize * 2, right: 24, bottom: fontSize * 3, left: fontSize * 3 }}
+        >
+          <VictoryAxis
+            tickValues={points.map((_, index) => index + 1)}
+            tickFormat={(tick: number) => points[tick - 1]?.label ?? ''}
+            style={{ tickLabels: { fontSize, fill: chartTokens.textMuted } }}
+          />
+          <VictoryAxis
+            dependentAxis
+            tickValues={tickValues(yDomain[0], yDomain[1], yTickStep)}
+            style={{ tickLabels: { fontSize, fill: chartTokens.textMuted } }}
+          />
+          <VictoryLine data={data} style={{ data: { stroke: color } }} />
+          <VictoryScatter
+            data={defined}
+            size={6}
+            style={{ data: { fill: color }, labels: { fontSize, fontWeight: 600, fill: chartTokens.text } }}
+            labels={({ datum }: { datum: { y: number } }) => formatValue(datum.y)}
+          />
+        </VictoryChart>
+      </div>
+    </ChartFigure>
+  );
+}

@@ -1,0 +1,129 @@
+import { useMemo } from 'react';
+import { VictoryArea, VictoryChart, VictoryContainer, VictoryLabel, VictoryPolarAxis, VictoryScatter } from 'victory';
+import { ChartFigure, type ChartFigureProps } from './chart-figure';
+import { tickValues } from './line-chart';
+import { chartTokens, createChartTheme } from './theme';
+import { useElementWidth } from './use-element-width';
+import { wrapLabel } from './wrap-label';
+
+/** One spoke of the radar: what is measured and its level. */
+export interface RadarItem {
+  label: string;
+  value: number;
+}
+
+export interface RadarChartProps extends Pick<
+  ChartFigureProps,
+  'title' | 'headingLevel' | 'description' | 'actions' | 'className'
+> {
+  /** The spokes, clockwise from the top. */
+  items: readonly RadarItem[];
+  /** Scale of every spoke (spec §5: 0 to 4). */
+  maxValue?: number;
+  /** Step between rings (spec §5: 1). */
+  tickStep?: number;
+  /** Column headers of the text alternative. */
+  columns?: readonly [string, string];
+  /** How a value is written in the table. */
+  formatValue?: (value: number) => string;
+  /** Largest side of the square drawing, in pixels (the enlarged view passes a bigger one). */
+  maxSize?: number;
+  /** Text size of the spoke labels. */
+  labelFontSize?: number;
+  /** Fill and outline colour. */
+  color?: string;
+  /** Said instead of the drawing when there is no spoke. */
+  emptyText?: string;
+}
+
+/**
+ * Vertical anchor of a spoke's label: labels above the centre grow upwards and those below grow downwards, so a
+ * multi-line label never runs back over the outer ring (Victory centres them on the spoke's end otherwise).
+ */
+export function spokeLabelAnchor(index: number, count: number): 'start' | 'middle' | 'end' {
+  const sine = Math.sin(((90 + (360 * index) / Math.max(count, 1)) * Math.PI) / 180);
+  if (sine > 0.35) return 'end';
+  if (sine < -0.35) return 'start';
+  return 'middle';
+}
+
+/**
+ * A radar (spider) chart of levels on a fixed scale: spoke labels wrapped over several lines (about 100 units at
+ * 6 per character), rings at every step, the shape filled in the chosen colour, and the figures as a hidden table.
+ */
+export function RadarChart({
+  items,
+  maxValue = 4,
+  tickStep = 1,
+  columns = ['Élément', 'Niveau'],
+  formatValue = (value) => `${value}/${maxValue}`,
+  maxSize = 520,
+  labelFontSize = 14,
+  color = chartTokens.primary,
+  emptyText = 'Aucune donnée à afficher pour le moment.',
+  ...figure
+}: RadarChartProps) {
+  const theme = useMemo(() => createChartTheme(labelFontSize), [labelFontSize]);
+  const [ref, width] = useElementWidth<HTMLDivElement>(maxSize);
+  const size = Math.max(280, Math.min(width, maxSize));
+  const wrapped = items.map((item) => wrapLabel(item.label));
+  const longestBlock = Math.max(1, ...wrapped.map((lines) => lines.length));
+  // Room around the circle for the wrapped labels: a line is ~16 characters wide and the block a few lines high.
+  const padding = Math.max(80, longestBlock * labelFontSize * 1.2 + 24);
+  const data = items.map((item, index) => ({ x: index + 1, y: Math.min(maxValue, Math.max(0, item.value)) }));
+  const table = { columns, rows: items.map((item) => [item.label, formatValue(item.value)]) };
+
+  if (items.length === 0) {
+    return <ChartFigure {...figure} emptyText={emptyText} />;
+  }
+
+  return (
+    <ChartFigure {...figure} table={table}>
+      <div ref={ref} className="chart-canvas chart-canvas--centered">
+        <VictoryChart
+          polar
+          // Drawn at its own pixel size: a responsive viewBox would blow the labels up on a wide card.
+          containerComponent={<VictoryContainer responsive={false} />}
+          theme={theme}
+          width={size}
+          height={size}
+          padding={padding}
+          domain={{ x: [1, items.length + 1], y: [0, maxValue] }}
+          startAngle={90}
+          endAngle={450}
+        >
+          <VictoryPolarAxis
+            tickValues={items.map((_, index) => index + 1)}
+            tickFormat={(tick: number) => (wrapped[tick - 1] ?? []).join('\n')}
+            tickLabelComponent={
+              <VictoryLabel
+                verticalAnchor={({ index }) => spokeLabelAnchor(Number(index), items.length)}
+                style={{ fontSize: labelFontSize, fill: chartTokens.text, fontFamily: chartTokens.fontFamily }}
+                lineHeight={1.15}
+              />
+            }
+            labelPlacement="vertical"
+            style={{ axis: { stroke: chartTokens.grid }, grid: { stroke: chartTokens.grid } }}
+          />
+          <VictoryPolarAxis
+            dependentAxis
+            // Between the first two spokes, so the ring values never sit under the top label.
+            axisAngle={90 + 180 / Math.max(items.length, 1)}
+            tickValues={tickValues(0, maxValue, tickStep).filter((tick) => tick > 0)}
+            labelPlacement="vertical"
+            style={{
+              axis: { stroke: 'none' },
+              grid: { stroke: chartTokens.grid, strokeDasharray: '4 4' },
+              tickLabels: { fontSize: labelFontSize - 2, fill: chartTokens.textMuted },
+            }}
+          />
+          <VictoryArea
+            data={data}
+            style={{ data: { fill: color, fillOpacity: 0.2, stroke: color, strokeWidth: 2.5 } }}
+          />
+          <VictoryScatter data={data} size={4} style={{ data: { fill: color } }} />
+        </VictoryChart>
+      </div>
+    </ChartFigure>
+  );
+}

@@ -1,0 +1,9 @@
+/**
+ * The Victory-backed wrappers, in one module: `index.tsx` imports it lazily, so Victory (~87 kB gzipped) becomes one
+ * chunk that only pages drawing a chart download.
+ */
+export { BarChart } from './bar-chart';
+export { CollaboratorDonut } from './collaborator-donut';
+export { LineChart } from './line-chart';
+export { PieChart } from './pie-chart';
+export { RadarChart } from './radar-chart';
