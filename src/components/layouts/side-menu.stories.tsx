@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Modal } from '@/components/ui';
+import { AppLayout } from './app-layout';
+import { MENU_STORAGE_KEYS } from './menu-state';
+import { SideMenu } from './side-menu';
+
+/** `parameters.menu`: the remembered menu state the story starts from (written to local storage before render). */
+interface MenuParameters {
+  expanded?: boolean;
+  openSection?: string;
+}
+
+const meta = {
+  title: 'Layouts/SideMenu',
+  component: SideMenu,
+  parameters: { layout: 'fullscreen', router: { initialEntries: ['/home'] } },
+  args: {
+    user: { name: 'Claire', surname: 'Martin', role: 'Administrateur principal' },
+    onOpenCollaborators: () => undefined,
+    profileDialog: (
+      <Modal title="Mon profil">
+        <p>Claire Martin — Administratrice principale</p>
+      </Modal>
+    ),
+  },
+  loaders: [
+    ({ parameters }) => {
+      const menu = (parameters.menu ?? {}) as MenuParameters;
+      window.localStorage.setItem(MENU_STORAGE_KEYS.expanded, String(menu.expanded ?? false));
+      if (menu.openSection) window.localStorage.setItem(MENU_STORAGE_KEYS.openSection, menu.openSection);
+      else window.localStorage.removeItem(MENU_STORAGE_KEYS.openSection);
+      return {};
+    },
+  ],
+  render: (args) => (
+    <AppLayout userName={args.user} sideMenu={<SideMenu {...args} />}>
+      <h1>Home Page</h1>
+    </AppLayout>
+  ),
+} satisfies Meta<typeof SideMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Collapsed, as it starts: section icons, the SteerStore and the logout icon. */
+export const Default: Story = {};
+
+/** Expanded (hover or keyboard focus): labels, the logo to /dashboard, the profile and collaborator icons. */
+export const Expanded: Story = {
+  parameters: { menu: { expanded: true } },
+};
+
+/** A submenu open, on one of its pages: the entry is highlighted. */
+export const SubmenuOpen: Story = {
+  parameters: {
+    menu: { expanded: true, openSection: 'plan-d-action' },
+    router: { initialEntries: ['/diagnosis/environnement'] },
+  },
+};
+
+/** Spec §4/§6: the questionnaire is not finished; six entries are blocked and explain why above them. */
+export const Locked: Story = {
+  args: { isLocked: true },
+  parameters: { menu: { expanded: true, openSection: 'plan-d-action' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Tableau de bord' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** An Acteur does not manage collaborators: no collaborator icon. */
+export const Acteur: Story = {
+  args: { user: { name: 'Léa', surname: 'Petit', role: 'Acteur' } },
+  parameters: { menu: { expanded: true } },
+};
+
+/** A long name: the initials stay two letters. */
+export const LongName: Story = {
+  args: { user: { name: 'Marie-Bernadette', surname: 'de La Fontaine-Villeneuve', role: 'Administrateur secondaire' } },
+  parameters: { menu: { expanded: true, openSection: 'mes-ressources' } },
+};
+
+/** Below 1024 px: a bar with the menu button; the entries open in a drawer. */
+export const NarrowDrawer: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ouvrir le menu' }));
+    const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Menu principal' });
+    await expect(within(drawer).getByRole('link', { name: 'SteerStore' })).toBeInTheDocument();
+  },
+};

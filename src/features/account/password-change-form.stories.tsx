@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { PasswordChangeForm } from './password-change-form';
+
+const PASSWORD_URL = '*/users/:email/password';
+
+const meta = {
+  title: 'Compte/PasswordChangeForm',
+  component: PasswordChangeForm,
+  args: { email: 'claire.martin@verdance.fr' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.patch(PASSWORD_URL, () =>
+          HttpResponse.json({ success: true, message: 'Votre mot de passe a bien été modifié.' }),
+        ),
+      ],
+    },
+  },
+  decorators: [(Story) => <div style={{ maxWidth: '32rem' }}>{Story()}</div>],
+} satisfies Meta<typeof PasswordChangeForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+async function fill(canvasElement: HTMLElement, next: string, again: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText(/^Mot de passe actuel/), 'Steer2026!');
+  await userEvent.type(canvas.getByLabelText(/^Nouveau mot de passe/), next);
+  await userEvent.type(canvas.getByLabelText(/^Confirmation du nouveau/), again);
+  return canvas;
+}
+
+/** The confirmation differs: said at once, and nothing is sent. */
+export const Mismatch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, 'Nouveau2026!', 'Nouveau2027!');
+    await expect(canvas.getByText('Les mots de passe ne correspondent pas')).toBeInTheDocument();
+  },
+};
+
+export const Changed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, 'Nouveau2026!', 'Nouveau2026!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Modifier le mot de passe' }));
+    await expect(await canvas.findByText('Votre mot de passe a bien été modifié.')).toBeInTheDocument();
+  },
+};
+
+export const WrongCurrentPassword: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.patch(PASSWORD_URL, () =>
+          HttpResponse.json(
+            { statusCode: 400, message: 'Le mot de passe actuel est incorrect.', error: 'Bad Request' },
+            { status: 400 },
+          ),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, 'Nouveau2026!', 'Nouveau2026!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Modifier le mot de passe' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Le mot de passe actuel est incorrect.');
+  },
+};

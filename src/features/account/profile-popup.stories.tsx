@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { Button, ModalTrigger } from '@/components/ui';
+import { buildAccountUser } from './fixtures';
+import { ProfilePopup } from './profile-popup';
+
+const meta = {
+  title: 'Compte/ProfilePopup',
+  component: ProfilePopup,
+  args: { user: buildAccountUser(), onUserUpdated: () => undefined },
+  parameters: {
+    msw: {
+      handlers: [
+        http.patch('*/users/:email/password', () =>
+          HttpResponse.json({ success: true, message: 'Votre mot de passe a bien été modifié.' }),
+        ),
+        http.patch('*/users/:email', () => HttpResponse.json({ success: true, user: buildAccountUser() })),
+      ],
+    },
+  },
+  // Opened as the menu's initials open it.
+  render: (args) => (
+    <ModalTrigger defaultOpen>
+      <Button>Mon profil</Button>
+      <ProfilePopup {...args} />
+    </ModalTrigger>
+  ),
+} satisfies Meta<typeof ProfilePopup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** An Acteur: same popup, with their role shown read-only. */
+export const Acteur: Story = {
+  args: { user: buildAccountUser({ name: 'Léa', surname: 'Petit', role: 'Acteur', work: 'Chargée de mission' }) },
+};
