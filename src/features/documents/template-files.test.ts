@@ -27,7 +27,8 @@ describe('Steer template files', () => {
       expect(content.length, template.id).toBeGreaterThan(200);
       if (template.mimeType === 'application/rtf') expect(content.startsWith('{\\rtf1')).toBe(true);
       // RTF is 7-bit: every accent is escaped.
-      if (template.mimeType === 'application/rtf') expect([...content].every((character) => character.charCodeAt(0) < 128)).toBe(true);
+      if (template.mimeType === 'application/rtf')
+        expect([...content].every((character) => character.charCodeAt(0) < 128)).toBe(true);
     }
   });
 });
