@@ -24,8 +24,10 @@ import { Route as AuthenticatedMesRessourcesRouteImport } from './routes/_authen
 import { Route as GuestConfirmEmailRouteImport } from './routes/_guest/confirm-email'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestSignupRouteImport } from './routes/_guest/signup'
+import { Route as EnqueteShareTokenRouteImport } from './routes/enquete.$shareToken'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
 import { Route as AuthenticatedArticlesBlogSlugRouteImport } from './routes/_authenticated/articles-blog.$slug'
+import { Route as AuthenticatedMonEnqueteDashboardRouteImport } from './routes/_authenticated/mon-enquete/dashboard'
 import { Route as AuthenticatedSensibilisationIndexRouteImport } from './routes/_authenticated/sensibilisation.index'
 import { Route as AuthenticatedSensibilisationModuleIdRouteImport } from './routes/_authenticated/sensibilisation.$moduleId'
 
@@ -106,6 +108,11 @@ const GuestSignupRoute = GuestSignupRouteImport.update({
   path: '/signup',
   getParentRoute: () => GuestRoute,
 } as any)
+const EnqueteShareTokenRoute = EnqueteShareTokenRouteImport.update({
+  id: '/enquete/$shareToken',
+  path: '/enquete/$shareToken',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
   id: '/reset-password/$token',
   path: '/reset-password/$token',
@@ -115,6 +122,12 @@ const AuthenticatedArticlesBlogSlugRoute =
   AuthenticatedArticlesBlogSlugRouteImport.update({
     id: '/articles-blog/$slug',
     path: '/articles-blog/$slug',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedMonEnqueteDashboardRoute =
+  AuthenticatedMonEnqueteDashboardRouteImport.update({
+    id: '/mon-enquete/dashboard',
+    path: '/mon-enquete/dashboard',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedSensibilisationIndexRoute =
@@ -144,8 +157,10 @@ export interface FileRoutesByFullPath {
   '/confirm-email': typeof GuestConfirmEmailRoute
   '/login': typeof GuestLoginRoute
   '/signup': typeof GuestSignupRoute
+  '/enquete/$shareToken': typeof EnqueteShareTokenRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/articles-blog/$slug': typeof AuthenticatedArticlesBlogSlugRoute
+  '/mon-enquete/dashboard': typeof AuthenticatedMonEnqueteDashboardRoute
   '/sensibilisation/$moduleId': typeof AuthenticatedSensibilisationModuleIdRoute
   '/sensibilisation/': typeof AuthenticatedSensibilisationIndexRoute
 }
@@ -163,8 +178,10 @@ export interface FileRoutesByTo {
   '/confirm-email': typeof GuestConfirmEmailRoute
   '/login': typeof GuestLoginRoute
   '/signup': typeof GuestSignupRoute
+  '/enquete/$shareToken': typeof EnqueteShareTokenRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/articles-blog/$slug': typeof AuthenticatedArticlesBlogSlugRoute
+  '/mon-enquete/dashboard': typeof AuthenticatedMonEnqueteDashboardRoute
   '/sensibilisation/$moduleId': typeof AuthenticatedSensibilisationModuleIdRoute
   '/sensibilisation': typeof AuthenticatedSensibilisationIndexRoute
 }
@@ -185,8 +202,10 @@ export interface FileRoutesById {
   '/_guest/confirm-email': typeof GuestConfirmEmailRoute
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/signup': typeof GuestSignupRoute
+  '/enquete/$shareToken': typeof EnqueteShareTokenRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/_authenticated/articles-blog/$slug': typeof AuthenticatedArticlesBlogSlugRoute
+  '/_authenticated/mon-enquete/dashboard': typeof AuthenticatedMonEnqueteDashboardRoute
   '/_authenticated/sensibilisation/$moduleId': typeof AuthenticatedSensibilisationModuleIdRoute
   '/_authenticated/sensibilisation/': typeof AuthenticatedSensibilisationIndexRoute
 }
@@ -206,8 +225,10 @@ export interface FileRouteTypes {
     | '/confirm-email'
     | '/login'
     | '/signup'
+    | '/enquete/$shareToken'
     | '/reset-password/$token'
     | '/articles-blog/$slug'
+    | '/mon-enquete/dashboard'
     | '/sensibilisation/$moduleId'
     | '/sensibilisation/'
   fileRoutesByTo: FileRoutesByTo
@@ -225,8 +246,10 @@ export interface FileRouteTypes {
     | '/confirm-email'
     | '/login'
     | '/signup'
+    | '/enquete/$shareToken'
     | '/reset-password/$token'
     | '/articles-blog/$slug'
+    | '/mon-enquete/dashboard'
     | '/sensibilisation/$moduleId'
     | '/sensibilisation'
   id:
@@ -246,8 +269,10 @@ export interface FileRouteTypes {
     | '/_guest/confirm-email'
     | '/_guest/login'
     | '/_guest/signup'
+    | '/enquete/$shareToken'
     | '/reset-password/$token'
     | '/_authenticated/articles-blog/$slug'
+    | '/_authenticated/mon-enquete/dashboard'
     | '/_authenticated/sensibilisation/$moduleId'
     | '/_authenticated/sensibilisation/'
   fileRoutesById: FileRoutesById
@@ -259,6 +284,7 @@ export interface RootRouteChildren {
   AdminRoute: typeof AdminRoute
   ForgetPasswordRoute: typeof ForgetPasswordRoute
   LogoutRoute: typeof LogoutRoute
+  EnqueteShareTokenRoute: typeof EnqueteShareTokenRoute
   ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
 }
 
@@ -369,6 +395,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GuestSignupRouteImport
       parentRoute: typeof GuestRoute
     }
+    '/enquete/$shareToken': {
+      id: '/enquete/$shareToken'
+      path: '/enquete/$shareToken'
+      fullPath: '/enquete/$shareToken'
+      preLoaderRoute: typeof EnqueteShareTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/reset-password/$token': {
       id: '/reset-password/$token'
       path: '/reset-password/$token'
@@ -381,6 +414,13 @@ declare module '@tanstack/react-router' {
       path: '/articles-blog/$slug'
       fullPath: '/articles-blog/$slug'
       preLoaderRoute: typeof AuthenticatedArticlesBlogSlugRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/mon-enquete/dashboard': {
+      id: '/_authenticated/mon-enquete/dashboard'
+      path: '/mon-enquete/dashboard'
+      fullPath: '/mon-enquete/dashboard'
+      preLoaderRoute: typeof AuthenticatedMonEnqueteDashboardRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/sensibilisation/': {
@@ -408,6 +448,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedMesDocumentsSteerRoute: typeof AuthenticatedMesDocumentsSteerRoute
   AuthenticatedMesRessourcesRoute: typeof AuthenticatedMesRessourcesRoute
   AuthenticatedArticlesBlogSlugRoute: typeof AuthenticatedArticlesBlogSlugRoute
+  AuthenticatedMonEnqueteDashboardRoute: typeof AuthenticatedMonEnqueteDashboardRoute
   AuthenticatedSensibilisationModuleIdRoute: typeof AuthenticatedSensibilisationModuleIdRoute
   AuthenticatedSensibilisationIndexRoute: typeof AuthenticatedSensibilisationIndexRoute
 }
@@ -421,6 +462,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedMesDocumentsSteerRoute: AuthenticatedMesDocumentsSteerRoute,
   AuthenticatedMesRessourcesRoute: AuthenticatedMesRessourcesRoute,
   AuthenticatedArticlesBlogSlugRoute: AuthenticatedArticlesBlogSlugRoute,
+  AuthenticatedMonEnqueteDashboardRoute: AuthenticatedMonEnqueteDashboardRoute,
   AuthenticatedSensibilisationModuleIdRoute:
     AuthenticatedSensibilisationModuleIdRoute,
   AuthenticatedSensibilisationIndexRoute:
@@ -452,6 +494,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRoute: AdminRoute,
   ForgetPasswordRoute: ForgetPasswordRoute,
   LogoutRoute: LogoutRoute,
+  EnqueteShareTokenRoute: EnqueteShareTokenRoute,
   ResetPasswordTokenRoute: ResetPasswordTokenRoute,
 }
 export const routeTree = rootRouteImport
