@@ -21,6 +21,7 @@ import { Route as AuthenticatedMesDocumentsRouteImport } from './routes/_authent
 import { Route as AuthenticatedMesDocumentsInternesRouteImport } from './routes/_authenticated/mes-documents-internes'
 import { Route as AuthenticatedMesDocumentsSteerRouteImport } from './routes/_authenticated/mes-documents-steer'
 import { Route as AuthenticatedMesRessourcesRouteImport } from './routes/_authenticated/mes-ressources'
+import { Route as AuthenticatedSteerStoreRouteImport } from './routes/_authenticated/steer-store'
 import { Route as GuestConfirmEmailRouteImport } from './routes/_guest/confirm-email'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestSignupRouteImport } from './routes/_guest/signup'
@@ -93,6 +94,11 @@ const AuthenticatedMesRessourcesRoute =
     path: '/mes-ressources',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedSteerStoreRoute = AuthenticatedSteerStoreRouteImport.update({
+  id: '/steer-store',
+  path: '/steer-store',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const GuestConfirmEmailRoute = GuestConfirmEmailRouteImport.update({
   id: '/confirm-email',
   path: '/confirm-email',
@@ -154,6 +160,7 @@ export interface FileRoutesByFullPath {
   '/mes-documents-internes': typeof AuthenticatedMesDocumentsInternesRoute
   '/mes-documents-steer': typeof AuthenticatedMesDocumentsSteerRoute
   '/mes-ressources': typeof AuthenticatedMesRessourcesRoute
+  '/steer-store': typeof AuthenticatedSteerStoreRoute
   '/confirm-email': typeof GuestConfirmEmailRoute
   '/login': typeof GuestLoginRoute
   '/signup': typeof GuestSignupRoute
@@ -175,6 +182,7 @@ export interface FileRoutesByTo {
   '/mes-documents-internes': typeof AuthenticatedMesDocumentsInternesRoute
   '/mes-documents-steer': typeof AuthenticatedMesDocumentsSteerRoute
   '/mes-ressources': typeof AuthenticatedMesRessourcesRoute
+  '/steer-store': typeof AuthenticatedSteerStoreRoute
   '/confirm-email': typeof GuestConfirmEmailRoute
   '/login': typeof GuestLoginRoute
   '/signup': typeof GuestSignupRoute
@@ -199,6 +207,7 @@ export interface FileRoutesById {
   '/_authenticated/mes-documents-internes': typeof AuthenticatedMesDocumentsInternesRoute
   '/_authenticated/mes-documents-steer': typeof AuthenticatedMesDocumentsSteerRoute
   '/_authenticated/mes-ressources': typeof AuthenticatedMesRessourcesRoute
+  '/_authenticated/steer-store': typeof AuthenticatedSteerStoreRoute
   '/_guest/confirm-email': typeof GuestConfirmEmailRoute
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/signup': typeof GuestSignupRoute
@@ -222,6 +231,7 @@ export interface FileRouteTypes {
     | '/mes-documents-internes'
     | '/mes-documents-steer'
     | '/mes-ressources'
+    | '/steer-store'
     | '/confirm-email'
     | '/login'
     | '/signup'
@@ -243,6 +253,7 @@ export interface FileRouteTypes {
     | '/mes-documents-internes'
     | '/mes-documents-steer'
     | '/mes-ressources'
+    | '/steer-store'
     | '/confirm-email'
     | '/login'
     | '/signup'
@@ -266,6 +277,7 @@ export interface FileRouteTypes {
     | '/_authenticated/mes-documents-internes'
     | '/_authenticated/mes-documents-steer'
     | '/_authenticated/mes-ressources'
+    | '/_authenticated/steer-store'
     | '/_guest/confirm-email'
     | '/_guest/login'
     | '/_guest/signup'
@@ -374,6 +386,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedMesRessourcesRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/steer-store': {
+      id: '/_authenticated/steer-store'
+      path: '/steer-store'
+      fullPath: '/steer-store'
+      preLoaderRoute: typeof AuthenticatedSteerStoreRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_guest/confirm-email': {
       id: '/_guest/confirm-email'
       path: '/confirm-email'
@@ -447,6 +466,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedMesDocumentsInternesRoute: typeof AuthenticatedMesDocumentsInternesRoute
   AuthenticatedMesDocumentsSteerRoute: typeof AuthenticatedMesDocumentsSteerRoute
   AuthenticatedMesRessourcesRoute: typeof AuthenticatedMesRessourcesRoute
+  AuthenticatedSteerStoreRoute: typeof AuthenticatedSteerStoreRoute
   AuthenticatedArticlesBlogSlugRoute: typeof AuthenticatedArticlesBlogSlugRoute
   AuthenticatedMonEnqueteDashboardRoute: typeof AuthenticatedMonEnqueteDashboardRoute
   AuthenticatedSensibilisationModuleIdRoute: typeof AuthenticatedSensibilisationModuleIdRoute
@@ -461,6 +481,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedMesDocumentsInternesRoute,
   AuthenticatedMesDocumentsSteerRoute: AuthenticatedMesDocumentsSteerRoute,
   AuthenticatedMesRessourcesRoute: AuthenticatedMesRessourcesRoute,
+  AuthenticatedSteerStoreRoute: AuthenticatedSteerStoreRoute,
   AuthenticatedArticlesBlogSlugRoute: AuthenticatedArticlesBlogSlugRoute,
   AuthenticatedMonEnqueteDashboardRoute: AuthenticatedMonEnqueteDashboardRoute,
   AuthenticatedSensibilisationModuleIdRoute:
