@@ -15,6 +15,7 @@ import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as ForgetPasswordRouteImport } from './routes/forget-password'
 import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as AuthenticatedConfigurerMonCompteRouteImport } from './routes/_authenticated/configurer-mon-compte'
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
 import { Route as AuthenticatedHomeRouteImport } from './routes/_authenticated/home'
 import { Route as AuthenticatedMesDocumentsRouteImport } from './routes/_authenticated/mes-documents'
@@ -60,6 +61,12 @@ const LogoutRoute = LogoutRouteImport.update({
   path: '/logout',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedConfigurerMonCompteRoute =
+  AuthenticatedConfigurerMonCompteRouteImport.update({
+    id: '/configurer-mon-compte',
+    path: '/configurer-mon-compte',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedDashboardRoute = AuthenticatedDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -154,6 +161,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRoute
   '/forget-password': typeof ForgetPasswordRoute
   '/logout': typeof LogoutRoute
+  '/configurer-mon-compte': typeof AuthenticatedConfigurerMonCompteRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
   '/home': typeof AuthenticatedHomeRoute
   '/mes-documents': typeof AuthenticatedMesDocumentsRoute
@@ -176,6 +184,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminRoute
   '/forget-password': typeof ForgetPasswordRoute
   '/logout': typeof LogoutRoute
+  '/configurer-mon-compte': typeof AuthenticatedConfigurerMonCompteRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
   '/home': typeof AuthenticatedHomeRoute
   '/mes-documents': typeof AuthenticatedMesDocumentsRoute
@@ -201,6 +210,7 @@ export interface FileRoutesById {
   '/admin': typeof AdminRoute
   '/forget-password': typeof ForgetPasswordRoute
   '/logout': typeof LogoutRoute
+  '/_authenticated/configurer-mon-compte': typeof AuthenticatedConfigurerMonCompteRoute
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
   '/_authenticated/home': typeof AuthenticatedHomeRoute
   '/_authenticated/mes-documents': typeof AuthenticatedMesDocumentsRoute
@@ -225,6 +235,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/forget-password'
     | '/logout'
+    | '/configurer-mon-compte'
     | '/dashboard'
     | '/home'
     | '/mes-documents'
@@ -247,6 +258,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/forget-password'
     | '/logout'
+    | '/configurer-mon-compte'
     | '/dashboard'
     | '/home'
     | '/mes-documents'
@@ -271,6 +283,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/forget-password'
     | '/logout'
+    | '/_authenticated/configurer-mon-compte'
     | '/_authenticated/dashboard'
     | '/_authenticated/home'
     | '/_authenticated/mes-documents'
@@ -343,6 +356,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/logout'
       preLoaderRoute: typeof LogoutRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/configurer-mon-compte': {
+      id: '/_authenticated/configurer-mon-compte'
+      path: '/configurer-mon-compte'
+      fullPath: '/configurer-mon-compte'
+      preLoaderRoute: typeof AuthenticatedConfigurerMonCompteRouteImport
+      parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/dashboard': {
       id: '/_authenticated/dashboard'
@@ -460,6 +480,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthenticatedRouteChildren {
+  AuthenticatedConfigurerMonCompteRoute: typeof AuthenticatedConfigurerMonCompteRoute
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
   AuthenticatedHomeRoute: typeof AuthenticatedHomeRoute
   AuthenticatedMesDocumentsRoute: typeof AuthenticatedMesDocumentsRoute
@@ -474,6 +495,7 @@ interface AuthenticatedRouteChildren {
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedConfigurerMonCompteRoute: AuthenticatedConfigurerMonCompteRoute,
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
   AuthenticatedHomeRoute: AuthenticatedHomeRoute,
   AuthenticatedMesDocumentsRoute: AuthenticatedMesDocumentsRoute,
