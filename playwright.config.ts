@@ -46,13 +46,13 @@ export default defineConfig({
   projects: [
     {
       name: 'demo',
-      testIgnore: ['**/mock-server.spec.ts', '**/real-host.spec.ts'],
+      testIgnore: ['**/mock-server.spec.ts', '**/real-host*.spec.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     { name: 'mock-server', testMatch: '**/mock-server.spec.ts', use: { baseURL: MOCK_SERVER_URL } },
     {
       name: 'real-host',
-      testMatch: '**/real-host.spec.ts',
+      testMatch: '**/real-host*.spec.ts',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: REAL_HOST_URL },
     },
   ],
