@@ -51,6 +51,7 @@ export const surveyContent = {
     numbers.length === 1
       ? `Merci de répondre à la question ${numbers[0]} avant d’envoyer.`
       : `Merci de répondre aux questions ${numbers.join(', ')} avant d’envoyer.`,
+  answerRequired: 'Réponse obligatoire : choisissez une option.',
   thanksTitle: 'Merci pour votre participation !',
   thanks:
     'Votre réponse a bien été enregistrée. Elle aidera la direction à construire les prochaines actions RSE de l’entreprise.',

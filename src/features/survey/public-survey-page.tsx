@@ -163,13 +163,17 @@ function QuestionField({ question, number, value, invalid, onChange }: QuestionF
   return (
     <fieldset
       className={`public-survey__question${invalid ? ' public-survey__question--invalid' : ''}`}
-      aria-invalid={invalid || undefined}
-      aria-required={question.required || undefined}
+      aria-describedby={invalid ? `${id}-error` : undefined}
     >
       <legend className="public-survey__legend">
         <span className="public-survey__number">{number}.</span> {question.label}
         {question.required && <span aria-hidden="true"> *</span>}
       </legend>
+      {invalid && (
+        <p id={`${id}-error`} className="public-survey__error">
+          {text.answerRequired}
+        </p>
+      )}
       <div className={`public-survey__options public-survey__options--${question.kind}`}>
         {question.options.map((option) => (
           <label key={option} className="public-survey__option">
