@@ -41,7 +41,6 @@ export const surveyContent = {
   linkNotFoundTitle: 'Lien introuvable',
   linkNotFound:
     'Ce lien d’enquête n’existe pas ou a été remplacé. Vérifiez l’adresse reçue ou demandez le lien à jour à votre direction.',
-  anonymous: 'Réponse anonyme : aucune information permettant de vous identifier n’est enregistrée.',
   requiredHint: 'Les questions marquées d’un astérisque sont obligatoires.',
   commentLabel: 'Votre commentaire',
   commentMax: 2000,

@@ -98,7 +98,6 @@ function SurveyForm({ survey, shareToken }: { survey: PublicSurvey; shareToken: 
         <p className="public-survey__company">{survey.companyName}</p>
         <h1 className="survey__title">{survey.title}</h1>
         <p>{survey.intro}</p>
-        <p className="survey__muted">{text.anonymous}</p>
         <p className="survey__muted">{text.requiredHint}</p>
       </header>
       <form className="public-survey__form" onSubmit={submit} noValidate>
