@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../tests/contract/harness';
 import { renderRoute } from '../../../tests/render';
@@ -10,8 +10,7 @@ describe('/mes-ressources', () => {
     const { user, router } = renderRoute('/mes-ressources');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Ressources Steer' })).toBeInTheDocument();
-    const list = screen.getByRole('list');
-    expect(within(list).getAllByRole('listitem').length).toBeGreaterThanOrEqual(12);
+    expect(screen.getAllByRole('article').length).toBeGreaterThanOrEqual(12);
     expect(new Set(GUIDES.map((guide) => guide.axis)).size).toBe(4);
 
     await user.click(screen.getByRole('link', { name: /Le bilan de gaz à effet de serre/ }));
