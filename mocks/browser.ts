@@ -2,7 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { config } from '../src/config/env';
 import { startMockChat } from './chat/browser';
 import { mountDemoConsole } from './console/mount';
-import { getBrowserStorage, loadDatabase } from './db';
+import { attachFileStore, browserFileStore, getBrowserStorage, loadDatabase } from './db';
 import { createHandlers } from './handlers';
 import { loadNetworkSettings } from './network';
 
@@ -12,6 +12,7 @@ import { loadNetworkSettings } from './network';
  */
 export async function startBrowserBackend(): Promise<void> {
   await loadDatabase({ storage: getBrowserStorage() });
+  attachFileStore(browserFileStore());
   loadNetworkSettings();
   const worker = setupWorker(...createHandlers(config.apiUrl));
   await worker.start({

@@ -17,6 +17,7 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as ForgetPasswordRouteImport } from './routes/forget-password'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as AuthenticatedApproachRouteImport } from './routes/_authenticated/approach'
+import { Route as AuthenticatedConfigurerMonCompteRouteImport } from './routes/_authenticated/configurer-mon-compte'
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
 import { Route as AuthenticatedDiagnosticRouteImport } from './routes/_authenticated/diagnostic'
 import { Route as AuthenticatedHomeRouteImport } from './routes/_authenticated/home'
@@ -24,17 +25,27 @@ import { Route as AuthenticatedLimitedAccessRouteImport } from './routes/_authen
 import { Route as AuthenticatedMaDemarcheRouteImport } from './routes/_authenticated/ma-demarche'
 import { Route as AuthenticatedMaPerformanceRouteImport } from './routes/_authenticated/ma-performance'
 import { Route as AuthenticatedMesActionsRealiseesRouteImport } from './routes/_authenticated/mes-actions-realisees'
+import { Route as AuthenticatedMesDocumentsRouteImport } from './routes/_authenticated/mes-documents'
+import { Route as AuthenticatedMesDocumentsInternesRouteImport } from './routes/_authenticated/mes-documents-internes'
+import { Route as AuthenticatedMesDocumentsSteerRouteImport } from './routes/_authenticated/mes-documents-steer'
+import { Route as AuthenticatedMesRessourcesRouteImport } from './routes/_authenticated/mes-ressources'
 import { Route as AuthenticatedOnboardingRouteImport } from './routes/_authenticated/onboarding'
 import { Route as AuthenticatedPilotageRouteImport } from './routes/_authenticated/pilotage'
 import { Route as AuthenticatedSolutionsRouteImport } from './routes/_authenticated/solutions'
+import { Route as AuthenticatedSteerStoreRouteImport } from './routes/_authenticated/steer-store'
 import { Route as GuestConfirmEmailRouteImport } from './routes/_guest/confirm-email'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestSignupRouteImport } from './routes/_guest/signup'
+import { Route as EnqueteShareTokenRouteImport } from './routes/enquete.$shareToken'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
+import { Route as AuthenticatedArticlesBlogSlugRouteImport } from './routes/_authenticated/articles-blog.$slug'
 import { Route as AuthenticatedDiagnosisEntrepriseRouteImport } from './routes/_authenticated/diagnosis/entreprise'
 import { Route as AuthenticatedDiagnosisChar91loaderChar93RouteImport } from './routes/_authenticated/diagnosis/[loader]'
 import { Route as AuthenticatedDiagnosisPreambleRouteImport } from './routes/_authenticated/diagnosis/preamble'
 import { Route as AuthenticatedMaDemarcheSplatRouteImport } from './routes/_authenticated/ma-demarche.$'
+import { Route as AuthenticatedMonEnqueteDashboardRouteImport } from './routes/_authenticated/mon-enquete/dashboard'
+import { Route as AuthenticatedSensibilisationIndexRouteImport } from './routes/_authenticated/sensibilisation.index'
+import { Route as AuthenticatedSensibilisationModuleIdRouteImport } from './routes/_authenticated/sensibilisation.$moduleId'
 import { Route as DiagnosisDiagnosisAxeIndexRouteImport } from './routes/_diagnosis/diagnosis/$axe/index'
 import { Route as DiagnosisDiagnosisAxeOrderRouteImport } from './routes/_diagnosis/diagnosis/$axe/$order'
 
@@ -75,6 +86,12 @@ const AuthenticatedApproachRoute = AuthenticatedApproachRouteImport.update({
   path: '/approach',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedConfigurerMonCompteRoute =
+  AuthenticatedConfigurerMonCompteRouteImport.update({
+    id: '/configurer-mon-compte',
+    path: '/configurer-mon-compte',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedDashboardRoute = AuthenticatedDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -113,6 +130,30 @@ const AuthenticatedMesActionsRealiseesRoute =
     path: '/mes-actions-realisees',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedMesDocumentsRoute =
+  AuthenticatedMesDocumentsRouteImport.update({
+    id: '/mes-documents',
+    path: '/mes-documents',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedMesDocumentsInternesRoute =
+  AuthenticatedMesDocumentsInternesRouteImport.update({
+    id: '/mes-documents-internes',
+    path: '/mes-documents-internes',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedMesDocumentsSteerRoute =
+  AuthenticatedMesDocumentsSteerRouteImport.update({
+    id: '/mes-documents-steer',
+    path: '/mes-documents-steer',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedMesRessourcesRoute =
+  AuthenticatedMesRessourcesRouteImport.update({
+    id: '/mes-ressources',
+    path: '/mes-ressources',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedOnboardingRoute = AuthenticatedOnboardingRouteImport.update({
   id: '/onboarding',
   path: '/onboarding',
@@ -126,6 +167,11 @@ const AuthenticatedPilotageRoute = AuthenticatedPilotageRouteImport.update({
 const AuthenticatedSolutionsRoute = AuthenticatedSolutionsRouteImport.update({
   id: '/solutions',
   path: '/solutions',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedSteerStoreRoute = AuthenticatedSteerStoreRouteImport.update({
+  id: '/steer-store',
+  path: '/steer-store',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const GuestConfirmEmailRoute = GuestConfirmEmailRouteImport.update({
@@ -143,11 +189,22 @@ const GuestSignupRoute = GuestSignupRouteImport.update({
   path: '/signup',
   getParentRoute: () => GuestRoute,
 } as any)
+const EnqueteShareTokenRoute = EnqueteShareTokenRouteImport.update({
+  id: '/enquete/$shareToken',
+  path: '/enquete/$shareToken',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
   id: '/reset-password/$token',
   path: '/reset-password/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedArticlesBlogSlugRoute =
+  AuthenticatedArticlesBlogSlugRouteImport.update({
+    id: '/articles-blog/$slug',
+    path: '/articles-blog/$slug',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedDiagnosisEntrepriseRoute =
   AuthenticatedDiagnosisEntrepriseRouteImport.update({
     id: '/diagnosis/entreprise',
@@ -172,6 +229,24 @@ const AuthenticatedMaDemarcheSplatRoute =
     path: '/$',
     getParentRoute: () => AuthenticatedMaDemarcheRoute,
   } as any)
+const AuthenticatedMonEnqueteDashboardRoute =
+  AuthenticatedMonEnqueteDashboardRouteImport.update({
+    id: '/mon-enquete/dashboard',
+    path: '/mon-enquete/dashboard',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedSensibilisationIndexRoute =
+  AuthenticatedSensibilisationIndexRouteImport.update({
+    id: '/sensibilisation/',
+    path: '/sensibilisation/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedSensibilisationModuleIdRoute =
+  AuthenticatedSensibilisationModuleIdRouteImport.update({
+    id: '/sensibilisation/$moduleId',
+    path: '/sensibilisation/$moduleId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const DiagnosisDiagnosisAxeIndexRoute =
   DiagnosisDiagnosisAxeIndexRouteImport.update({
     id: '/diagnosis/$axe/',
@@ -191,6 +266,7 @@ export interface FileRoutesByFullPath {
   '/forget-password': typeof ForgetPasswordRoute
   '/logout': typeof LogoutRoute
   '/approach': typeof AuthenticatedApproachRoute
+  '/configurer-mon-compte': typeof AuthenticatedConfigurerMonCompteRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
   '/diagnostic': typeof AuthenticatedDiagnosticRoute
   '/home': typeof AuthenticatedHomeRoute
@@ -198,17 +274,27 @@ export interface FileRoutesByFullPath {
   '/ma-demarche': typeof AuthenticatedMaDemarcheRouteWithChildren
   '/ma-performance': typeof AuthenticatedMaPerformanceRoute
   '/mes-actions-realisees': typeof AuthenticatedMesActionsRealiseesRoute
+  '/mes-documents': typeof AuthenticatedMesDocumentsRoute
+  '/mes-documents-internes': typeof AuthenticatedMesDocumentsInternesRoute
+  '/mes-documents-steer': typeof AuthenticatedMesDocumentsSteerRoute
+  '/mes-ressources': typeof AuthenticatedMesRessourcesRoute
   '/onboarding': typeof AuthenticatedOnboardingRoute
   '/pilotage': typeof AuthenticatedPilotageRoute
   '/solutions': typeof AuthenticatedSolutionsRoute
+  '/steer-store': typeof AuthenticatedSteerStoreRoute
   '/confirm-email': typeof GuestConfirmEmailRoute
   '/login': typeof GuestLoginRoute
   '/signup': typeof GuestSignupRoute
+  '/enquete/$shareToken': typeof EnqueteShareTokenRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/articles-blog/$slug': typeof AuthenticatedArticlesBlogSlugRoute
   '/diagnosis/entreprise': typeof AuthenticatedDiagnosisEntrepriseRoute
   '/diagnosis/loader': typeof AuthenticatedDiagnosisChar91loaderChar93Route
   '/diagnosis/preamble': typeof AuthenticatedDiagnosisPreambleRoute
   '/ma-demarche/$': typeof AuthenticatedMaDemarcheSplatRoute
+  '/mon-enquete/dashboard': typeof AuthenticatedMonEnqueteDashboardRoute
+  '/sensibilisation/$moduleId': typeof AuthenticatedSensibilisationModuleIdRoute
+  '/sensibilisation/': typeof AuthenticatedSensibilisationIndexRoute
   '/diagnosis/$axe/$order': typeof DiagnosisDiagnosisAxeOrderRoute
   '/diagnosis/$axe/': typeof DiagnosisDiagnosisAxeIndexRoute
 }
@@ -218,6 +304,7 @@ export interface FileRoutesByTo {
   '/forget-password': typeof ForgetPasswordRoute
   '/logout': typeof LogoutRoute
   '/approach': typeof AuthenticatedApproachRoute
+  '/configurer-mon-compte': typeof AuthenticatedConfigurerMonCompteRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
   '/diagnostic': typeof AuthenticatedDiagnosticRoute
   '/home': typeof AuthenticatedHomeRoute
@@ -225,17 +312,27 @@ export interface FileRoutesByTo {
   '/ma-demarche': typeof AuthenticatedMaDemarcheRouteWithChildren
   '/ma-performance': typeof AuthenticatedMaPerformanceRoute
   '/mes-actions-realisees': typeof AuthenticatedMesActionsRealiseesRoute
+  '/mes-documents': typeof AuthenticatedMesDocumentsRoute
+  '/mes-documents-internes': typeof AuthenticatedMesDocumentsInternesRoute
+  '/mes-documents-steer': typeof AuthenticatedMesDocumentsSteerRoute
+  '/mes-ressources': typeof AuthenticatedMesRessourcesRoute
   '/onboarding': typeof AuthenticatedOnboardingRoute
   '/pilotage': typeof AuthenticatedPilotageRoute
   '/solutions': typeof AuthenticatedSolutionsRoute
+  '/steer-store': typeof AuthenticatedSteerStoreRoute
   '/confirm-email': typeof GuestConfirmEmailRoute
   '/login': typeof GuestLoginRoute
   '/signup': typeof GuestSignupRoute
+  '/enquete/$shareToken': typeof EnqueteShareTokenRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/articles-blog/$slug': typeof AuthenticatedArticlesBlogSlugRoute
   '/diagnosis/entreprise': typeof AuthenticatedDiagnosisEntrepriseRoute
   '/diagnosis/loader': typeof AuthenticatedDiagnosisChar91loaderChar93Route
   '/diagnosis/preamble': typeof AuthenticatedDiagnosisPreambleRoute
   '/ma-demarche/$': typeof AuthenticatedMaDemarcheSplatRoute
+  '/mon-enquete/dashboard': typeof AuthenticatedMonEnqueteDashboardRoute
+  '/sensibilisation/$moduleId': typeof AuthenticatedSensibilisationModuleIdRoute
+  '/sensibilisation': typeof AuthenticatedSensibilisationIndexRoute
   '/diagnosis/$axe/$order': typeof DiagnosisDiagnosisAxeOrderRoute
   '/diagnosis/$axe': typeof DiagnosisDiagnosisAxeIndexRoute
 }
@@ -249,6 +346,7 @@ export interface FileRoutesById {
   '/forget-password': typeof ForgetPasswordRoute
   '/logout': typeof LogoutRoute
   '/_authenticated/approach': typeof AuthenticatedApproachRoute
+  '/_authenticated/configurer-mon-compte': typeof AuthenticatedConfigurerMonCompteRoute
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
   '/_authenticated/diagnostic': typeof AuthenticatedDiagnosticRoute
   '/_authenticated/home': typeof AuthenticatedHomeRoute
@@ -256,17 +354,27 @@ export interface FileRoutesById {
   '/_authenticated/ma-demarche': typeof AuthenticatedMaDemarcheRouteWithChildren
   '/_authenticated/ma-performance': typeof AuthenticatedMaPerformanceRoute
   '/_authenticated/mes-actions-realisees': typeof AuthenticatedMesActionsRealiseesRoute
+  '/_authenticated/mes-documents': typeof AuthenticatedMesDocumentsRoute
+  '/_authenticated/mes-documents-internes': typeof AuthenticatedMesDocumentsInternesRoute
+  '/_authenticated/mes-documents-steer': typeof AuthenticatedMesDocumentsSteerRoute
+  '/_authenticated/mes-ressources': typeof AuthenticatedMesRessourcesRoute
   '/_authenticated/onboarding': typeof AuthenticatedOnboardingRoute
   '/_authenticated/pilotage': typeof AuthenticatedPilotageRoute
   '/_authenticated/solutions': typeof AuthenticatedSolutionsRoute
+  '/_authenticated/steer-store': typeof AuthenticatedSteerStoreRoute
   '/_guest/confirm-email': typeof GuestConfirmEmailRoute
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/signup': typeof GuestSignupRoute
+  '/enquete/$shareToken': typeof EnqueteShareTokenRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/_authenticated/articles-blog/$slug': typeof AuthenticatedArticlesBlogSlugRoute
   '/_authenticated/diagnosis/entreprise': typeof AuthenticatedDiagnosisEntrepriseRoute
   '/_authenticated/diagnosis/loader': typeof AuthenticatedDiagnosisChar91loaderChar93Route
   '/_authenticated/diagnosis/preamble': typeof AuthenticatedDiagnosisPreambleRoute
   '/_authenticated/ma-demarche/$': typeof AuthenticatedMaDemarcheSplatRoute
+  '/_authenticated/mon-enquete/dashboard': typeof AuthenticatedMonEnqueteDashboardRoute
+  '/_authenticated/sensibilisation/$moduleId': typeof AuthenticatedSensibilisationModuleIdRoute
+  '/_authenticated/sensibilisation/': typeof AuthenticatedSensibilisationIndexRoute
   '/_diagnosis/diagnosis/$axe/$order': typeof DiagnosisDiagnosisAxeOrderRoute
   '/_diagnosis/diagnosis/$axe/': typeof DiagnosisDiagnosisAxeIndexRoute
 }
@@ -278,6 +386,7 @@ export interface FileRouteTypes {
     | '/forget-password'
     | '/logout'
     | '/approach'
+    | '/configurer-mon-compte'
     | '/dashboard'
     | '/diagnostic'
     | '/home'
@@ -285,17 +394,27 @@ export interface FileRouteTypes {
     | '/ma-demarche'
     | '/ma-performance'
     | '/mes-actions-realisees'
+    | '/mes-documents'
+    | '/mes-documents-internes'
+    | '/mes-documents-steer'
+    | '/mes-ressources'
     | '/onboarding'
     | '/pilotage'
     | '/solutions'
+    | '/steer-store'
     | '/confirm-email'
     | '/login'
     | '/signup'
+    | '/enquete/$shareToken'
     | '/reset-password/$token'
+    | '/articles-blog/$slug'
     | '/diagnosis/entreprise'
     | '/diagnosis/loader'
     | '/diagnosis/preamble'
     | '/ma-demarche/$'
+    | '/mon-enquete/dashboard'
+    | '/sensibilisation/$moduleId'
+    | '/sensibilisation/'
     | '/diagnosis/$axe/$order'
     | '/diagnosis/$axe/'
   fileRoutesByTo: FileRoutesByTo
@@ -305,6 +424,7 @@ export interface FileRouteTypes {
     | '/forget-password'
     | '/logout'
     | '/approach'
+    | '/configurer-mon-compte'
     | '/dashboard'
     | '/diagnostic'
     | '/home'
@@ -312,17 +432,27 @@ export interface FileRouteTypes {
     | '/ma-demarche'
     | '/ma-performance'
     | '/mes-actions-realisees'
+    | '/mes-documents'
+    | '/mes-documents-internes'
+    | '/mes-documents-steer'
+    | '/mes-ressources'
     | '/onboarding'
     | '/pilotage'
     | '/solutions'
+    | '/steer-store'
     | '/confirm-email'
     | '/login'
     | '/signup'
+    | '/enquete/$shareToken'
     | '/reset-password/$token'
+    | '/articles-blog/$slug'
     | '/diagnosis/entreprise'
     | '/diagnosis/loader'
     | '/diagnosis/preamble'
     | '/ma-demarche/$'
+    | '/mon-enquete/dashboard'
+    | '/sensibilisation/$moduleId'
+    | '/sensibilisation'
     | '/diagnosis/$axe/$order'
     | '/diagnosis/$axe'
   id:
@@ -335,6 +465,7 @@ export interface FileRouteTypes {
     | '/forget-password'
     | '/logout'
     | '/_authenticated/approach'
+    | '/_authenticated/configurer-mon-compte'
     | '/_authenticated/dashboard'
     | '/_authenticated/diagnostic'
     | '/_authenticated/home'
@@ -342,17 +473,27 @@ export interface FileRouteTypes {
     | '/_authenticated/ma-demarche'
     | '/_authenticated/ma-performance'
     | '/_authenticated/mes-actions-realisees'
+    | '/_authenticated/mes-documents'
+    | '/_authenticated/mes-documents-internes'
+    | '/_authenticated/mes-documents-steer'
+    | '/_authenticated/mes-ressources'
     | '/_authenticated/onboarding'
     | '/_authenticated/pilotage'
     | '/_authenticated/solutions'
+    | '/_authenticated/steer-store'
     | '/_guest/confirm-email'
     | '/_guest/login'
     | '/_guest/signup'
+    | '/enquete/$shareToken'
     | '/reset-password/$token'
+    | '/_authenticated/articles-blog/$slug'
     | '/_authenticated/diagnosis/entreprise'
     | '/_authenticated/diagnosis/loader'
     | '/_authenticated/diagnosis/preamble'
     | '/_authenticated/ma-demarche/$'
+    | '/_authenticated/mon-enquete/dashboard'
+    | '/_authenticated/sensibilisation/$moduleId'
+    | '/_authenticated/sensibilisation/'
     | '/_diagnosis/diagnosis/$axe/$order'
     | '/_diagnosis/diagnosis/$axe/'
   fileRoutesById: FileRoutesById
@@ -365,6 +506,7 @@ export interface RootRouteChildren {
   AdminRoute: typeof AdminRoute
   ForgetPasswordRoute: typeof ForgetPasswordRoute
   LogoutRoute: typeof LogoutRoute
+  EnqueteShareTokenRoute: typeof EnqueteShareTokenRoute
   ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
 }
 
@@ -426,6 +568,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedApproachRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/configurer-mon-compte': {
+      id: '/_authenticated/configurer-mon-compte'
+      path: '/configurer-mon-compte'
+      fullPath: '/configurer-mon-compte'
+      preLoaderRoute: typeof AuthenticatedConfigurerMonCompteRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/dashboard': {
       id: '/_authenticated/dashboard'
       path: '/dashboard'
@@ -475,6 +624,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedMesActionsRealiseesRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/mes-documents': {
+      id: '/_authenticated/mes-documents'
+      path: '/mes-documents'
+      fullPath: '/mes-documents'
+      preLoaderRoute: typeof AuthenticatedMesDocumentsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/mes-documents-internes': {
+      id: '/_authenticated/mes-documents-internes'
+      path: '/mes-documents-internes'
+      fullPath: '/mes-documents-internes'
+      preLoaderRoute: typeof AuthenticatedMesDocumentsInternesRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/mes-documents-steer': {
+      id: '/_authenticated/mes-documents-steer'
+      path: '/mes-documents-steer'
+      fullPath: '/mes-documents-steer'
+      preLoaderRoute: typeof AuthenticatedMesDocumentsSteerRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/mes-ressources': {
+      id: '/_authenticated/mes-ressources'
+      path: '/mes-ressources'
+      fullPath: '/mes-ressources'
+      preLoaderRoute: typeof AuthenticatedMesRessourcesRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/onboarding': {
       id: '/_authenticated/onboarding'
       path: '/onboarding'
@@ -494,6 +671,13 @@ declare module '@tanstack/react-router' {
       path: '/solutions'
       fullPath: '/solutions'
       preLoaderRoute: typeof AuthenticatedSolutionsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/steer-store': {
+      id: '/_authenticated/steer-store'
+      path: '/steer-store'
+      fullPath: '/steer-store'
+      preLoaderRoute: typeof AuthenticatedSteerStoreRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_guest/confirm-email': {
@@ -517,12 +701,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GuestSignupRouteImport
       parentRoute: typeof GuestRoute
     }
+    '/enquete/$shareToken': {
+      id: '/enquete/$shareToken'
+      path: '/enquete/$shareToken'
+      fullPath: '/enquete/$shareToken'
+      preLoaderRoute: typeof EnqueteShareTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/reset-password/$token': {
       id: '/reset-password/$token'
       path: '/reset-password/$token'
       fullPath: '/reset-password/$token'
       preLoaderRoute: typeof ResetPasswordTokenRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/articles-blog/$slug': {
+      id: '/_authenticated/articles-blog/$slug'
+      path: '/articles-blog/$slug'
+      fullPath: '/articles-blog/$slug'
+      preLoaderRoute: typeof AuthenticatedArticlesBlogSlugRouteImport
+      parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/diagnosis/entreprise': {
       id: '/_authenticated/diagnosis/entreprise'
@@ -551,6 +749,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/ma-demarche/$'
       preLoaderRoute: typeof AuthenticatedMaDemarcheSplatRouteImport
       parentRoute: typeof AuthenticatedMaDemarcheRoute
+    }
+    '/_authenticated/mon-enquete/dashboard': {
+      id: '/_authenticated/mon-enquete/dashboard'
+      path: '/mon-enquete/dashboard'
+      fullPath: '/mon-enquete/dashboard'
+      preLoaderRoute: typeof AuthenticatedMonEnqueteDashboardRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/sensibilisation/': {
+      id: '/_authenticated/sensibilisation/'
+      path: '/sensibilisation'
+      fullPath: '/sensibilisation/'
+      preLoaderRoute: typeof AuthenticatedSensibilisationIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/sensibilisation/$moduleId': {
+      id: '/_authenticated/sensibilisation/$moduleId'
+      path: '/sensibilisation/$moduleId'
+      fullPath: '/sensibilisation/$moduleId'
+      preLoaderRoute: typeof AuthenticatedSensibilisationModuleIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
     }
     '/_diagnosis/diagnosis/$axe/': {
       id: '/_diagnosis/diagnosis/$axe/'
@@ -585,6 +804,7 @@ const AuthenticatedMaDemarcheRouteWithChildren =
 
 interface AuthenticatedRouteChildren {
   AuthenticatedApproachRoute: typeof AuthenticatedApproachRoute
+  AuthenticatedConfigurerMonCompteRoute: typeof AuthenticatedConfigurerMonCompteRoute
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
   AuthenticatedDiagnosticRoute: typeof AuthenticatedDiagnosticRoute
   AuthenticatedHomeRoute: typeof AuthenticatedHomeRoute
@@ -592,16 +812,26 @@ interface AuthenticatedRouteChildren {
   AuthenticatedMaDemarcheRoute: typeof AuthenticatedMaDemarcheRouteWithChildren
   AuthenticatedMaPerformanceRoute: typeof AuthenticatedMaPerformanceRoute
   AuthenticatedMesActionsRealiseesRoute: typeof AuthenticatedMesActionsRealiseesRoute
+  AuthenticatedMesDocumentsRoute: typeof AuthenticatedMesDocumentsRoute
+  AuthenticatedMesDocumentsInternesRoute: typeof AuthenticatedMesDocumentsInternesRoute
+  AuthenticatedMesDocumentsSteerRoute: typeof AuthenticatedMesDocumentsSteerRoute
+  AuthenticatedMesRessourcesRoute: typeof AuthenticatedMesRessourcesRoute
   AuthenticatedOnboardingRoute: typeof AuthenticatedOnboardingRoute
   AuthenticatedPilotageRoute: typeof AuthenticatedPilotageRoute
   AuthenticatedSolutionsRoute: typeof AuthenticatedSolutionsRoute
+  AuthenticatedSteerStoreRoute: typeof AuthenticatedSteerStoreRoute
+  AuthenticatedArticlesBlogSlugRoute: typeof AuthenticatedArticlesBlogSlugRoute
   AuthenticatedDiagnosisEntrepriseRoute: typeof AuthenticatedDiagnosisEntrepriseRoute
   AuthenticatedDiagnosisChar91loaderChar93Route: typeof AuthenticatedDiagnosisChar91loaderChar93Route
   AuthenticatedDiagnosisPreambleRoute: typeof AuthenticatedDiagnosisPreambleRoute
+  AuthenticatedMonEnqueteDashboardRoute: typeof AuthenticatedMonEnqueteDashboardRoute
+  AuthenticatedSensibilisationModuleIdRoute: typeof AuthenticatedSensibilisationModuleIdRoute
+  AuthenticatedSensibilisationIndexRoute: typeof AuthenticatedSensibilisationIndexRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedApproachRoute: AuthenticatedApproachRoute,
+  AuthenticatedConfigurerMonCompteRoute: AuthenticatedConfigurerMonCompteRoute,
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
   AuthenticatedDiagnosticRoute: AuthenticatedDiagnosticRoute,
   AuthenticatedHomeRoute: AuthenticatedHomeRoute,
@@ -609,13 +839,25 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedMaDemarcheRoute: AuthenticatedMaDemarcheRouteWithChildren,
   AuthenticatedMaPerformanceRoute: AuthenticatedMaPerformanceRoute,
   AuthenticatedMesActionsRealiseesRoute: AuthenticatedMesActionsRealiseesRoute,
+  AuthenticatedMesDocumentsRoute: AuthenticatedMesDocumentsRoute,
+  AuthenticatedMesDocumentsInternesRoute:
+    AuthenticatedMesDocumentsInternesRoute,
+  AuthenticatedMesDocumentsSteerRoute: AuthenticatedMesDocumentsSteerRoute,
+  AuthenticatedMesRessourcesRoute: AuthenticatedMesRessourcesRoute,
   AuthenticatedOnboardingRoute: AuthenticatedOnboardingRoute,
   AuthenticatedPilotageRoute: AuthenticatedPilotageRoute,
   AuthenticatedSolutionsRoute: AuthenticatedSolutionsRoute,
+  AuthenticatedSteerStoreRoute: AuthenticatedSteerStoreRoute,
+  AuthenticatedArticlesBlogSlugRoute: AuthenticatedArticlesBlogSlugRoute,
   AuthenticatedDiagnosisEntrepriseRoute: AuthenticatedDiagnosisEntrepriseRoute,
   AuthenticatedDiagnosisChar91loaderChar93Route:
     AuthenticatedDiagnosisChar91loaderChar93Route,
   AuthenticatedDiagnosisPreambleRoute: AuthenticatedDiagnosisPreambleRoute,
+  AuthenticatedMonEnqueteDashboardRoute: AuthenticatedMonEnqueteDashboardRoute,
+  AuthenticatedSensibilisationModuleIdRoute:
+    AuthenticatedSensibilisationModuleIdRoute,
+  AuthenticatedSensibilisationIndexRoute:
+    AuthenticatedSensibilisationIndexRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
@@ -658,6 +900,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRoute: AdminRoute,
   ForgetPasswordRoute: ForgetPasswordRoute,
   LogoutRoute: LogoutRoute,
+  EnqueteShareTokenRoute: EnqueteShareTokenRoute,
   ResetPasswordTokenRoute: ResetPasswordTokenRoute,
 }
 export const routeTree = rootRouteImport

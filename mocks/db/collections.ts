@@ -51,6 +51,27 @@ export const db = {
   }),
   levers: new Collection({ schema: recordSchemas.levers, extensions: [unique('levers', 'id')] }),
   kpiOptions: new Collection({ schema: recordSchemas.kpiOptions, extensions: [unique('kpiOptions', 'id')] }),
+  companyDocuments: new Collection({
+    schema: recordSchemas.companyDocuments,
+    extensions: [unique('companyDocuments', 'id'), unique('companyDocuments', 'fileKey')],
+  }),
+  /** One survey per company. */
+  surveys: new Collection({
+    schema: recordSchemas.surveys,
+    extensions: [unique('surveys', 'id'), unique('surveys', 'companyId'), unique('surveys', 'shareToken')],
+  }),
+  surveyResponses: new Collection({
+    schema: recordSchemas.surveyResponses,
+    extensions: [unique('surveyResponses', 'id')],
+  }),
+  surveyAnswerTokens: new Collection({
+    schema: recordSchemas.surveyAnswerTokens,
+    extensions: [unique('surveyAnswerTokens', 'token')],
+  }),
+  notificationPreferences: new Collection({
+    schema: recordSchemas.notificationPreferences,
+    extensions: [unique('notificationPreferences', 'userId')],
+  }),
 } satisfies { [Name in CollectionName]: Collection<(typeof recordSchemas)[Name]> };
 
 export type Database = typeof db;

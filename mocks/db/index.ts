@@ -31,3 +31,4 @@ export {
   type LoadOutcome,
   type PersistenceFailure,
 } from './persistence';
+export { browserFileStore, createMemoryFileStore, fileStore, attachFileStore, type FileStore } from './file-store';

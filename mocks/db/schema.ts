@@ -241,6 +241,67 @@ export const kpiOptionSchema = z.object({
   companyId: id.nullable().default(null),
   solutionId: id.nullable().default(null),
   content: z.string().min(1).max(160),
+// ── extensions: resources, documents, survey ─────────────────────────────────────────────────────────────────────
+
+/** A file a company uploaded to 'Mes documents'; its bytes live in the file store (file-store.ts) under fileKey. */
+export const companyDocumentSchema = z.object({
+  id,
+  companyId: id,
+  name: z.string().trim().min(1).max(120),
+  mimeType: z.string().min(1),
+  size: z.int().positive(),
+  uploadedById: id,
+  uploadedAt: isoDateTime.default(now),
+  /** Random key of the bytes in the file store: ids are reused after a reset, keys never are. */
+  fileKey: z.string().min(20),
+});
+
+export const surveyQuestionSchema = z.object({
+  id: z.string().min(1),
+  label: z.string().min(1),
+  kind: z.enum(['scale', 'choice', 'text']),
+  options: z.array(z.string().min(1)),
+  required: z.boolean(),
+});
+
+/** A company's staff perception survey (one per company). */
+export const surveySchema = z.object({
+  id,
+  companyId: id,
+  title: z.string().min(1),
+  intro: z.string(),
+  /** Token of the public answer link; url-safe. */
+  shareToken: z
+    .string()
+    .min(20)
+    .regex(/^[A-Za-z0-9_-]+$/),
+  questions: z.array(surveyQuestionSchema).min(1),
+  createdAt: isoDateTime.default(now),
+});
+
+/** One anonymous answer to a survey: no user, only the values. */
+export const surveyResponseSchema = z.object({
+  id,
+  surveyId: id,
+  answers: z.array(z.object({ questionId: z.string().min(1), value: z.string() })),
+  submittedAt: isoDateTime.default(now),
+});
+
+/** Issued each time the public link is opened; one answer per token. */
+export const surveyAnswerTokenSchema = z.object({
+  token: z.string().min(20),
+  surveyId: id,
+  issuedAt: isoDateTime.default(now),
+  usedAt: isoDateTime.nullable().default(null),
+});
+
+export const notificationPreferencesSchema = z.object({
+  userId: id,
+  deadlineReminders: z.boolean(),
+  copiloteMessages: z.boolean(),
+  surveyDigest: z.boolean(),
+  resourcesNewsletter: z.boolean(),
+  frequency: z.enum(['immediate', 'weekly', 'monthly']),
 });
 
 /** Every collection of the store, by name. The order is the load order of a snapshot. */
@@ -262,6 +323,11 @@ export const recordSchemas = {
   refreshSessions: refreshSessionSchema,
   levers: leverSchema,
   kpiOptions: kpiOptionSchema,
+  companyDocuments: companyDocumentSchema,
+  surveys: surveySchema,
+  surveyResponses: surveyResponseSchema,
+  surveyAnswerTokens: surveyAnswerTokenSchema,
+  notificationPreferences: notificationPreferencesSchema,
 } as const;
 
 export type CollectionName = keyof typeof recordSchemas;
@@ -285,6 +351,12 @@ export type Token = z.output<typeof tokenSchema>;
 export type RefreshSession = z.output<typeof refreshSessionSchema>;
 export type Lever = z.output<typeof leverSchema>;
 export type KpiOption = z.output<typeof kpiOptionSchema>;
+export type CompanyDocument = z.output<typeof companyDocumentSchema>;
+export type SurveyQuestion = z.output<typeof surveyQuestionSchema>;
+export type Survey = z.output<typeof surveySchema>;
+export type SurveyResponse = z.output<typeof surveyResponseSchema>;
+export type SurveyAnswerToken = z.output<typeof surveyAnswerTokenSchema>;
+export type NotificationPreferences = z.output<typeof notificationPreferencesSchema>;
 
 /** The plain data of the whole store: what the seed holds and what is persisted. */
 export type DatabaseSnapshot = { [Name in CollectionName]: Array<z.output<(typeof recordSchemas)[Name]>> };

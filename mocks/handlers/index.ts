@@ -4,10 +4,13 @@ import { authHandlers } from './auth';
 import { collaboratorHandlers } from './collaborators';
 import { companyHandlers } from './companies';
 import { dashboardHandlers } from './dashboard';
+import { documentHandlers } from './documents';
 import { formHandlers } from './form';
 import { requestGuardHandler, routesOf, unmatchedRouteHandler, type Route } from './guard';
 import { createApiHttp, networkConditionsHandler } from './kit';
+import { preferenceHandlers } from './preferences';
 import { solutionHandlers } from './solutions';
+import { surveyHandlers } from './survey';
 import { userHandlers } from './users';
 
 /**
@@ -31,6 +34,9 @@ export function createHandlers(baseUrl: string): RequestHandler[] {
     ...actionPlanHandlers(http),
     ...formHandlers(http),
     ...userHandlers(http),
+    ...preferenceHandlers(http),
+    ...documentHandlers(http),
+    ...surveyHandlers(http),
     unmatchedRouteHandler(baseUrl, () => routes),
   ];
   routes = routesOf(handlers);

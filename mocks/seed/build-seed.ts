@@ -45,6 +45,7 @@ import {
 import { buildActionPlan } from './build-action-plan';
 import { FAKER_SEED, SEED_REFERENCE_DATE } from './constants';
 import { DEMO_PASSWORD, DEMO_PERSONAS, type DemoPersona } from './personas';
+import { emptyExtensionCollections, seedSurveys } from './survey-seed';
 
 /**
  * Builds the demo data. Pure and deterministic: a private French faker seeded with FAKER_SEED, every date computed
@@ -343,6 +344,7 @@ export function buildSeed(): DatabaseSnapshot {
     refreshSessions: [],
     levers: [],
     kpiOptions: [],
+    ...emptyExtensionCollections(),
   };
 
   const usedEmails = new Set(DEMO_PERSONAS.map((persona) => persona.email));
@@ -828,6 +830,7 @@ export function buildSeed(): DatabaseSnapshot {
   }
 
   buildActionPlan(data, faker);
+  seedSurveys(data);
   return data;
 }
 

@@ -840,6 +840,193 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/documents/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lister les documents internes de l'entreprise
+         * @description 'Mes documents' (onglet documents internes) liste les fichiers que l'entreprise a déposés sur Steer : nom,
+         *     type, taille, auteur du dépôt et date. La spécification ne nomme que la page ; aucun appel existant ne
+         *     renvoie de fichiers. Liste vide (jamais 404) tant que rien n'a été déposé.
+         */
+        get: operations["listCompanyDocuments"];
+        put?: never;
+        /**
+         * Déposer un document interne
+         * @description Dépôt d'un fichier dans l'espace documentaire de l'entreprise (politique RSE, bilan carbone, procès-verbaux…)
+         *     pour que toute l'équipe et le copilote travaillent sur les mêmes pièces. PDF, images et fichiers
+         *     bureautiques, 10 Mo au plus ; 400 avec un message en français pour un type ou une taille refusés.
+         */
+        post: operations["uploadCompanyDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/company/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifiant du document. */
+                documentId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Supprimer un document interne
+         * @description Retire un document déposé par erreur ou périmé (après confirmation dans l'interface). 403 pour le document
+         *     d'une autre entreprise, 404 pour un document déjà supprimé.
+         */
+        delete: operations["deleteCompanyDocument"];
+        options?: never;
+        head?: never;
+        /**
+         * Renommer un document interne
+         * @description Les fichiers arrivent souvent avec des noms techniques (« scan_0042.pdf ») ; l'équipe les renomme pour les
+         *     retrouver. 403 pour le document d'une autre entreprise, 404 pour un document supprimé.
+         */
+        patch: operations["renameCompanyDocument"];
+        trace?: never;
+    };
+    "/documents/company/{documentId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifiant du document. */
+                documentId: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * Télécharger le fichier d'un document interne
+         * @description Renvoie les octets exacts du fichier déposé, avec son type MIME et un en-tête Content-Disposition portant son
+         *     nom. 403 pour le document d'une autre entreprise : les fichiers ne sortent jamais de leur entreprise.
+         */
+        get: operations["downloadCompanyDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveys/company/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Enquête salariés de l'entreprise et ses résultats
+         * @description 'Enquête(s) → Tableau de bord' montre l'enquête de perception RSE menée auprès des salariés : questions,
+         *     lien de réponse à partager, taux de participation rapporté à l'effectif, répartition des réponses par
+         *     question et commentaires. `survey` vaut null tant que l'entreprise n'en a pas lancé (jamais 404).
+         */
+        get: operations["getCompanySurvey"];
+        put?: never;
+        /**
+         * Lancer l'enquête salariés de l'entreprise
+         * @description Crée l'enquête de perception (questionnaire Steer de dix questions) et son lien de réponse, pour une entreprise
+         *     qui n'en a pas encore. Réservé aux administrateurs de l'entreprise ; 409 si une enquête existe déjà.
+         */
+        post: operations["launchCompanySurvey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveys/public/{shareToken}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Jeton du lien de réponse partagé (url-safe, 20 caractères au moins). */
+                shareToken: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Ouvrir le lien de réponse d'une enquête (sans connexion)
+         * @description Page publique ouverte par les salariés depuis le lien partagé, sans compte Steer. Chaque ouverture reçoit un
+         *     jeton de réponse à usage unique (`answerToken`) : un même passage ne peut enregistrer qu'une réponse.
+         *     404 pour un lien inconnu.
+         */
+        get: operations["getPublicSurvey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/surveys/public/{shareToken}/responses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Jeton du lien de réponse partagé (url-safe, 20 caractères au moins). */
+                shareToken: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enregistrer une réponse anonyme à l'enquête
+         * @description Enregistre la réponse anonyme d'un salarié (aucune donnée personnelle). 400 pour une réponse incomplète ou
+         *     hors des choix proposés, 409 quand le jeton de réponse a déjà servi (une réponse par ouverture du lien).
+         */
+        post: operations["answerPublicSurvey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{email}/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Adresse e-mail de l'utilisateur (encodée dans l'URL, `@` devient `%40`). */
+                email: components["parameters"]["EmailPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Lire les préférences de notification
+         * @description '/configurer-mon-compte' règle les e-mails que Steer envoie (rappels d'échéances, messages du copilote,
+         *     synthèse de l'enquête, actualités RSE). Seule la personne elle-même les lit (403 pour un autre compte) ;
+         *     des valeurs par défaut sont renvoyées tant qu'elle n'a rien enregistré.
+         */
+        get: operations["getNotificationPreferences"];
+        /**
+         * Enregistrer les préférences de notification
+         * @description Remplace toutes les préférences de notification de la personne. 400 pour un champ manquant ou une fréquence
+         *     inconnue, 403 pour le compte de quelqu'un d'autre.
+         */
+        put: operations["updateNotificationPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2278,6 +2465,195 @@ export interface components {
          */
         ActionPlanKpiCreate: {
             content: string;
+        };
+        /**
+         * @description Document interne déposé par l'entreprise (métadonnées ; les octets via downloadCompanyDocument).
+         * @example {
+         *       "id": 7,
+         *       "name": "Politique RSE 2026.pdf",
+         *       "mimeType": "application/pdf",
+         *       "size": 284311,
+         *       "uploadedBy": "Claire Martin",
+         *       "uploadedAt": "2026-11-20T09:41:00.000Z"
+         *     }
+         */
+        CompanyDocument: {
+            id: number;
+            /** @description Nom affiché, extension comprise. */
+            name: string;
+            /** @description Type MIME du fichier. */
+            mimeType: string;
+            /** @description Taille en octets (10 Mo au plus). */
+            size: number;
+            /** @description Prénom et nom de la personne qui a déposé le fichier. */
+            uploadedBy: string;
+            /** Format: date-time */
+            uploadedAt: string;
+        };
+        /**
+         * @example {
+         *       "documents": [
+         *         {
+         *           "id": 7,
+         *           "name": "Politique RSE 2026.pdf",
+         *           "mimeType": "application/pdf",
+         *           "size": 284311,
+         *           "uploadedBy": "Claire Martin",
+         *           "uploadedAt": "2026-11-20T09:41:00.000Z"
+         *         }
+         *       ]
+         *     }
+         */
+        CompanyDocumentList: {
+            documents: components["schemas"]["CompanyDocument"][];
+        };
+        /** @description Corps multipart du dépôt. */
+        CompanyDocumentUpload: {
+            /**
+             * Format: binary
+             * @description PDF, image (PNG, JPEG, WebP, GIF) ou fichier bureautique (Word, Excel, PowerPoint, OpenDocument, CSV) ; 10 Mo au plus.
+             */
+            file: string;
+            /** @description Nom affiché du document, extension comprise ; par défaut le nom du fichier envoyé. */
+            name?: string;
+        };
+        /**
+         * @example {
+         *       "name": "Charte achats responsables signée.pdf"
+         *     }
+         */
+        RenameDocumentRequest: {
+            name: string;
+        };
+        /**
+         * @description scale — accord de 1 à 5 ; choice — un choix parmi `options` ; text — commentaire libre facultatif.
+         * @enum {string}
+         */
+        SurveyQuestionKind: "scale" | "choice" | "text";
+        /**
+         * @example {
+         *       "id": "q1",
+         *       "label": "Je comprends la démarche RSE de mon entreprise.",
+         *       "kind": "scale",
+         *       "options": [
+         *         "Pas du tout d'accord",
+         *         "Plutôt pas d'accord",
+         *         "Sans avis",
+         *         "Plutôt d'accord",
+         *         "Tout à fait d'accord"
+         *       ],
+         *       "required": true
+         *     }
+         */
+        SurveyQuestion: {
+            /** @description Identifiant stable de la question dans l'enquête. */
+            id: string;
+            label: string;
+            kind: components["schemas"]["SurveyQuestionKind"];
+            /** @description Choix proposés, dans l'ordre (vide pour une question libre). */
+            options: string[];
+            required: boolean;
+        };
+        CompanySurvey: {
+            id: number;
+            title: string;
+            intro: string;
+            /** @description Jeton du lien public de réponse (/enquete/{shareToken} côté client). */
+            shareToken: string;
+            /** Format: date-time */
+            createdAt: string;
+            questions: components["schemas"]["SurveyQuestion"][];
+        };
+        SurveyOptionCount: {
+            option: string;
+            count: number;
+        };
+        SurveyQuestionResult: {
+            questionId: string;
+            /** @description Nombre de réponses à cette question. */
+            answered: number;
+            /** @description Une entrée par option, dans l'ordre des options (vide pour une question libre). */
+            counts: components["schemas"]["SurveyOptionCount"][];
+        };
+        SurveyComment: {
+            questionId: string;
+            /** @description Texte brut saisi par un salarié (à afficher comme du texte, jamais comme du HTML). */
+            text: string;
+            /** Format: date-time */
+            submittedAt: string;
+        };
+        SurveyResults: {
+            responseCount: number;
+            /** @description Effectif déclaré de l'entreprise (base du taux de participation). */
+            employeesNumber: number;
+            /** @description Réponses rapportées à l'effectif, en pourcentage arrondi (plafonné à 100). */
+            participationRate: number;
+            /** Format: date-time */
+            lastResponseAt: string | null;
+            questions: components["schemas"]["SurveyQuestionResult"][];
+            /** @description Commentaires libres, du plus récent au plus ancien. */
+            comments: components["schemas"]["SurveyComment"][];
+        };
+        CompanySurveyOverview: {
+            survey: components["schemas"]["CompanySurvey"] | null;
+            results: components["schemas"]["SurveyResults"] | null;
+        };
+        PublicSurvey: {
+            companyName: string;
+            title: string;
+            intro: string;
+            questions: components["schemas"]["SurveyQuestion"][];
+            /** @description Jeton à usage unique de ce passage, à renvoyer avec la réponse. */
+            answerToken: string;
+        };
+        SurveyAnswer: {
+            questionId: string;
+            /** @description Le choix retenu (texte exact de l'option) ou le commentaire libre. */
+            value: string;
+        };
+        /**
+         * @example {
+         *       "answerToken": "Zr4vN8qLxW2pT6mYc9BfJ1sD",
+         *       "answers": [
+         *         {
+         *           "questionId": "q1",
+         *           "value": "Plutôt d'accord"
+         *         }
+         *       ]
+         *     }
+         */
+        SurveyAnswerRequest: {
+            answerToken: string;
+            answers: components["schemas"]["SurveyAnswer"][];
+        };
+        SurveyAnswerAccepted: {
+            /** @constant */
+            recorded: true;
+        };
+        /**
+         * @description Rythme des e-mails de synthèse.
+         * @enum {string}
+         */
+        NotificationFrequency: "immediate" | "weekly" | "monthly";
+        /**
+         * @example {
+         *       "deadlineReminders": true,
+         *       "copiloteMessages": true,
+         *       "surveyDigest": false,
+         *       "resourcesNewsletter": true,
+         *       "frequency": "weekly"
+         *     }
+         */
+        NotificationPreferences: {
+            /** @description Rappels des échéances du plan d'actions. */
+            deadlineReminders: boolean;
+            /** @description E-mail quand le copilote répond dans le chat. */
+            copiloteMessages: boolean;
+            /** @description Synthèse des nouvelles réponses à l'enquête salariés. */
+            surveyDigest: boolean;
+            /** @description Nouveaux guides et actualités réglementaires RSE. */
+            resourcesNewsletter: boolean;
+            frequency: components["schemas"]["NotificationFrequency"];
         };
     };
     responses: {
@@ -3785,6 +4161,292 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listCompanyDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Documents de l'entreprise du demandeur, du plus récent au plus ancien. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyDocumentList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    uploadCompanyDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CompanyDocumentUpload"];
+            };
+        };
+        responses: {
+            /** @description Document enregistré. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteCompanyDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifiant du document. */
+                documentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Document supprimé. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    renameCompanyDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifiant du document. */
+                documentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenameDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description Document renommé. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadCompanyDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifiant du document. */
+                documentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Le fichier. */
+            200: {
+                headers: {
+                    /** @description attachment; filename*=UTF-8''<nom encodé> */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCompanySurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description L'enquête en cours et ses résultats agrégés, ou null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanySurveyOverview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    launchCompanySurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Enquête créée, sans réponse. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanySurveyOverview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getPublicSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Jeton du lien de réponse partagé (url-safe, 20 caractères au moins). */
+                shareToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Les questions et un jeton de réponse neuf. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicSurvey"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    answerPublicSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Jeton du lien de réponse partagé (url-safe, 20 caractères au moins). */
+                shareToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurveyAnswerRequest"];
+            };
+        };
+        responses: {
+            /** @description Réponse enregistrée. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyAnswerAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Adresse e-mail de l'utilisateur (encodée dans l'URL, `@` devient `%40`). */
+                email: components["parameters"]["EmailPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Préférences de la personne. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Adresse e-mail de l'utilisateur (encodée dans l'URL, `@` devient `%40`). */
+                email: components["parameters"]["EmailPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPreferences"];
+            };
+        };
+        responses: {
+            /** @description Préférences enregistrées. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

@@ -72,6 +72,13 @@ function resolveResponse(response: Json): { ref: string[]; content?: Json } {
 
 const validators = new Map<string, ValidateFunction>();
 
+/** False for a response without a JSON body (a 204, a file download). */
+export function declaresJsonBody(operationId: string, status: number): boolean {
+  const operation = allOperations.find((candidate) => candidate.operationId === operationId);
+  const response = operation?.responses[String(status)] as Json | undefined;
+  return response ? Boolean(resolveResponse(response).content?.['application/json']) : true;
+}
+
 /** The validator of an operation's response body for a status (its application/json schema). */
 export function responseValidator(operationId: string, status: number): ValidateFunction {
   const key = `${operationId}:${status}`;

@@ -31,3 +31,45 @@ export const passwordContent = {
   mismatch: 'Les mots de passe ne correspondent pas',
   failure: "Votre mot de passe n'a pas pu être modifié. Vérifiez votre connexion puis réessayez.",
 } as const;
+
+export const settingsContent = {
+  title: 'Configurer mon compte',
+  intro: 'Vos informations, votre mot de passe et les e-mails que Steer vous envoie.',
+  link: 'Tous les réglages du compte',
+} as const;
+
+export const notificationContent = {
+  title: 'Notifications par e-mail',
+  intro:
+    'Choisissez les e-mails que vous souhaitez recevoir. Les e-mails de sécurité (mot de passe, connexion) restent toujours envoyés.',
+  emailsLegend: 'E-mails envoyés',
+  loadWhat: 'vos préférences de notification',
+  flags: {
+    deadlineReminders: {
+      label: 'Rappels d’échéances',
+      help: 'Une semaine avant l’échéance d’une action de votre plan.',
+    },
+    copiloteMessages: {
+      label: 'Messages du copilote',
+      help: 'Quand votre copilote vous répond dans le chat et que vous n’êtes pas connecté·e.',
+    },
+    surveyDigest: {
+      label: 'Synthèse de l’enquête salariés',
+      help: 'Le nombre de nouvelles réponses et l’évolution du taux de participation.',
+    },
+    resourcesNewsletter: {
+      label: 'Actualités RSE',
+      help: 'Nouveaux guides Steer et évolutions réglementaires utiles aux PME.',
+    },
+  },
+  frequency: 'Fréquence des synthèses',
+  frequencyHelp: 'Les rappels d’échéances et les messages du copilote regroupés selon ce rythme.',
+  frequencies: [
+    { id: 'immediate', label: 'Dès que possible' },
+    { id: 'weekly', label: 'Une fois par semaine' },
+    { id: 'monthly', label: 'Une fois par mois' },
+  ] as const,
+  save: 'Enregistrer mes préférences',
+  saved: 'Vos préférences de notification ont bien été enregistrées.',
+  failure: "Vos préférences n'ont pas pu être enregistrées. Vérifiez votre connexion puis réessayez.",
+} as const;

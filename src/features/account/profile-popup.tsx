@@ -1,6 +1,6 @@
 import { useKeepMenuOpen } from '@/components/layouts/menu-state';
-import { Modal } from '@/components/ui';
-import { passwordContent, profileContent } from './content';
+import { LinkButton, Modal } from '@/components/ui';
+import { passwordContent, profileContent, settingsContent } from './content';
 import { PasswordChangeForm } from './password-change-form';
 import { ProfileForm } from './profile-form';
 import type { AccountUser } from './queries';
@@ -13,7 +13,7 @@ export interface ProfilePopupProps {
   onUserUpdated: (user: AccountUser) => void;
 }
 
-function ProfilePopupBody({ user, onUserUpdated }: ProfilePopupProps) {
+function ProfilePopupBody({ user, onUserUpdated, onLeave }: ProfilePopupProps & { onLeave: () => void }) {
   // Mounted only while the popup is open: the side menu stays expanded behind it.
   useKeepMenuOpen();
   return (
@@ -30,6 +30,12 @@ function ProfilePopupBody({ user, onUserUpdated }: ProfilePopupProps) {
         </h3>
         <PasswordChangeForm email={user.email} />
       </section>
+      <div className="profile-popup__settings-link">
+        {/* The popup closes as the settings page opens: it would otherwise stay over it. */}
+        <LinkButton to="/configurer-mon-compte" variant="ghost" onClick={onLeave}>
+          {settingsContent.link}
+        </LinkButton>
+      </div>
     </div>
   );
 }
@@ -41,7 +47,7 @@ function ProfilePopupBody({ user, onUserUpdated }: ProfilePopupProps) {
 export function ProfilePopup(props: ProfilePopupProps) {
   return (
     <Modal title={profileContent.popupTitle} size="lg">
-      <ProfilePopupBody {...props} />
+      {({ close }) => <ProfilePopupBody {...props} onLeave={close} />}
     </Modal>
   );
 }

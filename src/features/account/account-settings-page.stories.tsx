@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { AccountSettingsPage } from './account-settings-page';
+
+const PREFERENCES_URL = '*/users/:email/notification-preferences';
+const preferences = http.get(PREFERENCES_URL, () =>
+  HttpResponse.json({
+    deadlineReminders: true,
+    copiloteMessages: true,
+    surveyDigest: false,
+    resourcesNewsletter: true,
+    frequency: 'weekly',
+  }),
+);
+
+const meta = {
+  title: 'Pages/Configurer mon compte',
+  component: AccountSettingsPage,
+  args: {
+    user: {
+      id: 3,
+      email: 'claire.martin@verdance.fr',
+      name: 'Claire',
+      surname: 'Martin',
+      work: 'Directrice générale',
+      role: 'Administrateur principal',
+      companyId: 1,
+      company: { id: 1, name: 'Verdance Conseil' },
+      accountAuthLevel: 'USER',
+      accountStatus: 'ACTIVE',
+    },
+    onUserUpdated: () => undefined,
+  },
+  parameters: { layout: 'padded', msw: { handlers: [preferences] } },
+} satisfies Meta<typeof AccountSettingsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const PreferencesLoading: Story = {
+  parameters: { msw: { handlers: [http.get(PREFERENCES_URL, () => new Promise<never>(() => {}))] } },
+};
+
+export const PreferencesLoadFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(PREFERENCES_URL, () =>
+          HttpResponse.json({ statusCode: 500, message: 'Erreur.', error: 'Internal Server Error' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+};
+
+/** A real host without the notification preferences extension: the rest of the page still works. */
+export const ExtensionMissing: Story = {
+  parameters: { msw: { handlers: [http.get(PREFERENCES_URL, () => new HttpResponse(null, { status: 404 }))] } },
+};

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { NotificationPreferencesForm } from './notification-preferences-form';
+
+const URL = '*/users/:email/notification-preferences';
+
+const meta = {
+  title: 'Compte/Préférences de notification',
+  component: NotificationPreferencesForm,
+  args: { email: 'claire.martin@verdance.fr' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(URL, () =>
+          HttpResponse.json({
+            deadlineReminders: true,
+            copiloteMessages: false,
+            surveyDigest: true,
+            resourcesNewsletter: false,
+            frequency: 'monthly',
+          }),
+        ),
+      ],
+    },
+  },
+} satisfies Meta<typeof NotificationPreferencesForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [http.get(URL, () => new Promise<never>(() => {}))] } },
+};
+
+export const LoadFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(URL, () =>
+          HttpResponse.json({ statusCode: 500, message: 'Erreur.', error: 'Internal Server Error' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+};

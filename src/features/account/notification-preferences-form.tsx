@@ -1,0 +1,79 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, LoadError, Loader, SelectField, Switch } from '@/components/ui';
+import { notificationContent as text } from './content';
+import { notificationQueries, saveNotificationPreferences, type NotificationPreferences } from './notification-queries';
+import { refusalMessage } from './queries';
+import './account.css';
+
+export interface NotificationPreferencesFormProps {
+  /** E-mail of the signed-in person (their preferences only). */
+  email: string;
+}
+
+const FLAGS = ['deadlineReminders', 'copiloteMessages', 'surveyDigest', 'resourcesNewsletter'] as const;
+
+/** Which e-mails Steer sends the person, and how often; saved with one explicit 'Enregistrer'. */
+export function NotificationPreferencesForm({ email }: NotificationPreferencesFormProps) {
+  const { data, error, refetch, isRefetching } = useQuery(notificationQueries.preferences(email));
+  if (error && !data) {
+    return <LoadError what={text.loadWhat} error={error} onRetry={() => void refetch()} retrying={isRefetching} />;
+  }
+  if (!data) return <Loader />;
+  return <PreferencesEditor email={email} saved={data} />;
+}
+
+function PreferencesEditor({ email, saved }: { email: string; saved: NotificationPreferences }) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<NotificationPreferences>(saved);
+  const save = useMutation({
+    mutationFn: (next: NotificationPreferences) => saveNotificationPreferences(email, next),
+    onSuccess: (next) => queryClient.setQueryData(notificationQueries.preferences(email).queryKey, next),
+  });
+  const dirty = FLAGS.some((flag) => values[flag] !== saved[flag]) || values.frequency !== saved.frequency;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(values);
+  };
+
+  return (
+    <form className="account-form" noValidate onSubmit={submit} aria-label={text.title}>
+      <fieldset className="notification-form__switches">
+        <legend className="visually-hidden">{text.emailsLegend}</legend>
+        {FLAGS.map((flag) => (
+          <div key={flag} className="notification-form__switch">
+            <Switch
+              isSelected={values[flag]}
+              onChange={(isSelected) => {
+                save.reset();
+                setValues((current) => ({ ...current, [flag]: isSelected }));
+              }}
+            >
+              {text.flags[flag].label}
+            </Switch>
+            <p className="notification-form__help">{text.flags[flag].help}</p>
+          </div>
+        ))}
+      </fieldset>
+      <SelectField
+        label={text.frequency}
+        description={text.frequencyHelp}
+        options={text.frequencies}
+        value={values.frequency}
+        onChange={(frequency) => {
+          if (!frequency) return;
+          save.reset();
+          setValues((current) => ({ ...current, frequency }));
+        }}
+      />
+      {save.isSuccess && !dirty && <Alert tone="success">{text.saved}</Alert>}
+      {save.isError && <Alert tone="danger">{refusalMessage(save.error, text.failure)}</Alert>}
+      <div className="account-form__actions">
+        <Button type="submit" isPending={save.isPending} isDisabled={!dirty}>
+          {text.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

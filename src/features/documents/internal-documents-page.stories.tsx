@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import type { CompanyDocument } from './queries';
+import { DocumentsShell } from './documents-tabs';
+import { InternalDocumentsPage } from './internal-documents-page';
+
+const LIST_URL = '*/documents/company';
+
+const DOCUMENTS: CompanyDocument[] = [
+  {
+    id: 3,
+    name: 'Bilan GES 2025 - scopes 1 et 2.pdf',
+    mimeType: 'application/pdf',
+    size: 1_482_113,
+    uploadedBy: 'Hugo Bernard',
+    uploadedAt: '2026-11-18T10:12:00.000Z',
+  },
+  {
+    id: 2,
+    name: 'Index égalité 2026.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    size: 48_920,
+    uploadedBy: 'Claire Martin',
+    uploadedAt: '2026-10-02T15:40:00.000Z',
+  },
+  {
+    id: 1,
+    name: 'Photo atelier Fresque du Climat.jpg',
+    mimeType: 'image/jpeg',
+    size: 3_204_551,
+    uploadedBy: 'Léa Petit',
+    uploadedAt: '2026-09-12T08:05:00.000Z',
+  },
+];
+
+const list = (documents: CompanyDocument[]) => http.get(LIST_URL, () => HttpResponse.json({ documents }));
+
+const meta = {
+  title: 'Pages/Mes documents/Documents internes',
+  component: InternalDocumentsPage,
+  decorators: [
+    (Story) => (
+      <DocumentsShell>
+        <Story />
+      </DocumentsShell>
+    ),
+  ],
+  parameters: {
+    layout: 'padded',
+    router: { initialEntries: ['/mes-documents-internes'] },
+    msw: { handlers: [list(DOCUMENTS)] },
+  },
+} satisfies Meta<typeof InternalDocumentsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Empty: Story = { parameters: { msw: { handlers: [list([])] } } };
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [http.get(LIST_URL, () => new Promise<never>(() => {}))] } },
+};
+
+export const LoadFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(LIST_URL, () =>
+          HttpResponse.json(
+            { statusCode: 500, message: 'Erreur interne.', error: 'Internal Server Error' },
+            { status: 500 },
+          ),
+        ),
+      ],
+    },
+  },
+};
+
+/** A real host without this proposed extension (404). */
+export const ExtensionMissing: Story = {
+  parameters: { msw: { handlers: [http.get(LIST_URL, () => new HttpResponse('Not Found', { status: 404 }))] } },
+};
+
+export const LongContent: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        list(
+          Array.from({ length: 12 }, (_, index) => ({
+            ...DOCUMENTS[index % DOCUMENTS.length]!,
+            id: index + 1,
+            name: `Compte rendu du comité RSE n° ${index + 1} - plan de mobilité, achats responsables et suivi des indicateurs sociaux.pdf`,
+          })),
+        ),
+      ],
+    },
+  },
+};

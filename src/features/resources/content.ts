@@ -1,0 +1,46 @@
+/** French copy of 'Ressources Steer' (guides, articles, awareness modules). */
+export const resourcesContent = {
+  title: 'Ressources Steer',
+  intro:
+    'Des guides pratiques pour comprendre chaque enjeu RSE, mesurer ce qu’il représente pour votre entreprise et passer à l’action, et des modules courts pour sensibiliser toute l’équipe.',
+  sectionsLabel: 'Sections des ressources',
+  guidesTab: 'Guides',
+  awarenessTab: 'Sensibilisation',
+  searchLabel: 'Rechercher un guide',
+  searchPlaceholder: 'CSRD, bilan carbone, égalité…',
+  axisLegend: 'Filtrer par axe',
+  allAxes: 'Tous les axes',
+  resultCount: (count: number) => (count === 0 ? 'Aucun guide' : count === 1 ? '1 guide' : `${count} guides`),
+  noResult: (query: string) =>
+    query.trim() === ''
+      ? 'Aucun guide sur cet axe pour le moment.'
+      : `Aucun guide ne correspond à « ${query.trim()} ». Essayez un autre mot-clé ou un autre axe.`,
+  clearFilters: 'Effacer les filtres',
+  readingTime: (minutes: number) => `${minutes} min de lecture`,
+  readGuide: 'Lire le guide',
+  backToLibrary: 'Retour aux ressources',
+  relatedTitle: 'Sur le même axe',
+  articleNotFoundTitle: 'Guide introuvable',
+  articleNotFound: 'Ce guide n’existe pas ou a été déplacé. Retrouvez tous nos guides dans la bibliothèque.',
+  awarenessTitle: 'Sensibilisation',
+  awarenessIntro:
+    'Des modules de quelques écrans pour partager les notions essentielles avec toute l’équipe. Votre progression est enregistrée : reprenez où vous vous étiez arrêté·e.',
+  moduleMinutes: (minutes: number) => `${minutes} min`,
+  notStarted: 'Non commencé',
+  inProgress: (screen: number, total: number) => `En cours : écran ${screen} sur ${total}`,
+  completed: 'Terminé',
+  start: 'Commencer',
+  resume: 'Reprendre',
+  restart: 'Revoir le module',
+  progressLabel: 'Progression dans le module',
+  screenOf: (screen: number, total: number) => `Écran ${screen} sur ${total}`,
+  previous: 'Écran précédent',
+  next: 'Écran suivant',
+  finish: 'Terminer le module',
+  backToModules: 'Retour aux modules',
+  moduleDoneTitle: 'Module terminé, bravo !',
+  moduleDone: 'Vous pouvez le revoir à tout moment ou passer au module suivant.',
+  nextModule: 'Module suivant',
+  allModules: 'Voir tous les modules',
+  moduleNotFound: 'Ce module de sensibilisation n’existe pas ou a été retiré.',
+} as const;

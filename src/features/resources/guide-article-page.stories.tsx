@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { GuideArticlePage } from './guide-article-page';
+
+const meta = {
+  title: 'Pages/Ressources Steer/Guide',
+  component: GuideArticlePage,
+  args: { slug: 'bilan-ges' },
+  parameters: { layout: 'padded', router: { initialEntries: ['/articles-blog/bilan-ges'] } },
+} satisfies Meta<typeof GuideArticlePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** An unknown slug: the not-found message and the way back to the library. */
+export const NotFound: Story = { args: { slug: 'guide-inconnu' } };
+
+/** The longest guide of the library. */
+export const LongContent: Story = { args: { slug: 'csrd-vsme-pme' } };

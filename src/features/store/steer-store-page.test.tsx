@@ -1,0 +1,30 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { chatRequestAtom } from '@/lib/chat-request';
+import { signInAs } from '../../../tests/contract/harness';
+import { renderRoute } from '../../../tests/render';
+import { STORE_OFFERS } from './offers';
+
+describe('/steer-store', () => {
+  it('lists each offer with its price and content, and asks the copilote about one with a prefilled message', async () => {
+    await signInAs('lea.petit@verdance.fr');
+    const { user, store } = renderRoute('/steer-store');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'SteerStore' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(STORE_OFFERS.length);
+    const carbon = screen.getByRole('article', { name: 'Bilan carbone accompagné' });
+    expect(within(carbon).getByText('3 900 € HT', { normalizer: (value) => value.replace(/\s/g, ' ') })).toBeVisible();
+    expect(within(carbon).getByText(/Données prêtes pour votre rapport VSME/)).toBeInTheDocument();
+
+    expect(store.get(chatRequestAtom)).toBeNull();
+    await user.click(
+      within(carbon).getByRole('button', {
+        name: 'Contacter mon copilote au sujet de l’offre « Bilan carbone accompagné »',
+      }),
+    );
+    const draft = store.get(chatRequestAtom)?.draft ?? '';
+    expect(draft).toContain('« Bilan carbone accompagné »');
+    expect(draft).toMatch(/3\s900\s€ HT/);
+    expect(screen.getByRole('status')).toHaveTextContent(/message prérempli sur l’offre « Bilan carbone accompagné »/);
+  });
+});

@@ -1,0 +1,85 @@
+import type { PublicSurvey, SurveyOverview } from './queries';
+
+/** Story data: a small survey (three questions) and its results, built like the server's answers. */
+
+const SCALE = ["Pas du tout d'accord", "Plutôt pas d'accord", 'Sans avis', "Plutôt d'accord", "Tout à fait d'accord"];
+
+export const SURVEY_FIXTURE: SurveyOverview = {
+  survey: {
+    id: 1,
+    title: 'Enquête de perception RSE des collaborateurs',
+    intro: 'Cette enquête anonyme prend environ cinq minutes.',
+    shareToken: 'verdance-perception-rse-2026',
+    createdAt: '2026-10-15T08:30:00.000Z',
+    questions: [
+      {
+        id: 'q1',
+        label: "Je connais les engagements RSE de mon entreprise et je sais les expliquer à quelqu'un d'extérieur.",
+        kind: 'scale',
+        options: SCALE,
+        required: true,
+      },
+      {
+        id: 'q8',
+        label: 'Parmi ces sujets, lequel devrait être la priorité de l’entreprise pour l’année à venir ?',
+        kind: 'choice',
+        options: [
+          'Réduire notre empreinte carbone',
+          'Améliorer la qualité de vie au travail',
+          'Acheter de façon plus responsable',
+        ],
+        required: true,
+      },
+      {
+        id: 'q10',
+        label: 'Une idée, une remarque ou une inquiétude à partager avec la direction ? (facultatif)',
+        kind: 'text',
+        options: [],
+        required: false,
+      },
+    ],
+  },
+  results: {
+    responseCount: 41,
+    employeesNumber: 48,
+    participationRate: 85,
+    lastResponseAt: '2026-11-18T16:20:00.000Z',
+    questions: [
+      {
+        questionId: 'q1',
+        answered: 41,
+        counts: SCALE.map((option, index) => ({ option, count: [2, 6, 7, 17, 9][index] ?? 0 })),
+      },
+      {
+        questionId: 'q8',
+        answered: 41,
+        counts: [
+          { option: 'Réduire notre empreinte carbone', count: 18 },
+          { option: 'Améliorer la qualité de vie au travail', count: 15 },
+          { option: 'Acheter de façon plus responsable', count: 8 },
+        ],
+      },
+      { questionId: 'q10', answered: 2, counts: [] },
+    ],
+    comments: [
+      {
+        questionId: 'q10',
+        text: 'Le forfait mobilités durables est une vraie réussite, merci ! Il faudrait maintenant des douches au bureau.',
+        submittedAt: '2026-11-18T16:20:00.000Z',
+      },
+      {
+        questionId: 'q10',
+        text: 'Plus de transparence sur les critères de promotion, s’il vous plaît.',
+        submittedAt: '2026-10-20T09:02:00.000Z',
+      },
+    ],
+  },
+};
+
+export const PUBLIC_SURVEY_FIXTURE: PublicSurvey = {
+  companyName: 'Verdance Conseil',
+  title: SURVEY_FIXTURE.survey?.title ?? '',
+  intro: SURVEY_FIXTURE.survey?.intro ?? '',
+  questions: SURVEY_FIXTURE.survey?.questions ?? [],
+  answerToken: 'story-answer-token-0000000000',
+};

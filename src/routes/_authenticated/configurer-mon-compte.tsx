@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AccountSettingsPage } from '@/features/account/account-settings-page';
+import { sessionUserAtom } from '@/features/auth/session-atoms';
+import { useSetAtom } from '@/lib/jotai';
+import { useSignedInUser } from './-signed-in-user';
+
+/** /configurer-mon-compte: account settings, hidden from the menu and reached from the profile popup. */
+export const Route = createFileRoute('/_authenticated/configurer-mon-compte')({
+  component: AccountSettingsRoute,
+});
+
+function AccountSettingsRoute() {
+  const user = useSignedInUser();
+  const setSessionUser = useSetAtom(sessionUserAtom);
+  return <AccountSettingsPage user={user} onUserUpdated={setSessionUser} />;
+}
