@@ -241,6 +241,8 @@ export const kpiOptionSchema = z.object({
   companyId: id.nullable().default(null),
   solutionId: id.nullable().default(null),
   content: z.string().min(1).max(160),
+});
+
 // ── extensions: resources, documents, survey ─────────────────────────────────────────────────────────────────────
 
 /** A file a company uploaded to 'Mes documents'; its bytes live in the file store (file-store.ts) under fileKey. */
