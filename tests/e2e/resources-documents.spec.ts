@@ -113,7 +113,7 @@ test('lea.petit (Acteur) reaches the resources and the store, not the documents 
   await signIn(page, 'lea.petit@verdance.fr');
   for (const path of ['/mes-documents', '/mes-documents-steer', '/mon-enquete/dashboard']) {
     await page.goto(path);
-    await expect(page.getByText('Accès restreint').first()).toBeVisible();
+    await expect(page.getByText('Cette page ne vous est pas ouverte').first()).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
   }
   expect(await axeViolations(page)).toEqual([]);

@@ -309,9 +309,24 @@ function ProfileEntry({ user, dialog }: { user: SideMenuUser; dialog: ReactNode 
       </span>
     );
   }
+  return <ProfileTrigger initials={initials} dialog={dialog} />;
+}
+
+/**
+ * The initials button and its popup. Focus goes back to the button when the popup closes, also when a save inside it
+ * re-rendered the menu meanwhile (new initials): react-aria would otherwise aim at the element it saw at opening.
+ */
+function ProfileTrigger({ initials, dialog }: { initials: string; dialog: ReactNode }) {
+  const [isOpen, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const onOpenChange = (open: boolean) => {
+    setOpen(open);
+    if (!open) window.setTimeout(() => buttonRef.current?.focus(), 0);
+  };
   return (
-    <DialogTrigger>
+    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
       <AriaButton
+        ref={buttonRef}
         className="side-menu__avatar side-menu__avatar--button"
         // The visible initials are part of the name (WCAG 2.5.3: label in name).
         aria-label={`${menuContent.profile} ${initials}`}

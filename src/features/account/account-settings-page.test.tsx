@@ -44,7 +44,7 @@ describe('/configurer-mon-compte', () => {
     await signInAs(CLAIRE);
     window.localStorage.setItem(MENU_STORAGE_KEYS.expanded, 'true');
     const { user, router } = renderRoute('/home');
-    await user.click(await screen.findByRole('button', { name: 'Mon profil' }));
+    await user.click(await screen.findByRole('button', { name: /^Mon profil/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Mon profil' });
     await user.click(within(dialog).getByRole('link', { name: 'Tous les réglages du compte' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Configurer mon compte' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { config } from '@/config/env';
-import { findUserByEmail } from '../../../mocks/db';
+import { findUserByEmail, verifyPassword } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { signInAs } from '../../../tests/contract/harness';
 import { renderWithProviders } from '../../../tests/render';
@@ -41,7 +41,7 @@ describe('PasswordChangeForm', () => {
     await fill(user, 'Steer2026!', 'Nouveau2026!', 'Nouveau2026!');
     await user.click(screen.getByRole('button', { name: 'Modifier le mot de passe' }));
     expect(await screen.findByText('Votre mot de passe a bien été modifié.')).toBeInTheDocument();
-    expect(findUserByEmail(CLAIRE)?.password).toBe('Nouveau2026!');
+    expect(await verifyPassword('Nouveau2026!', findUserByEmail(CLAIRE)?.password ?? '')).toBe(true);
     expect(screen.getByLabelText(/^Mot de passe actuel/)).toHaveValue('');
   });
 
@@ -51,6 +51,6 @@ describe('PasswordChangeForm', () => {
     await fill(user, 'Mauvais2026!', 'Nouveau2026!', 'Nouveau2026!');
     await user.click(screen.getByRole('button', { name: 'Modifier le mot de passe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Le mot de passe actuel est incorrect.');
-    expect(findUserByEmail(CLAIRE)?.password).toBe('Steer2026!');
+    expect(await verifyPassword('Steer2026!', findUserByEmail(CLAIRE)?.password ?? '')).toBe(true);
   });
 });

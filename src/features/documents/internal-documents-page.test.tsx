@@ -93,8 +93,8 @@ describe('/mes-documents-internes', () => {
   it("tells lea.petit (Acteur) that her 'Mes documents' access is off", async () => {
     await signInAs('lea.petit@verdance.fr');
     renderRoute('/mes-documents');
-    expect(await screen.findByText('Accès restreint')).toBeInTheDocument();
-    expect(screen.getByText(/Votre accès à la page « Mes documents » n'est pas activé/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveAttribute('href', '/dashboard');
+    expect(await screen.findByText('Cette page ne vous est pas ouverte')).toBeInTheDocument();
+    expect(screen.getByText(/Votre profil ne donne pas accès à la page « Mes documents »/)).toBeInTheDocument();
+    expect(screen.getByText('Les pages qui vous sont ouvertes')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PAGE_NAMES } from '@/api/queries/page-access';
-import { PageAccessGate } from '@/components/layouts/page-access-gate';
 import { AwarenessModulePage } from '@/features/resources/awareness-page';
 import { useSignedInUser } from './-signed-in-user';
 
@@ -12,9 +10,5 @@ export const Route = createFileRoute('/_authenticated/sensibilisation/$moduleId'
 function AwarenessModuleRoute() {
   const user = useSignedInUser();
   const { moduleId } = Route.useParams();
-  return (
-    <PageAccessGate userId={user.id} page={PAGE_NAMES.resources} label="Ressources Steer">
-      <AwarenessModulePage userId={user.id} moduleId={moduleId} />
-    </PageAccessGate>
-  );
+  return <AwarenessModulePage userId={user.id} moduleId={moduleId} />;
 }

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PAGE_NAMES } from '@/api/queries/page-access';
-import { PageAccessGate } from '@/components/layouts/page-access-gate';
 import { AwarenessPage } from '@/features/resources/awareness-page';
 import { useSignedInUser } from './-signed-in-user';
 
@@ -11,9 +9,5 @@ export const Route = createFileRoute('/_authenticated/sensibilisation/')({
 
 function AwarenessRoute() {
   const user = useSignedInUser();
-  return (
-    <PageAccessGate userId={user.id} page={PAGE_NAMES.resources} label="Ressources Steer">
-      <AwarenessPage userId={user.id} />
-    </PageAccessGate>
-  );
+  return <AwarenessPage userId={user.id} />;
 }

@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PAGE_NAMES } from '@/api/queries/page-access';
 import { preloadCharts } from '@/components/charts';
-import { PageAccessGate } from '@/components/layouts/page-access-gate';
 import { SurveyDashboardPage } from '@/features/survey/survey-dashboard-page';
 import { useSignedInUser } from '../-signed-in-user';
 
@@ -16,9 +14,5 @@ const ADMIN_ROLES = new Set(['Administrateur principal', 'Administrateur seconda
 
 function SurveyDashboardRoute() {
   const user = useSignedInUser();
-  return (
-    <PageAccessGate userId={user.id} page={PAGE_NAMES.survey} label="Enquête(s)">
-      <SurveyDashboardPage canLaunch={user.role !== null && ADMIN_ROLES.has(user.role)} />
-    </PageAccessGate>
-  );
+  return <SurveyDashboardPage canLaunch={user.role !== null && ADMIN_ROLES.has(user.role)} />;
 }
