@@ -28,6 +28,12 @@ export function DataSection({ navigate = navigateWithBrowser }: DataSectionProps
   const resetRef = useRef<HTMLButtonElement>(null);
   const previousStep = useRef<Step>(step);
   const storageFull = usePersistenceFailure() !== null;
+  const storageAlertRef = useRef<HTMLParagraphElement>(null);
+
+  // The console opens at its top (personas): bring the alert and its way out into view.
+  useEffect(() => {
+    if (storageFull) storageAlertRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [storageFull]);
 
   // Focus follows the step: to 'Annuler' when asked to confirm, back to the first button when cancelled.
   useEffect(() => {
@@ -55,7 +61,7 @@ export function DataSection({ navigate = navigateWithBrowser }: DataSectionProps
         d'origine et vous déconnecte.
       </p>
       {storageFull && (
-        <p role="alert" className="demo-console-error">
+        <p ref={storageAlertRef} role="alert" className="demo-console-error">
           Le stockage de ce navigateur est plein : la dernière modification n’a pas été enregistrée et les suivantes
           seront refusées. Réinitialisez les données de démonstration pour continuer.
         </p>
