@@ -249,7 +249,7 @@ export const kpiOptionSchema = z.object({
 export const companyDocumentSchema = z.object({
   id,
   companyId: id,
-  name: z.string().trim().min(1).max(120),
+  name: z.string().trim().min(1).max(100),
   mimeType: z.string().min(1),
   size: z.int().positive(),
   uploadedById: id,

@@ -141,7 +141,7 @@ describe('the action plan extensions', () => {
       outcomeOf(() =>
         apiClient.POST('/users/solutions/{email}/plan/{solutionId}/kpis', {
           params: { path: { email: SARAH, solutionId } },
-          body: { content },
+          body: { label: content },
         }),
       );
     expect((await add('   ')).status).toBe(400);

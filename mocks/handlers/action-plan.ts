@@ -319,7 +319,7 @@ export function actionPlanHandlers(http: ApiHttp) {
       requirePlanEditor(user);
       const solution = requireSolution(companyId, params.solutionId);
       const body = await readJsonObject(request);
-      const content = typeof body.content === 'string' ? body.content.trim() : '';
+      const content = typeof body.label === 'string' ? body.label.trim() : '';
       if (content === '') throw badRequest('Le libellé du KPI est obligatoire.');
       if (content.length > KPI_MAX_LENGTH) {
         throw badRequest(`Le libellé du KPI ne doit pas dépasser ${KPI_MAX_LENGTH} caractères.`);

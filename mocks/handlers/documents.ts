@@ -1,3 +1,4 @@
+import { NAME_MAX_LENGTH } from '../../src/api/limits';
 import { acceptedMimeType, DOCUMENT_FILE_MESSAGES, MAX_DOCUMENT_BYTES } from '../../src/lib/document-files';
 import { db, fileStore, nextId, randomToken, type CompanyDocument, type Stored } from '../db';
 import { badRequest, forbidden, notFound, readJsonObject, type ApiHttp, type Schemas } from './kit';
@@ -7,7 +8,7 @@ import { requireCompanyId, requireUser, type StoredUser } from './session';
 
 /** Proposed extension: the company's internal documents ('Mes documents'), bytes kept in the file store. */
 
-const NAME_MAX = 120;
+const NAME_MAX = NAME_MAX_LENGTH;
 const DOCUMENT_NOT_FOUND = 'Ce document est introuvable : il a peut-être été supprimé.';
 
 export function toCompanyDocument(document: CompanyDocument): Schemas['CompanyDocument'] {
@@ -40,7 +41,7 @@ function ownDocument(companyId: number, rawId: string | undefined): Stored<'comp
   return document;
 }
 
-/** A display name: trimmed, no path separators or control characters, at most 120 characters. */
+/** A display name: trimmed, no path separators or control characters, at most NAME_MAX_LENGTH (100) characters, like every name of the contract. */
 function cleanName(value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '') throw badRequest('Donnez un nom au document.');
   const cleaned = [...value]

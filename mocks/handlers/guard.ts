@@ -1,3 +1,4 @@
+import { MAX_DOCUMENT_BYTES } from '../../src/lib/document-files';
 import { HttpHandler, HttpResponse, http as untypedHttp, matchRequestUrl, type RequestHandler } from 'msw';
 import {
   ANY_TEXT_MAX_LENGTH,
@@ -19,9 +20,15 @@ import { errorBody } from './kit';
 
 /** Like express's own JSON body limit, with room for the whole questionnaire's free-text answers. */
 export const MAX_BODY_BYTES = 256 * 1024;
+/**
+ * A multipart upload ('Mes documents') carries a file of up to MAX_DOCUMENT_BYTES: its body may be that big plus the
+ * multipart envelope, so that the documents handler, not this guard, answers a file just over the limit (400, French).
+ */
+export const MAX_UPLOAD_BODY_BYTES = MAX_DOCUMENT_BYTES + 64 * 1024;
 export const MALFORMED_URL_MESSAGE =
   'Adresse de requête mal encodée : un « % » n’y est pas suivi de deux chiffres hexadécimaux valides.';
 export const BODY_TOO_LARGE_MESSAGE = `Requête trop volumineuse : son corps ne doit pas dépasser ${MAX_BODY_BYTES / 1024} Ko.`;
+export const UPLOAD_TOO_LARGE_MESSAGE = `Fichier trop volumineux : ${MAX_DOCUMENT_BYTES / 1024 / 1024} Mo au plus.`;
 export const UNKNOWN_ROUTE_MESSAGE = 'Aucune opération de l’API ne correspond à cette adresse.';
 export const anyTextTooLongMessage = (maxLength: number) =>
   `Une valeur de la requête dépasse ${maxLength.toLocaleString('fr-FR')} caractères.`;
@@ -132,13 +139,14 @@ export function requestGuardHandler(baseUrl: string, routes: () => readonly Rout
 
     if (!decodes(url.pathname) || !queryDecodes(url.search)) return guardError(400, MALFORMED_URL_MESSAGE);
 
+    const isUpload = (request.headers.get('content-type') ?? '').includes('multipart/form-data');
+    const maxBytes = isUpload ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES;
+    const tooLarge = () => guardError(413, isUpload ? UPLOAD_TOO_LARGE_MESSAGE : BODY_TOO_LARGE_MESSAGE);
     const declaredLength = Number(request.headers.get('content-length') ?? '0');
-    if (Number.isFinite(declaredLength) && declaredLength > MAX_BODY_BYTES) {
-      return guardError(413, BODY_TOO_LARGE_MESSAGE);
-    }
+    if (Number.isFinite(declaredLength) && declaredLength > maxBytes) return tooLarge();
     if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return undefined;
     const bytes = await request.clone().arrayBuffer();
-    if (bytes.byteLength > MAX_BODY_BYTES) return guardError(413, BODY_TOO_LARGE_MESSAGE);
+    if (bytes.byteLength > maxBytes) return tooLarge();
 
     if (!(request.headers.get('content-type') ?? '').includes('json')) return undefined;
     let body: unknown;

@@ -18,10 +18,16 @@ export const CHAT_MESSAGE_MAX_LENGTH = 2_000;
 export const URL_MAX_LENGTH = 2_048;
 /** A company's activity, in a sentence. */
 export const SHORT_TEXT_MAX_LENGTH = 255;
+/** An indicator's title ('+ Ajouter mon KPI'). */
+export const KPI_LABEL_MAX_LENGTH = 160;
 /** DNS: a domain name is at most 253 characters. */
 export const DOMAIN_MAX_LENGTH = 253;
 /** Links' tokens (confirmation, reset) are 43 characters; leave room without accepting megabytes. */
 export const LINK_TOKEN_MAX_LENGTH = 512;
+/** Short identifiers chosen by the server (a survey question's `q1`…). */
+export const ID_MAX_LENGTH = 100;
+/** A deposited document: 10 Mo at most (openapi.yaml `CompanyDocument.size`, `MAX_DOCUMENT_BYTES`). */
+export const FILE_MAX_LENGTH = 10 * 1024 * 1024;
 
 /**
  * Every text field the client sends, by its name in the contract's request bodies. The mock backend refuses a longer
@@ -46,6 +52,12 @@ export const FIELD_MAX_LENGTH = {
   activity: SHORT_TEXT_MAX_LENGTH,
   domain: DOMAIN_MAX_LENGTH,
   token: LINK_TOKEN_MAX_LENGTH,
+  /** A KPI of the company's own, as a short indicator title. */
+  label: KPI_LABEL_MAX_LENGTH,
+  answerToken: LINK_TOKEN_MAX_LENGTH,
+  questionId: ID_MAX_LENGTH,
+  value: FREE_TEXT_MAX_LENGTH,
+  file: FILE_MAX_LENGTH,
 } as const satisfies Record<string, number>;
 
 export type LimitedField = keyof typeof FIELD_MAX_LENGTH;
@@ -73,6 +85,11 @@ export const FIELD_LABELS: Record<LimitedField, string> = {
   activity: 'Activité',
   domain: 'Domaine',
   token: 'Jeton',
+  label: 'Libellé du KPI',
+  answerToken: 'Jeton de réponse',
+  questionId: 'Question',
+  value: 'Réponse',
+  file: 'Fichier',
 };
 
 /** The server's message for a value over its limit (the same words the forms use). */

@@ -2459,12 +2459,14 @@ export interface components {
             kpiId?: number | null;
         };
         /**
+         * @description Le libellé d'un KPI propre à l'entreprise ('+ Ajouter mon KPI'). Le champ s'appelle `label`, et non `content`,
+         *     parce que sa limite (160 caractères, un intitulé d'indicateur) n'est pas celle des réponses libres.
          * @example {
-         *       "content": "Nombre de fournisseurs évalués sur leurs pratiques RSE"
+         *       "label": "Nombre de fournisseurs évalués sur leurs pratiques RSE"
          *     }
          */
         ActionPlanKpiCreate: {
-            content: string;
+            label: string;
         };
         /**
          * @description Document interne déposé par l'entreprise (métadonnées ; les octets via downloadCompanyDocument).

@@ -51,7 +51,7 @@ export function useAddKpi(email: string) {
       unwrap(
         apiClient.POST('/users/solutions/{email}/plan/{solutionId}/kpis', {
           params: { path: { email, solutionId: id } },
-          body: { content },
+          body: { label: content },
         }),
       ),
     onSuccess: (solution) => storeSolution(queryClient, email, solution),

@@ -155,7 +155,7 @@ describe('/pilotage', () => {
         {
           method: 'POST',
           path: `/users/solutions/${encodeURIComponent(SARAH)}/plan/${action.id}/kpis`,
-          body: { content: 'Nichoirs occupés au printemps' },
+          body: { label: 'Nichoirs occupés au printemps' },
         },
       ]),
     );

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db, findUserByEmail } from '../../../mocks/db';
@@ -82,8 +82,9 @@ describe('/ma-performance', () => {
   it('is not part of the Acteur preset', async () => {
     await signInAs('lea.petit@verdance.fr');
     renderRoute('/ma-performance');
-    expect(await screen.findByText('Page réservée aux administrateurs')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Voir le pilotage du plan' })).toHaveAttribute('href', '/pilotage');
+    // The signed-in layout's page-access check answers first: the Acteur preset does not open 'Ma performance'.
+    expect(await screen.findByText('Cette page ne vous est pas ouverte')).toBeInTheDocument();
+    expect(screen.getByText('Les pages qui vous sont ouvertes')).toBeInTheDocument();
   });
 });
 
@@ -150,6 +151,10 @@ describe('/approach', () => {
       screen.getByText('Votre score apparaîtra ici après la première évaluation avec votre copilote.'),
     ).toBeInTheDocument();
     await user.click(contact);
-    await waitFor(() => expect(store.get(chatRequestAtom)?.draft).toMatch(/évaluation de notre maturité RSE/));
+    // The chat of the signed-in shell takes the request: its panel opens with the draft, not sent.
+    const panel = await screen.findByRole('dialog', { name: 'Votre copilote' });
+    const message = within(panel).getByRole('textbox', { name: 'Votre message' }) as HTMLTextAreaElement;
+    expect(message.value).toMatch(/évaluation de notre maturité RSE/);
+    expect(store.get(chatRequestAtom)).toBeNull();
   });
 });

@@ -29,7 +29,7 @@ export const documentsContent = {
   renameTitle: 'Renommer le document',
   renameField: 'Nouveau nom',
   renameRequired: 'Donnez un nom au document.',
-  renameTooLong: 'Le nom ne doit pas dépasser 120 caractères.',
+  renameTooLong: 'Le nom ne doit pas dépasser 100 caractères.',
   renameSave: 'Enregistrer',
   renamed: (name: string) => `Le document s'appelle désormais « ${name} ».`,
   remove: 'Supprimer',

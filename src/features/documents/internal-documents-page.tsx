@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, FileUp, Pencil, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { isApiError } from '@/api';
+import { NAME_MAX_LENGTH } from '@/api/limits';
 import { Alert, Button, LoadError, Loader, Modal, TextField } from '@/components/ui';
 import { DOCUMENT_ACCEPT, documentFileProblem, formatFileSize } from '@/lib/document-files';
 import { saveFile } from '@/lib/download';
@@ -317,7 +318,7 @@ function RenameDialog({ document, onClose, onRenamed }: RenameDialogProps) {
     event.preventDefault();
     const value = name.trim();
     if (value === '') return setProblem(text.renameRequired);
-    if (value.length > 120) return setProblem(text.renameTooLong);
+    if (value.length > NAME_MAX_LENGTH) return setProblem(text.renameTooLong);
     if (value === document.name) return onClose();
     rename.mutate(value, { onSuccess: onRenamed, onError: (error) => setProblem(reasonOf(error)) });
   };

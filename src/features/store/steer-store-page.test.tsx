@@ -22,9 +22,12 @@ describe('/steer-store', () => {
         name: 'Contacter mon copilote au sujet de l’offre « Bilan carbone accompagné »',
       }),
     );
-    const draft = store.get(chatRequestAtom)?.draft ?? '';
+    // The chat of the signed-in shell takes the request: its panel opens with the draft, not sent.
+    const panel = await screen.findByRole('dialog', { name: 'Votre copilote' });
+    const draft = String((within(panel).getByRole('textbox', { name: 'Votre message' }) as HTMLTextAreaElement).value);
     expect(draft).toContain('« Bilan carbone accompagné »');
+    expect(store.get(chatRequestAtom)).toBeNull();
     expect(draft).toMatch(/3\s900\s€ HT/);
-    expect(screen.getByRole('status')).toHaveTextContent(/message prérempli sur l’offre « Bilan carbone accompagné »/);
+    expect(screen.getByText(/message prérempli sur l’offre « Bilan carbone accompagné »/)).toBeInTheDocument();
   });
 });

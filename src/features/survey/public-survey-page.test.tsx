@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
 import { DEMO_SURVEY_SHARE_TOKEN } from '../../../mocks/seed/survey-seed';
@@ -23,7 +23,9 @@ describe('/enquete/{shareToken}', () => {
     await user.type(screen.getByRole('textbox', { name: /Une idée, une remarque/ }), 'Plus de vélos, svp.');
     await user.click(screen.getByRole('button', { name: 'Envoyer mes réponses' }));
 
-    expect(await screen.findByRole('heading', { name: 'Merci pour votre participation !' })).toHaveFocus();
+    // Focus moves to the thanks on the next frame (after the page has swapped its content).
+    const thanks = await screen.findByRole('heading', { name: 'Merci pour votre participation !' });
+    await waitFor(() => expect(thanks).toHaveFocus());
     const after = db.surveyResponses.all();
     expect(after).toHaveLength(before + 1);
     expect(after.at(-1)?.answers).toContainEqual({ questionId: 'q10', value: 'Plus de vélos, svp.' });

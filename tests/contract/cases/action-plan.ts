@@ -164,7 +164,7 @@ export const cases: ContractCase[] = [
     call: () =>
       apiClient.POST('/users/solutions/{email}/plan/{solutionId}/kpis', {
         params: { path: { email: CLAIRE, solutionId: claireSolutionId() } },
-        body: { content: 'Nombre de réunions de suivi tenues' },
+        body: { label: 'Nombre de réunions de suivi tenues' },
       }),
   },
   {
@@ -175,7 +175,7 @@ export const cases: ContractCase[] = [
     call: () =>
       apiClient.POST('/users/solutions/{email}/plan/{solutionId}/kpis', {
         params: { path: { email: CLAIRE, solutionId: claireSolutionId() } },
-        body: { content: '   ' },
+        body: { label: '   ' },
       }),
   },
 ];
