@@ -150,7 +150,7 @@ export function UpcomingDeadlines({ email }: { email: string }) {
             <p className="action-block__empty">
               {text.emptyBefore}
               {/* /pilotage belongs to the action-plan screens (the menu lists it); typed routes do not know it yet. */}
-              <TextLink to={'/pilotage' as '/'}>{text.emptyLink}</TextLink>
+              <TextLink to="/pilotage">{text.emptyLink}</TextLink>
               {text.emptyAfter}
             </p>
           ) : (

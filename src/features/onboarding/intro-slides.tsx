@@ -11,7 +11,7 @@ export interface IntroSlidesProps {
 
 const SLIDES: readonly [Slide, ...Slide[]] = text.slides;
 /** The preamble of the diagnosis (a route of the diagnosis part of the product). */
-const PREAMBLE = '/diagnosis/preamble' as '/';
+const PREAMBLE = '/diagnosis/preamble';
 
 /**
  * 'Diagnostic de votre maturité RSE': three slides with arrows and dots that wrap around, operable with the arrow
