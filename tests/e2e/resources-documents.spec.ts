@@ -99,6 +99,10 @@ test('claire contacts the copilote about an offer of the SteerStore', async ({ p
     .getByRole('button', { name: 'Contacter mon copilote au sujet de l’offre « Pack 5 heures de copilotage »' })
     .click();
   await expect(page.getByText(/message prérempli sur l’offre « Pack 5 heures de copilotage »/)).toBeVisible();
+  // The copilote chat opens with the message ready to read, edit and send (not sent for the person).
+  const panel = page.getByRole('dialog', { name: 'Votre copilote' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('textbox', { name: 'Votre message' })).toHaveValue(/« Pack 5 heures de copilotage »/);
 });
 
 test('the account settings page gathers profile, password and notifications', async ({ page }) => {
