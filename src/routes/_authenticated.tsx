@@ -4,7 +4,7 @@ import { readAccessToken } from '@/api';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { useKeepMenuOpen } from '@/components/layouts/menu-state';
 import { SideMenu } from '@/components/layouts/side-menu';
-import { Loader } from '@/components/ui';
+import { Loader } from '@/components/ui/spinner';
 import { ProfilePopup } from '@/features/account/profile-popup';
 import { requireAuthenticated, type GuardArgs } from '@/features/auth/guards';
 import { isPlatformAdmin } from '@/features/auth/session';

@@ -2,7 +2,7 @@ import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { SideMenu } from '@/components/layouts/side-menu';
-import { Loader } from '@/components/ui';
+import { Loader } from '@/components/ui/spinner';
 import { ProfilePopup } from '@/features/account/profile-popup';
 import { currentUser, ensureSessionRestored } from '@/features/auth/session';
 import { sessionUserAtom } from '@/features/auth/session-atoms';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AppLayout } from '@/components/layouts/app-layout';
-import { Loader } from '@/components/ui';
+import { Loader } from '@/components/ui/spinner';
 import { AdminPanel } from '@/features/admin/admin-panel';
 import { requirePlatformAdmin } from '@/features/auth/guards';
 

@@ -9,26 +9,14 @@ import { levelLabel, questionHeading, rankLevers } from './logic';
 import { useAddToPlan, useTogglePriority } from './mutations';
 import { NoCompanyNotice, PageHeader, PageLoadError, ReadOnlyNotice, canEditPlan, type Viewer } from './page-parts';
 import { actionPlanQueries } from './queries';
+import type { LeverSearch } from './lever-search';
+
+export { parseLeverSearch, type LeverSearch } from './lever-search';
 import './action-plan.css';
 
 const text = actionPlanContent.levers;
 
 /** Search params of /solutions: an axis slug and a question id, both optional. */
-export interface LeverSearch {
-  axe?: AxisInfo['slug'];
-  question?: number;
-}
-
-/** Keeps only a known axis slug and a positive integer question id; anything else is dropped. */
-export function parseLeverSearch(search: Record<string, unknown>): LeverSearch {
-  const result: LeverSearch = {};
-  const axis = typeof search.axe === 'string' ? axisBySlug(search.axe) : undefined;
-  if (axis) result.axe = axis.slug;
-  const question = Number(search.question);
-  if (Number.isSafeInteger(question) && question > 0) result.question = question;
-  return result;
-}
-
 export interface LeversPageProps extends Viewer {
   /** The current filters (from the URL). */
   search: LeverSearch;

@@ -1,38 +1,17 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isApiError } from '@/api';
 import { dashboardQueries } from '@/api/queries/dashboard';
 import { LoadError, Loader } from '@/components/ui';
 import { ActionsSection } from './actions-section';
-import { dashboardContent, scoreHistoryContent } from './content';
+import { dashboardContent } from './content';
 import { PrioritySection } from './priority-section';
 import { ScoreHistoryChart } from './score-history-chart';
 import { NoCompanyYet, NotEvaluatedYet, ScoreCard, ScoreSummary } from './score-summary';
+import type { DashboardPageProps } from './prefetch';
 import './dashboard.css';
 
-export interface DashboardPageProps {
-  /** E-mail of the signed-in person: the scores are those of their company. */
-  email: string;
-  /** Their company, or null while they have none (nothing to fetch then). */
-  companyId: number | null;
-}
-
-/**
- * Starts every call of the dashboard at once (routes call it from their loader, before the page's code has even
- * arrived): no section waits for another, so the page takes as long as its slowest call, not their sum.
- */
-export function prefetchDashboard(queryClient: QueryClient, { email, companyId }: DashboardPageProps): void {
-  if (companyId === null) return;
-  void queryClient.prefetchQuery(dashboardQueries.results(email));
-  void queryClient.prefetchQuery(dashboardQueries.likedQuestions(email));
-  void queryClient.prefetchQuery(dashboardQueries.likedQuestionsCount(email));
-  void queryClient.prefetchQuery(dashboardQueries.solutionStatusCount(email));
-  void queryClient.prefetchQuery(dashboardQueries.upcomingSolutions(email));
-  void queryClient.prefetchQuery(dashboardQueries.userCount(email));
-  void queryClient.prefetchQuery(dashboardQueries.employeesNumber(email));
-  void queryClient.prefetchQuery(dashboardQueries.scoreHistory(companyId, scoreHistoryContent.defaultPeriod));
-  void queryClient.prefetchQuery(dashboardQueries.validatedGrouped(companyId));
-}
+export { prefetchDashboard, type DashboardPageProps } from './prefetch';
 
 /**
  * /dashboard, 'Mon tableau de bord dynamique': the scores and their history, the priority plan, the deadlines and

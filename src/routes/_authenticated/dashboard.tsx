@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { preloadCharts } from '@/components/charts';
 import { sessionUserAtom } from '@/features/auth/session-atoms';
-import { DashboardPage, prefetchDashboard } from '@/features/dashboard/dashboard-page';
+import { DashboardPage } from '@/features/dashboard/dashboard-page';
+import { prefetchDashboard } from '@/features/dashboard/prefetch';
 import { useAtomValue } from '@/lib/jotai';
 
 /**

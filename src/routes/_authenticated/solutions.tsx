@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LeversPage, parseLeverSearch, type LeverSearch } from '@/features/action-plan/levers-page';
+import { parseLeverSearch, type LeverSearch } from '@/features/action-plan/lever-search';
+import { LeversPage } from '@/features/action-plan/levers-page';
 import { sessionUserAtom } from '@/features/auth/session-atoms';
 import { useAtomValue } from '@/lib/jotai';
 

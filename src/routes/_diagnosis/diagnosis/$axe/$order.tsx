@@ -1,5 +1,5 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
-import { axisBySlug, isAxisSlug } from '@/content/diagnosis';
+import type { AxisSlug } from '@/content/diagnosis/types';
 import { QuestionPage } from '@/features/diagnosis/question-page';
 import { CompanyRequired, SignInRequired } from '@/features/diagnosis/sign-in-required';
 import { sessionUserAtom } from '@/features/auth/session-atoms';
@@ -10,7 +10,10 @@ import { useAtomValue } from '@/lib/jotai';
  * (8/6/6/7), goes to question 1 of the axis.
  */
 export const Route = createFileRoute('/_diagnosis/diagnosis/$axe/$order')({
-  beforeLoad: ({ params }) => {
+  // The axes module is read lazily: imported statically, the bundler put it (with the 27 questions it shares a chunk
+  // with) into the entry that every page, /login included, downloads.
+  beforeLoad: async ({ params }) => {
+    const { axisBySlug, isAxisSlug } = await import('@/content/diagnosis/axes');
     if (!isAxisSlug(params.axe)) throw notFound();
     const order = /^\d+$/.test(params.order) ? Number(params.order) : NaN;
     if (!(order >= 1 && order <= axisBySlug(params.axe).questionCount)) {
@@ -24,8 +27,8 @@ function QuestionRoute() {
   const { axe, order } = Route.useParams();
   const { user: restoredUser } = Route.useRouteContext();
   const user = useAtomValue(sessionUserAtom) ?? restoredUser;
-  if (!isAxisSlug(axe)) return null;
   if (!user) return <SignInRequired />;
   if (user.companyId === null) return <CompanyRequired />;
-  return <QuestionPage key={`${axe}-${order}`} axis={axe} order={Number(order)} />;
+  // beforeLoad let only the four axis slugs through.
+  return <QuestionPage key={`${axe}-${order}`} axis={axe as AxisSlug} order={Number(order)} />;
 }

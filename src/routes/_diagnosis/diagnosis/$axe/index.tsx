@@ -1,10 +1,12 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isAxisSlug } from '@/content/diagnosis';
+import type { AxisSlug } from '@/content/diagnosis/types';
 import { AxisIntroPage } from '@/features/diagnosis/axis-intro-page';
 
 /** /diagnosis/{gouvernance|social|environnement|business}: the axis introduction; any other segment is a 404. */
 export const Route = createFileRoute('/_diagnosis/diagnosis/$axe/')({
-  beforeLoad: ({ params }) => {
+  // Read lazily so that the axes (and the questions bundled with them) stay out of the entry every page downloads.
+  beforeLoad: async ({ params }) => {
+    const { isAxisSlug } = await import('@/content/diagnosis/axes');
     if (!isAxisSlug(params.axe)) throw notFound();
   },
   component: AxisIntroRoute,
@@ -12,5 +14,6 @@ export const Route = createFileRoute('/_diagnosis/diagnosis/$axe/')({
 
 function AxisIntroRoute() {
   const { axe } = Route.useParams();
-  return isAxisSlug(axe) ? <AxisIntroPage axis={axe} /> : null;
+  // beforeLoad let only the four axis slugs through.
+  return <AxisIntroPage axis={axe as AxisSlug} />;
 }

@@ -1,0 +1,20 @@
+import { axisBySlug, type AxisInfo } from './content';
+
+/**
+ * The /solutions search parameters. Kept apart from the page: the route validates its search with this module, and
+ * route-level code is bundled into the entry every page downloads (/login included), the page's code is not.
+ */
+export interface LeverSearch {
+  axe?: AxisInfo['slug'];
+  question?: number;
+}
+
+/** Keeps only a known axis slug and a positive integer question id; anything else is dropped. */
+export function parseLeverSearch(search: Record<string, unknown>): LeverSearch {
+  const result: LeverSearch = {};
+  const axis = typeof search.axe === 'string' ? axisBySlug(search.axe) : undefined;
+  if (axis) result.axe = axis.slug;
+  const question = Number(search.question);
+  if (Number.isSafeInteger(question) && question > 0) result.question = question;
+  return result;
+}

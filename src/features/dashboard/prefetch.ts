@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { dashboardQueries } from '@/api/queries/dashboard';
+import { scoreHistoryContent } from './content';
+
+/**
+ * Kept apart from the page: the route's loader calls it, and route-level code is bundled into the entry every page
+ * downloads (/login included), the page's code (charts, sanitiser, lists) is not.
+ */
+export interface DashboardPageProps {
+  /** E-mail of the signed-in person: the scores are those of their company. */
+  email: string;
+  /** Their company, or null while they have none (nothing to fetch then). */
+  companyId: number | null;
+}
+
+/**
+ * Starts every call of the dashboard at once (routes call it from their loader, before the page's code has even
+ * arrived): no section waits for another, so the page takes as long as its slowest call, not their sum.
+ */
+export function prefetchDashboard(queryClient: QueryClient, { email, companyId }: DashboardPageProps): void {
+  if (companyId === null) return;
+  void queryClient.prefetchQuery(dashboardQueries.results(email));
+  void queryClient.prefetchQuery(dashboardQueries.likedQuestions(email));
+  void queryClient.prefetchQuery(dashboardQueries.likedQuestionsCount(email));
+  void queryClient.prefetchQuery(dashboardQueries.solutionStatusCount(email));
+  void queryClient.prefetchQuery(dashboardQueries.upcomingSolutions(email));
+  void queryClient.prefetchQuery(dashboardQueries.userCount(email));
+  void queryClient.prefetchQuery(dashboardQueries.employeesNumber(email));
+  void queryClient.prefetchQuery(dashboardQueries.scoreHistory(companyId, scoreHistoryContent.defaultPeriod));
+  void queryClient.prefetchQuery(dashboardQueries.validatedGrouped(companyId));
+}
