@@ -1,11 +1,13 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { TextSize } from 'victory';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CollaboratorDonut } from './collaborator-donut';
 import { LineChart, tickValues } from './line-chart';
 import { PieChart, percentOf } from './pie-chart';
 import { RadarChart } from './radar-chart';
 import { BarChart } from './bar-chart';
 import { chartFontSizeFor, useChartFontSize } from './use-chart-font-size';
+import { measureTextSize } from './text-measure';
 import { wrapLabel } from './wrap-label';
 import { LineChart as LazyLineChart, preloadCharts } from './index';
 
@@ -193,5 +195,56 @@ describe('lazy wrappers', () => {
     await preloadCharts();
     render(<LazyLineChart title="Score" points={[{ label: 'Janvier', value: 10 }]} />);
     expect(await screen.findByRole('figure', { name: 'Score' })).toBeInTheDocument();
+  });
+});
+
+describe('label measurement', () => {
+  /** A canvas whose text is 0.5 em per character, 1.25 em high: enough to check what is asked and how it adds up. */
+  class FakeCanvas {
+    static fonts: string[] = [];
+    getContext() {
+      const context = {
+        font: '',
+        measureText: (text: string) => {
+          FakeCanvas.fonts.push(context.font);
+          const size = Number(/^(\d+)px/.exec(context.font)?.[1]);
+          return { width: text.length * size * 0.5, fontBoundingBoxAscent: size, fontBoundingBoxDescent: size / 4 };
+        },
+      };
+      return context;
+    }
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.documentElement.style.removeProperty('--font-family-sans');
+  });
+
+  it('measures with a canvas in the chart font, without laying the page out', () => {
+    vi.stubGlobal('OffscreenCanvas', FakeCanvas);
+    document.documentElement.style.setProperty('--font-family-sans', 'Inter, sans-serif');
+    const layout = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+
+    expect(measureTextSize('Janvier', { fontSize: 20, fontFamily: 'var(--font-family-sans)' })).toEqual({
+      width: 70,
+      height: 25,
+    });
+    expect(FakeCanvas.fonts.at(-1)).toBe('20px Inter, sans-serif');
+    // Lines stack (each line height × its box), the widest line gives the width; an angle turns the box.
+    expect(measureTextSize(['Atténuation du', 'climat'], { fontSize: 16, lineHeight: 1.2 })).toEqual({
+      width: 112,
+      height: 48,
+    });
+    const slanted = measureTextSize('Septembre', { fontSize: 18, angle: -90 });
+    expect(slanted?.width).toBeCloseTo(22.5);
+    expect(slanted?.height).toBeCloseTo(81);
+    expect(layout).not.toHaveBeenCalled();
+    layout.mockRestore();
+  });
+
+  it('is what Victory uses once the chart code is loaded', async () => {
+    vi.stubGlobal('OffscreenCanvas', FakeCanvas);
+    await preloadCharts();
+    expect(TextSize.approximateTextSize('58', { fontSize: 18 })).toEqual({ width: 18, height: 22.5 });
   });
 });

@@ -15,14 +15,22 @@ import type * as VictoryCharts from './victory-charts';
  */
 
 let victoryCharts: Promise<typeof VictoryCharts> | undefined;
+/** The chart module once downloaded: charts rendered after that draw at once, without suspending. */
+let loadedCharts: typeof VictoryCharts | undefined;
 
 /** Starts downloading the chart code (once); routes that chart call it from their loader. */
 export function preloadCharts(): Promise<typeof VictoryCharts> {
-  victoryCharts ??= import('./victory-charts').catch((error: unknown) => {
-    // A failed download (offline, new deployment) is not cached, so 'Réessayer' really fetches again.
-    victoryCharts = undefined;
-    throw error;
-  });
+  victoryCharts ??= import('./victory-charts').then(
+    (module) => {
+      loadedCharts = module;
+      return module;
+    },
+    (error: unknown) => {
+      // A failed download (offline, new deployment) is not cached, so 'Réessayer' really fetches again.
+      victoryCharts = undefined;
+      throw error;
+    },
+  );
   return victoryCharts;
 }
 
@@ -55,12 +63,19 @@ class ChartLoadBoundary extends Component<ChartBoundaryProps, { error: unknown }
 
 function lazyChart<P extends object>(pick: (module: typeof VictoryCharts) => ComponentType<P>) {
   const createLazy = () => lazy(async () => ({ default: pick(await preloadCharts()) }));
-  // One lazy component per chart type: once loaded, every later chart renders at once, without suspending.
+  // One lazy component per chart type, used only while the chart code is not there yet.
   let shared = createLazy();
   function LazyChart(props: P & { fallback?: ReactNode }) {
     const { fallback, ...chartProps } = props;
     // React.lazy remembers a failure: a retry needs a fresh lazy component.
     const [Lazy, setLazy] = useState(() => shared);
+    // Once the code is loaded (the dashboard's loader preloads it alongside its data calls), the chart is drawn in
+    // the same render as its data: suspending there would make React hold each reveal back by its 300 ms
+    // Suspense throttle, charts appearing in batches long after their data.
+    if (loadedCharts) {
+      const Chart = pick(loadedCharts);
+      return <Chart {...(chartProps as P)} />;
+    }
     return (
       <ChartLoadBoundary
         onRetry={() => {

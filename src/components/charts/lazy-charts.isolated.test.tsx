@@ -25,3 +25,16 @@ describe('a chart whose code fails to download', () => {
     expect(await screen.findByRole('figure', { name: 'Score' })).toBeInTheDocument();
   });
 });
+
+describe('a chart whose code is already loaded', () => {
+  it('is drawn in the same render as its data: no Suspense fallback that React would reveal up to 300 ms later', async () => {
+    download.fails = false;
+    vi.resetModules();
+    // A fresh module: its lazy components have never rendered, as on a first visit of the dashboard.
+    const { PieChart, preloadCharts } = await import('./index');
+    await preloadCharts();
+    render(<PieChart title="Statuts" slices={[{ label: 'Validées', value: 2, color: 'red' }]} />);
+    expect(screen.getByRole('figure', { name: 'Statuts' })).toBeInTheDocument();
+    expect(screen.queryByText('Chargement du graphique...')).not.toBeInTheDocument();
+  });
+});

@@ -2,6 +2,11 @@
  * The Victory-backed wrappers, in one module: `index.tsx` imports it lazily, so Victory (~87 kB gzipped) becomes one
  * chunk that only pages drawing a chart download.
  */
+import { installCanvasTextMeasure } from './text-measure';
+
+// Labels measured without forcing the page's layout (see text-measure.ts), before any chart renders.
+installCanvasTextMeasure();
+
 export { BarChart } from './bar-chart';
 export { CollaboratorDonut } from './collaborator-donut';
 export { LineChart } from './line-chart';
