@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Button as AriaButton, ProgressBar, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cx } from './class-names';
 import { LOADING_TEXT, SpinnerGraphic } from './spinner';
 import './button.css';
@@ -52,9 +51,17 @@ export function ButtonContent({
 }
 
 export interface ButtonProps
-  extends Omit<AriaButtonProps, 'children' | 'className' | 'style' | 'render'>, ButtonStyleOptions {
+  extends
+    Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'className' | 'disabled' | 'type' | 'style'>,
+    ButtonStyleOptions {
   /** Button text (and inline content). */
   children: ReactNode;
+  /** 'button' (default), or 'submit' / 'reset' inside a form. */
+  type?: 'button' | 'submit' | 'reset';
+  /** Called when the button is activated: click, Enter or Space. */
+  onPress?: () => void;
+  /** Not focusable nor pressable (native disabled). */
+  isDisabled?: boolean;
   /** Icon before the text; rendered decoratively (aria-hidden). */
   iconStart?: ReactNode;
   /** Icon after the text; rendered decoratively (aria-hidden). */
@@ -65,9 +72,16 @@ export interface ButtonProps
   pendingLabel?: string;
   /** Extra class on the button. */
   className?: string;
+  ref?: Ref<HTMLButtonElement>;
 }
 
-/** The action button of the app, built on react-aria-components `Button` (Enter/Space, press events, focus ring). */
+/**
+ * The action button of the app: a native `<button>` (Enter/Space and focus come with it, the focus ring is the
+ * global :focus-visible one), light enough for the login page. While pending it stays focusable but ignores
+ * presses and implicit form submission, and its accessible name says it is loading.
+ * To open a react-aria overlay (ModalTrigger, Tooltip) it is wrapped by the overlay's trigger, which adds its
+ * own handlers: every other prop is spread onto the `<button>`.
+ */
 export function Button({
   variant = 'primary',
   size = 'md',
@@ -76,27 +90,44 @@ export function Button({
   iconEnd,
   isPending = false,
   pendingLabel = LOADING_TEXT,
+  isDisabled = false,
+  type = 'button',
+  onPress,
+  onClick,
   className,
   children,
   ...props
 }: ButtonProps) {
   return (
-    <AriaButton
+    <button
       {...props}
-      isPending={isPending}
-      // react-aria does not forward aria-busy, so it is added on the rendered <button> itself.
-      render={(domProps) => <button {...domProps} aria-busy={isPending || undefined} />}
+      // While pending, a submit button must not submit the form again when Enter is pressed in a field.
+      type={isPending && type === 'submit' ? 'button' : type}
+      disabled={isDisabled || undefined}
+      aria-disabled={isPending || props['aria-disabled'] || undefined}
+      aria-busy={isPending || undefined}
+      // With an aria-label the content is not read: the loading text joins the label.
+      aria-label={isPending && props['aria-label'] ? `${props['aria-label']} ${pendingLabel}` : props['aria-label']}
+      data-pending={isPending || undefined}
       className={cx(buttonClassName({ variant, size, fullWidth }), className)}
+      onClick={(event) => {
+        if (isPending) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+        onPress?.();
+      }}
     >
       <ButtonContent iconStart={iconStart} iconEnd={iconEnd}>
         {children}
       </ButtonContent>
       {isPending && (
-        // react-aria links this progress bar into the button's accessible name while pending.
-        <ProgressBar isIndeterminate aria-label={pendingLabel} className="ui-button__pending">
+        <span className="ui-button__pending">
           <SpinnerGraphic size={size === 'lg' ? 'md' : 'sm'} />
-        </ProgressBar>
+          <span className="visually-hidden">{pendingLabel}</span>
+        </span>
       )}
-    </AriaButton>
+    </button>
   );
 }

@@ -1,43 +1,85 @@
-import type { ReactNode } from 'react';
-import { characterCount } from '@/api/limits';
-import { FieldError, Label, Text } from 'react-aria-components';
+import { useId, type ReactNode } from 'react';
 import { CircleAlert } from 'lucide-react';
+import { characterCount } from '@/api/limits';
 import './field.css';
 
-/** Field label; marks required fields with a decorative asterisk (the input itself carries aria-required). */
-export function FieldLabel({ children, isRequired }: { children: ReactNode; isRequired?: boolean }) {
+/**
+ * The parts every field shares — label, help text, error — as plain HTML wired by ids. The text fields use them
+ * directly with a native `<input>`/`<textarea>` (no react-aria on the login page's path); react-aria fields
+ * (SelectField) wrap the same markup in react-aria's slots (`aria-field-parts.tsx`).
+ */
+
+/** The ids a field links together: its control, its help text and its error. */
+export function useFieldIds(id?: string) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  return { controlId, descriptionId: `${controlId}-description`, errorId: `${controlId}-error` };
+}
+
+/** `aria-describedby` from the parts present (help text, error, any id the caller adds), or nothing. */
+export function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
+  const present = ids.filter(Boolean);
+  return present.length > 0 ? present.join(' ') : undefined;
+}
+
+/** The label's content: the text and, on required fields, a decorative asterisk (the control carries aria-required). */
+export function FieldLabelContent({ children, isRequired }: { children: ReactNode; isRequired?: boolean }) {
   return (
-    <Label className="ui-field__label">
+    <>
       {children}
       {isRequired && (
         <span className="ui-field__required" aria-hidden="true">
           *
         </span>
       )}
-    </Label>
+    </>
   );
 }
 
-/** Help text linked to the control with aria-describedby. */
-export function FieldDescription({ children }: { children?: ReactNode }) {
+/** Field label, linked to its control. */
+export function FieldLabel({
+  children,
+  isRequired,
+  htmlFor,
+}: {
+  children: ReactNode;
+  isRequired?: boolean;
+  htmlFor: string;
+}) {
+  return (
+    <label className="ui-field__label" htmlFor={htmlFor}>
+      <FieldLabelContent isRequired={isRequired}>{children}</FieldLabelContent>
+    </label>
+  );
+}
+
+/** Help text; the control lists `id` in its aria-describedby. */
+export function FieldDescription({ children, id }: { children?: ReactNode; id: string }) {
   if (!children) return null;
   return (
-    <Text slot="description" className="ui-field__description">
+    <span id={id} className="ui-field__description">
       {children}
-    </Text>
+    </span>
   );
 }
 
-/**
- * Error text linked to the control with aria-describedby; react-aria renders it only while the field is invalid.
- * The icon repeats the meaning of the red colour.
- */
-export function FieldErrorMessage({ children }: { children?: ReactNode }) {
+/** The error's content: the icon repeats the meaning of the red colour. */
+export function FieldErrorContent({ children }: { children?: ReactNode }) {
   return (
-    <FieldError className="ui-field__error">
+    <>
       <CircleAlert className="ui-field__error-icon" aria-hidden="true" />
       <span>{children}</span>
-    </FieldError>
+    </>
+  );
+}
+
+/** Error text, rendered only while there is one; the control lists `id` in its aria-describedby. */
+export function FieldErrorMessage({ children, id }: { children?: ReactNode; id: string }) {
+  if (!children) return null;
+  return (
+    <span id={id} className="ui-field__error">
+      <FieldErrorContent>{children}</FieldErrorContent>
+    </span>
   );
 }
 

@@ -1,4 +1,13 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Children,
+  isValidElement,
+  useEffect,
+  useRef,
+  useState,
+  type DOMAttributes,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import {
   Button as AriaButton,
   Dialog,
@@ -6,6 +15,7 @@ import {
   Heading,
   Modal as AriaModal,
   ModalOverlay,
+  Pressable,
   type DialogTriggerProps,
 } from 'react-aria-components';
 import { X } from 'lucide-react';
@@ -137,7 +147,20 @@ export interface ModalTriggerProps extends Omit<DialogTriggerProps, 'children'> 
   children: ReactNode;
 }
 
-/** Pairs a trigger Button with a Modal without any state in the caller: `<ModalTrigger><Button/><Modal/></ModalTrigger>`. */
-export function ModalTrigger(props: ModalTriggerProps) {
-  return <DialogTrigger {...props} />;
+/**
+ * Pairs a trigger Button with a Modal without any state in the caller: `<ModalTrigger><Button/><Modal/></ModalTrigger>`.
+ * The Button is a native one: react-aria's `Pressable` gives it the press handling the dialog trigger listens to.
+ */
+export function ModalTrigger({ children, ...props }: ModalTriggerProps) {
+  const [trigger, ...rest] = Children.toArray(children);
+  return (
+    <DialogTrigger {...props}>
+      {isValidElement(trigger) ? (
+        <Pressable>{trigger as ReactElement<DOMAttributes<Element>, string>}</Pressable>
+      ) : (
+        trigger
+      )}
+      {rest}
+    </DialogTrigger>
+  );
 }

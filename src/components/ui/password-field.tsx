@@ -1,23 +1,15 @@
 import { useState, type ReactNode, type Ref } from 'react';
-import {
-  Input,
-  TextField as AriaTextField,
-  ToggleButton,
-  type TextFieldProps as AriaTextFieldProps,
-} from 'react-aria-components';
 import { Eye, EyeOff } from 'lucide-react';
 import { cx } from './class-names';
 import { FieldDescription, FieldErrorMessage, FieldLabel, describeWithCount } from './field-parts';
+import { useTextControl, type TextControlProps } from './text-control';
 import './field.css';
 import './password-field.css';
 
 export const SHOW_PASSWORD_LABEL = 'Afficher le mot de passe';
 export const HIDE_PASSWORD_LABEL = 'Masquer le mot de passe';
 
-export interface PasswordFieldProps extends Omit<
-  AriaTextFieldProps,
-  'children' | 'className' | 'style' | 'type' | 'isInvalid' | 'validate'
-> {
+export interface PasswordFieldProps extends Omit<TextControlProps<HTMLInputElement>, 'autoComplete'> {
   /** Visible label, also the input's accessible name. */
   label: ReactNode;
   /** Help text under the input (e.g. the password rules), linked with aria-describedby. */
@@ -38,7 +30,7 @@ export interface PasswordFieldProps extends Omit<
 
 /**
  * Password input with a show/hide toggle button ('Afficher le mot de passe' / 'Masquer le mot de passe',
- * aria-pressed), reachable with Tab and operable with Enter or Space. Same error wiring as TextField.
+ * aria-pressed), reachable with Tab and operable with Enter or Space. Same wiring as TextField.
  */
 export function PasswordField({
   label,
@@ -49,44 +41,41 @@ export function PasswordField({
   defaultRevealed = false,
   inputRef,
   className,
-  isRequired,
-  isDisabled,
-  ...props
+  ...control
 }: PasswordFieldProps) {
   const [isRevealed, setRevealed] = useState(defaultRevealed);
+  const shownDescription = describeWithCount(description, control.value, control.maxLength);
+  const { ids, controlProps } = useTextControl(control, { hasDescription: Boolean(shownDescription), errorMessage });
   return (
-    <AriaTextField
-      validationBehavior="aria"
-      {...props}
-      type={isRevealed ? 'text' : 'password'}
-      autoComplete={autoComplete}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      isInvalid={Boolean(errorMessage)}
-      className={cx('ui-field', 'ui-password-field', className)}
-    >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+    <div className={cx('ui-field', 'ui-password-field', className)}>
+      <FieldLabel htmlFor={ids.controlId} isRequired={control.isRequired}>
+        {label}
+      </FieldLabel>
       <div className="ui-password-field__control">
-        <Input
+        <input
+          {...controlProps}
           ref={inputRef}
+          type={isRevealed ? 'text' : 'password'}
+          autoComplete={autoComplete}
           className="ui-field__input ui-password-field__input"
           placeholder={placeholder}
           autoCapitalize="off"
           autoCorrect="off"
           spellCheck={false}
         />
-        <ToggleButton
+        <button
+          type="button"
           className="ui-password-field__toggle"
-          isSelected={isRevealed}
-          onChange={setRevealed}
-          isDisabled={isDisabled}
+          aria-pressed={isRevealed}
+          disabled={control.isDisabled}
           aria-label={isRevealed ? HIDE_PASSWORD_LABEL : SHOW_PASSWORD_LABEL}
+          onClick={() => setRevealed((revealed) => !revealed)}
         >
           {isRevealed ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-        </ToggleButton>
+        </button>
       </div>
-      <FieldDescription>{describeWithCount(description, props.value, props.maxLength)}</FieldDescription>
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-    </AriaTextField>
+      <FieldDescription id={ids.descriptionId}>{shownDescription}</FieldDescription>
+      <FieldErrorMessage id={ids.errorId}>{errorMessage}</FieldErrorMessage>
+    </div>
   );
 }

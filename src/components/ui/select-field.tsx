@@ -11,7 +11,7 @@ import {
 } from 'react-aria-components';
 import { Check, ChevronDown } from 'lucide-react';
 import { cx } from './class-names';
-import { FieldDescription, FieldErrorMessage, FieldLabel } from './field-parts';
+import { AriaFieldDescription, AriaFieldErrorMessage, AriaFieldLabel } from './aria-field-parts';
 import './field.css';
 import './select-field.css';
 
@@ -88,13 +88,13 @@ export function SelectField<K extends string = string>({
       isInvalid={Boolean(errorMessage)}
       className={cx('ui-field', 'ui-select', className)}
     >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+      <AriaFieldLabel isRequired={isRequired}>{label}</AriaFieldLabel>
       <AriaButton className="ui-field__input ui-select__trigger">
         <SelectValue className="ui-select__value" />
         <ChevronDown className="ui-select__chevron" aria-hidden="true" />
       </AriaButton>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
+      <AriaFieldDescription>{description}</AriaFieldDescription>
+      <AriaFieldErrorMessage>{errorMessage}</AriaFieldErrorMessage>
       <Popover className="ui-select__popover" offset={4}>
         <ListBox className="ui-select__listbox" items={options}>
           {(option) => (

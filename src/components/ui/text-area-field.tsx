@@ -1,13 +1,10 @@
 import type { ReactNode, Ref } from 'react';
-import { TextArea, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { cx } from './class-names';
 import { FieldDescription, FieldErrorMessage, FieldLabel } from './field-parts';
+import { useTextControl, type TextControlProps } from './text-control';
 import './field.css';
 
-export interface TextAreaFieldProps extends Omit<
-  AriaTextFieldProps,
-  'children' | 'className' | 'style' | 'type' | 'isInvalid' | 'validate'
-> {
+export interface TextAreaFieldProps extends TextControlProps<HTMLTextAreaElement> {
   /** Visible label, also the textarea's accessible name. */
   label: ReactNode;
   /** Help text under the textarea, linked with aria-describedby. */
@@ -33,21 +30,17 @@ export function TextAreaField({
   rows = 4,
   textAreaRef,
   className,
-  isRequired,
-  ...props
+  ...control
 }: TextAreaFieldProps) {
+  const { ids, controlProps } = useTextControl(control, { hasDescription: Boolean(description), errorMessage });
   return (
-    <AriaTextField
-      validationBehavior="aria"
-      {...props}
-      isRequired={isRequired}
-      isInvalid={Boolean(errorMessage)}
-      className={cx('ui-field', className)}
-    >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <TextArea ref={textAreaRef} className="ui-field__input" placeholder={placeholder} rows={rows} />
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-    </AriaTextField>
+    <div className={cx('ui-field', className)}>
+      <FieldLabel htmlFor={ids.controlId} isRequired={control.isRequired}>
+        {label}
+      </FieldLabel>
+      <textarea {...controlProps} ref={textAreaRef} className="ui-field__input" placeholder={placeholder} rows={rows} />
+      <FieldDescription id={ids.descriptionId}>{description}</FieldDescription>
+      <FieldErrorMessage id={ids.errorId}>{errorMessage}</FieldErrorMessage>
+    </div>
   );
 }

@@ -1,15 +1,12 @@
 import type { ReactNode, Ref } from 'react';
-import { Input, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import { cx } from './class-names';
 import { FieldDescription, FieldErrorMessage, FieldLabel, describeWithCount } from './field-parts';
+import { useTextControl, type TextControlProps } from './text-control';
 import './field.css';
 
 export type TextFieldType = 'text' | 'email' | 'search' | 'tel' | 'url';
 
-export interface TextFieldProps extends Omit<
-  AriaTextFieldProps,
-  'children' | 'className' | 'style' | 'type' | 'isInvalid' | 'validate'
-> {
+export interface TextFieldProps extends TextControlProps<HTMLInputElement> {
   /** Visible label, also the input's accessible name. */
   label: ReactNode;
   /** Help text under the input, linked with aria-describedby. */
@@ -27,8 +24,9 @@ export interface TextFieldProps extends Omit<
 }
 
 /**
- * Labelled single-line input built on react-aria-components TextField. Validity is controlled by the app: pass
- * `errorMessage` to show an error; validation never blocks form submission on its own (validationBehavior "aria").
+ * Labelled single-line input: a native `<input>` with its label, help text and error wired by ids (light enough
+ * for the login page). Validity is controlled by the app: pass `errorMessage` to show an error; validation never
+ * blocks form submission on its own.
  */
 export function TextField({
   label,
@@ -38,22 +36,18 @@ export function TextField({
   placeholder,
   inputRef,
   className,
-  isRequired,
-  ...props
+  ...control
 }: TextFieldProps) {
+  const shownDescription = describeWithCount(description, control.value, control.maxLength);
+  const { ids, controlProps } = useTextControl(control, { hasDescription: Boolean(shownDescription), errorMessage });
   return (
-    <AriaTextField
-      validationBehavior="aria"
-      {...props}
-      type={type}
-      isRequired={isRequired}
-      isInvalid={Boolean(errorMessage)}
-      className={cx('ui-field', className)}
-    >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <Input ref={inputRef} className="ui-field__input" placeholder={placeholder} />
-      <FieldDescription>{describeWithCount(description, props.value, props.maxLength)}</FieldDescription>
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-    </AriaTextField>
+    <div className={cx('ui-field', className)}>
+      <FieldLabel htmlFor={ids.controlId} isRequired={control.isRequired}>
+        {label}
+      </FieldLabel>
+      <input {...controlProps} ref={inputRef} type={type} className="ui-field__input" placeholder={placeholder} />
+      <FieldDescription id={ids.descriptionId}>{shownDescription}</FieldDescription>
+      <FieldErrorMessage id={ids.errorId}>{errorMessage}</FieldErrorMessage>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { DOMAttributes, ReactElement, ReactNode } from 'react';
+import { Button } from './button';
 import {
   Focusable,
   OverlayArrow,
@@ -13,7 +14,7 @@ export interface TooltipProps {
   /** Text of the tooltip (short; it is also exposed as the trigger's description). */
   content: ReactNode;
   /**
-   * The trigger. It must be a react-aria-based control (our Button, TooltipTarget…); for any other focusable
+   * The trigger: our Button (wrapped for you), a TooltipTarget or a react-aria control; for any other focusable
    * element (a LinkButton, TextLink or plain `<a>`), set `wrapTrigger`.
    */
   children: ReactElement;
@@ -25,7 +26,10 @@ export interface TooltipProps {
   closeDelay?: number;
   /** Never show the tooltip. */
   isDisabled?: boolean;
-  /** Wrap a non react-aria child (e.g. LinkButton, TextLink) in react-aria `Focusable` so it can open the tooltip. */
+  /**
+   * Wrap a non react-aria child (e.g. LinkButton, TextLink) in react-aria `Focusable` so it can open the tooltip.
+   * Our Button (a native button) is always wrapped.
+   */
   wrapTrigger?: boolean;
   /** Open state (controlled), mostly for stories and tests. */
   isOpen?: boolean;
@@ -63,7 +67,7 @@ export function Tooltip({
       {...(defaultOpen !== undefined ? { defaultOpen } : {})}
       onOpenChange={onOpenChange}
     >
-      {wrapTrigger ? (
+      {wrapTrigger || children.type === Button ? (
         // Focusable clones the child and adds focus/hover handlers plus a ref; the child must spread them onto a DOM node.
         <Focusable>{children as ReactElement<DOMAttributes<Element>, string>}</Focusable>
       ) : (
