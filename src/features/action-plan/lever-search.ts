@@ -1,4 +1,4 @@
-import { axisBySlug, type AxisInfo } from './content';
+import { axisBySlug, type AxisInfo } from './axes';
 
 /**
  * The /solutions search parameters. Kept apart from the page: the route validates its search with this module, and

@@ -1,6 +1,7 @@
 import type { Axis } from '@/components/ui';
 import type { Schemas } from '@/api';
 import type { ScoreHistoryDuration } from '@/api/queries/dashboard';
+import { DEFAULT_SCORE_PERIOD } from './periods';
 
 /** Copy of the dashboard's top section and of the placeholder home page (spec §2), quoted exactly. */
 export const dashboardContent = {
@@ -57,7 +58,7 @@ export const scoreHistoryContent = {
     { id: '6m', label: '6 mois' },
     { id: '1y', label: 'Tout' },
   ] as const satisfies readonly { id: ScoreHistoryDuration; label: string }[],
-  defaultPeriod: '6m' as ScoreHistoryDuration,
+  defaultPeriod: DEFAULT_SCORE_PERIOD,
   description: 'Le meilleur score obtenu chaque mois, sur 100.',
   noScore: 'Aucun score sur cette période : la courbe apparaîtra après votre première évaluation.',
   columns: ['Mois', 'Meilleur score du mois'] as const,

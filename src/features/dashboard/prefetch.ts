@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { dashboardQueries } from '@/api/queries/dashboard';
-import { scoreHistoryContent } from './content';
+import { DEFAULT_SCORE_PERIOD } from './periods';
 
 /**
  * Kept apart from the page: the route's loader calls it, and route-level code is bundled into the entry every page
@@ -26,6 +26,6 @@ export function prefetchDashboard(queryClient: QueryClient, { email, companyId }
   void queryClient.prefetchQuery(dashboardQueries.upcomingSolutions(email));
   void queryClient.prefetchQuery(dashboardQueries.userCount(email));
   void queryClient.prefetchQuery(dashboardQueries.employeesNumber(email));
-  void queryClient.prefetchQuery(dashboardQueries.scoreHistory(companyId, scoreHistoryContent.defaultPeriod));
+  void queryClient.prefetchQuery(dashboardQueries.scoreHistory(companyId, DEFAULT_SCORE_PERIOD));
   void queryClient.prefetchQuery(dashboardQueries.validatedGrouped(companyId));
 }

@@ -5,9 +5,7 @@ export type Sector = Schemas['Sector'];
 /** Sector choices of the company form (spec §2), in the spec's order. */
 export const SECTORS: readonly Sector[] = ['Services', 'Technologies', 'Droit', 'Transport', 'Bâtiment', 'Autre'];
 
-/** The onboarding steps, as they appear in the address (`/onboarding?etape=…`). */
-export const ONBOARDING_STEPS = ['entreprise', 'bienvenue', 'introduction'] as const;
-export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
+export { ONBOARDING_STEPS, type OnboardingStep } from './steps';
 
 export const companyFormContent = {
   documentTitle: 'Mon entreprise — Steer',

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { refreshSession } from '@/features/auth/session';
 import { sessionUserAtom } from '@/features/auth/session-atoms';
-import { ONBOARDING_STEPS, type OnboardingStep } from '@/features/onboarding/content';
+import { ONBOARDING_STEPS, type OnboardingStep } from '@/features/onboarding/steps';
 import { OnboardingPage } from '@/features/onboarding/onboarding-page';
 import { useAtomValue, useStore } from '@/lib/jotai';
 
