@@ -5,11 +5,21 @@ import { defineConfig } from 'vite';
 import { mockWorkerOnlyWhenMocking } from './scripts/vite/mock-worker.ts';
 import { preloadFonts } from './scripts/vite/preload-font.ts';
 import { routeModulePreload } from './scripts/vite/route-modulepreload.ts';
+import { startupChunk } from './scripts/vite/startup-chunk.ts';
 
 export const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
 };
+
+/**
+ * Modules that only re-export: our barrels (`@/components/ui`, `@/api`…) and the indexes of the component and icon
+ * libraries. The bundler keeps only what is imported from them (lazy barrels).
+ */
+const BARRELS =
+  /\/src\/(components\/[\w-]+\/index\.tsx?|api\/index\.ts|content\/[\w-]+\/index\.ts)$|\/node_modules\/(lucide-react\/dist\/esm\/lucide-react\.mjs|react-aria-components\/dist\/exports\/index\.mjs|react-aria\/dist\/exports\/index\.mjs|react-stately\/dist\/exports\/index\.mjs|@tanstack\/[\w-]+\/(build\/modern|dist\/esm|dist)\/index\.js)$/;
+const UNSPLIT_ROUTES = new Set<string>(['/_guest', '/_guest/login']);
+const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 
 const routesDirectory = fileURLToPath(new URL('./src/routes', import.meta.url));
 
@@ -19,6 +29,9 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // /login is where almost every visit starts: its page (and its layout's) ships with the entry, not in chunks
+      // fetched once the entry has run.
+      codeSplittingOptions: { splitBehavior: ({ routeId }) => (UNSPLIT_ROUTES.has(routeId) ? [] : undefined) },
       routesDirectory: './src/routes',
       generatedRouteTree: './src/route-tree.gen.ts',
     }),
@@ -32,5 +45,20 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   // Every browser the build targets (Vite's baseline) supports modulepreload: its polyfill would be dead weight.
-  build: { sourcemap: false, modulePreload: { polyfill: false } },
+  build: {
+    sourcemap: false,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // A page that imports one primitive from a barrel (`@/components/ui`) gets that primitive's module, not every
+      // module the barrel re-exports: /login no longer downloads the modal, select or tooltip code.
+      experimental: { lazyBarrel: true },
+      // Lazy barrels need side-effect-free barrels: ours only re-export.
+      treeshake: { moduleSideEffects: [{ test: BARRELS, sideEffects: false }] },
+      output: {
+        codeSplitting: {
+          groups: [startupChunk({ name: 'startup', entries: [entry], barrels: BARRELS })],
+        },
+      },
+    },
+  },
 });
