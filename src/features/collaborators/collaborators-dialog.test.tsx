@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '@/api';
+import { collaboratorQueries } from '@/api/queries/collaborators';
 import { findUserByEmail, pageIdsOfUser } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { signInAs } from '../../../tests/contract/harness';
@@ -110,7 +111,12 @@ describe('the collaborator popup', () => {
     // busy machine the answer can take longer than the test takes to reach the next tick).
     const polled = async (count: number) => {
       await waitFor(() => expect(gets()).toBe(count));
-      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+      // waitFor would not look again (its interval is faked here): the answer is awaited with a real timeout.
+      await act(async () => {
+        while (queryClient.isFetching({ queryKey: collaboratorQueries.list().queryKey }) > 0) {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      });
     };
     await polled(1);
 
