@@ -1,3 +1,5 @@
+// First: react-aria reads its (French) locale when first evaluated (see src/app/locale.ts).
+import '../src/app/locale';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import {
   Outlet,
@@ -9,7 +11,6 @@ import {
   type AnyRouter,
 } from '@tanstack/react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nProvider } from 'react-aria-components';
 import { JotaiProvider, createStore } from '../src/lib/jotai';
 import type { Decorator, Loader } from '@storybook/react-vite';
 
@@ -71,8 +72,7 @@ function createStoryQueryClient(): QueryClient {
 }
 
 /**
- * Everything a primitive or screen needs around it in isolation: French locale for react-aria (number formats,
- * built-in labels), a fresh query cache and jotai store, and a TanStack memory router whose root route renders the
+ * Everything a primitive or screen needs around it in isolation: a fresh query cache and jotai store, and a TanStack memory router whose root route renders the
  * children.
  * In tests: `render(<StoryProviders router={await createLoadedStoryRouter()}>{ui}</StoryProviders>)`.
  */
@@ -81,15 +81,13 @@ export function StoryProviders({ children, initialEntries, router: givenRouter }
   const [queryClient] = useState(createStoryQueryClient);
   const [store] = useState(createStore);
   return (
-    <I18nProvider locale="fr-FR">
-      <QueryClientProvider client={queryClient}>
-        <JotaiProvider store={store}>
-          <StoryContent.Provider value={children}>
-            <RouterProvider router={router} />
-          </StoryContent.Provider>
-        </JotaiProvider>
-      </QueryClientProvider>
-    </I18nProvider>
+    <QueryClientProvider client={queryClient}>
+      <JotaiProvider store={store}>
+        <StoryContent.Provider value={children}>
+          <RouterProvider router={router} />
+        </StoryContent.Provider>
+      </JotaiProvider>
+    </QueryClientProvider>
   );
 }
 

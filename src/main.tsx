@@ -1,3 +1,5 @@
+// First: react-aria reads its (French) locale when first evaluated (see src/app/locale.ts).
+import '@/app/locale';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { backendReady, deferBackendStart } from '@/api/backend-ready';

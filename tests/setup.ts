@@ -1,3 +1,5 @@
+// First: react-aria reads its (French) locale when first evaluated (see src/app/locale.ts).
+import '../src/app/locale';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';

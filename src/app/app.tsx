@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { I18nProvider } from 'react-aria-components';
 import { connectSessionRenewal } from '@/features/auth/session';
 import { JotaiProvider } from '@/lib/jotai';
 import { createAppRouter, createRouterContext, type AppRouter, type RouterContext } from './router';
@@ -13,7 +12,10 @@ interface AppProps {
   context?: RouterContext;
 }
 
-/** Providers, in one place: French locale, server cache, client state, router; and the session's renewal on 401. */
+/**
+ * Providers, in one place: server cache, client state, router; and the session's renewal on 401. react-aria's French
+ * locale is set by `src/app/locale.ts`, imported first by main.tsx.
+ */
 export function App({ router: injectedRouter, context: injectedContext }: AppProps) {
   const [context] = useState<RouterContext>(() => injectedContext ?? createRouterContext());
   const [router] = useState(() => injectedRouter ?? createAppRouter(context));
@@ -28,12 +30,10 @@ export function App({ router: injectedRouter, context: injectedContext }: AppPro
   );
 
   return (
-    <I18nProvider locale="fr-FR">
-      <QueryClientProvider client={context.queryClient}>
-        <JotaiProvider store={context.store}>
-          <RouterProvider router={router} />
-        </JotaiProvider>
-      </QueryClientProvider>
-    </I18nProvider>
+    <QueryClientProvider client={context.queryClient}>
+      <JotaiProvider store={context.store}>
+        <RouterProvider router={router} />
+      </JotaiProvider>
+    </QueryClientProvider>
   );
 }
