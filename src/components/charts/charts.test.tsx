@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import { TextSize } from 'victory';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CollaboratorDonut } from './collaborator-donut';
@@ -122,6 +123,22 @@ describe('RadarChart', () => {
       ['Égalité', '4/4'],
       ['Santé et sécurité', '1/4'],
     ]);
+  });
+});
+
+describe('drawing in one render', () => {
+  it('gives the line and the radar shape their clip id at once: Victory would otherwise re-key and redraw them', () => {
+    const phases: string[] = [];
+    const { container } = render(
+      <Profiler id="charts" onRender={(_id, phase) => phases.push(phase)}>
+        <LineChart title="Score" points={[{ label: 'Janvier', value: 40 }]} />
+        <RadarChart title="Maturité" items={[{ label: 'Climat', value: 2 }]} />
+      </Profiler>,
+    );
+    expect(phases).toEqual(['mount']);
+    const clipped = Array.from(container.querySelectorAll('[clip-path]'), (group) => group.getAttribute('clip-path'));
+    expect(clipped).toHaveLength(2);
+    for (const url of clipped) expect(container.querySelector(`clipPath${url?.slice(4, -1)}`)).not.toBeNull();
   });
 });
 
