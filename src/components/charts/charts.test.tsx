@@ -7,6 +7,7 @@ import { LineChart, tickValues } from './line-chart';
 import { PieChart, percentOf } from './pie-chart';
 import { RadarChart } from './radar-chart';
 import { BarChart } from './bar-chart';
+import { ChartSlot } from './chart-slot';
 import { chartFontSizeFor, useChartFontSize } from './use-chart-font-size';
 import { measureTextSize } from './text-measure';
 import { wrapLabel } from './wrap-label';
@@ -139,6 +140,66 @@ describe('drawing in one render', () => {
     const clipped = Array.from(container.querySelectorAll('[clip-path]'), (group) => group.getAttribute('clip-path'));
     expect(clipped).toHaveLength(2);
     for (const url of clipped) expect(container.querySelector(`clipPath${url?.slice(4, -1)}`)).not.toBeNull();
+  });
+});
+
+describe('a chart in a ChartSlot', () => {
+  /** Reports widths when the test says, as the browser does after a layout it has done anyway. */
+  class FakeResizeObserver {
+    static all: FakeResizeObserver[] = [];
+    targets: Element[] = [];
+    constructor(private readonly callback: ResizeObserverCallback) {
+      FakeResizeObserver.all.push(this);
+    }
+    observe(target: Element) {
+      this.targets.push(target);
+    }
+    unobserve() {}
+    disconnect() {}
+    report(target: Element, width: number) {
+      const entry = { target, contentRect: { width } } as unknown as ResizeObserverEntry;
+      act(() => this.callback([entry], this as unknown as ResizeObserver));
+    }
+  }
+  const observerOf = (target: Element) => {
+    const observer = FakeResizeObserver.all.findLast((candidate) => candidate.targets.includes(target));
+    if (!observer) throw new Error('Élément non observé');
+    return observer;
+  };
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    FakeResizeObserver.all = [];
+  });
+
+  it('is drawn once, at the width the slot had while the data loaded, without measuring the page first', () => {
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    const layout = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    let commits = 0;
+    const countCommits = () => (commits += 1);
+    const { container, rerender } = render(<ChartSlot>Chargement...</ChartSlot>);
+    const slot = container.firstElementChild as HTMLElement;
+    observerOf(slot).report(slot, 800);
+
+    const chart = <LineChart title="Score" points={[{ label: 'Janvier', value: 40 }]} />;
+    rerender(
+      <ChartSlot>
+        <Profiler id="chart" onRender={countCommits}>
+          {chart}
+        </Profiler>
+      </ChartSlot>,
+    );
+    const canvas = container.querySelector('.chart-canvas') as HTMLElement;
+    expect(canvas.querySelector('svg')).toHaveAttribute('width', '800');
+    expect(layout.mock.contexts).not.toContain(canvas);
+    expect(commits).toBe(1);
+
+    // The canvas's own first report is the same width: nothing to redraw. A real resize is followed.
+    observerOf(canvas).report(canvas, 800);
+    expect(commits).toBe(1);
+    observerOf(canvas).report(canvas, 640);
+    expect(canvas.querySelector('svg')).toHaveAttribute('width', '640');
+    layout.mockRestore();
   });
 });
 

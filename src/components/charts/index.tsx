@@ -99,6 +99,7 @@ export const BarChart = lazyChart<BarChartProps>((module) => module.BarChart);
 export const CollaboratorDonut = lazyChart<CollaboratorDonutProps>((module) => module.CollaboratorDonut);
 
 export { ChartFigure, type ChartFigureProps, type ChartLegendItem, type ChartTable } from './chart-figure';
+export { ChartSlot } from './chart-slot';
 export type { BarChartProps, BarDatum } from './bar-chart';
 export type { CollaboratorDonutProps } from './collaborator-donut';
 export type { LineChartProps, LinePoint } from './line-chart';
