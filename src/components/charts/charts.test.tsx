@@ -221,6 +221,8 @@ describe('PieChart', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Validées1 (25 %)', 'En cours1 (25 %)', 'À réaliser2 (50 %)']);
+    // Nothing written on the slices themselves: not even empty labels, which Victory would place and measure.
+    expect(document.querySelectorAll('.chart-donut svg text')).toHaveLength(0);
   });
 
   it('says when every count is 0', () => {
