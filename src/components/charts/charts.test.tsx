@@ -9,7 +9,7 @@ import { RadarChart } from './radar-chart';
 import { BarChart } from './bar-chart';
 import { ChartSlot } from './chart-slot';
 import { chartFontSizeFor, useChartFontSize } from './use-chart-font-size';
-import { measureTextSize } from './text-measure';
+import { installCanvasTextMeasure, measureTextSize } from './text-measure';
 import { wrapLabel } from './wrap-label';
 import { LineChart as LazyLineChart, preloadCharts } from './index';
 
@@ -320,6 +320,13 @@ describe('label measurement', () => {
     expect(slanted?.height).toBeCloseTo(81);
     expect(layout).not.toHaveBeenCalled();
     layout.mockRestore();
+  });
+
+  it('has its canvas and the chart font set up when installed, before any chart measures a label', () => {
+    vi.stubGlobal('OffscreenCanvas', FakeCanvas);
+    FakeCanvas.fonts = [];
+    installCanvasTextMeasure({ fontSize: 18, fontFamily: 'Inter' });
+    expect(FakeCanvas.fonts).toEqual(['18px Inter']);
   });
 
   it('is what Victory uses once the chart code is loaded', async () => {
