@@ -1,7 +1,12 @@
 import { createContext, useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 
-/** The width of the enclosing `ChartSlot`, once the browser has laid it out (null before, or without a slot). */
-export const ChartSlotWidth = createContext<number | null>(null);
+/** The enclosing `ChartSlot` and its width, once the browser has laid it out (null before, or without a slot). */
+export interface MeasuredSlot {
+  element: Element;
+  width: number;
+}
+
+export const ChartSlotContext = createContext<MeasuredSlot | null>(null);
 
 export const canObserveSize = () => typeof ResizeObserver !== 'undefined';
 
@@ -14,24 +19,25 @@ export function observedWidth(entry: ResizeObserverEntry | undefined): number {
  * The box a chart will fill, rendered around its loader as well: it is measured while the data are on their way
  * (by a ResizeObserver, after a layout the browser does anyway), so the chart is drawn at its width in the render
  * that brings its data, without measuring itself first (a forced layout of the whole page, then a second render).
- * The chart must fill the slot's width (no padding or border between them).
+ * The chart must fill the slot's width (no padding or border between them); a chart rendered elsewhere through a
+ * portal (an enlarged view in a modal) measures itself.
  */
 export function ChartSlot({ children, ...props }: ComponentPropsWithoutRef<'div'>) {
   const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState<number | null>(null);
+  const [slot, setSlot] = useState<MeasuredSlot | null>(null);
   useEffect(() => {
     const element = ref.current;
     if (!element || !canObserveSize()) return;
     const observer = new ResizeObserver(([entry]) => {
-      const measured = observedWidth(entry);
-      setWidth(measured > 0 ? measured : null);
+      const width = observedWidth(entry);
+      setSlot(width > 0 ? { element, width } : null);
     });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
   return (
     <div ref={ref} {...props}>
-      <ChartSlotWidth value={width}>{children}</ChartSlotWidth>
+      <ChartSlotContext value={slot}>{children}</ChartSlotContext>
     </div>
   );
 }

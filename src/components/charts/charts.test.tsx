@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { Profiler } from 'react';
+import { createPortal } from 'react-dom';
 import { TextSize } from 'victory';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CollaboratorDonut } from './collaborator-donut';
@@ -200,6 +201,21 @@ describe('a chart in a ChartSlot', () => {
     observerOf(canvas).report(canvas, 640);
     expect(canvas.querySelector('svg')).toHaveAttribute('width', '640');
     layout.mockRestore();
+  });
+
+  it("measures itself when it is drawn elsewhere through a portal (an enlarged view in a modal): not at the slot's width", () => {
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ width: 900 } as DOMRect);
+    const { container, rerender } = render(<ChartSlot>Chargement...</ChartSlot>);
+    const slot = container.firstElementChild as HTMLElement;
+    observerOf(slot).report(slot, 600);
+
+    rerender(
+      <ChartSlot>
+        {createPortal(<LineChart title="Agrandi" points={[{ label: 'Mars', value: 55 }]} />, document.body)}
+      </ChartSlot>,
+    );
+    expect(screen.getByRole('figure', { name: 'Agrandi' }).querySelector('svg')).toHaveAttribute('width', '900');
   });
 });
 

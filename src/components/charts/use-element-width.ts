@@ -1,5 +1,5 @@
 import { useContext, useLayoutEffect, useRef, useState } from 'react';
-import { canObserveSize, ChartSlotWidth, observedWidth } from './chart-slot';
+import { canObserveSize, ChartSlotContext, observedWidth } from './chart-slot';
 
 /**
  * The rendered width of an element, kept current with a ResizeObserver. Charts draw at the width they really get,
@@ -9,20 +9,25 @@ import { canObserveSize, ChartSlotWidth, observedWidth } from './chart-slot';
  */
 export function useElementWidth<T extends HTMLElement>(fallback: number) {
   const ref = useRef<T>(null);
+  const slot = useContext(ChartSlotContext);
   // The observer's first report is then the same width: React drops that update without a second drawing.
-  const [measured, setMeasured] = useState<number | null>(useContext(ChartSlotWidth));
+  const [measured, setMeasured] = useState<number | null>(slot?.width ?? null);
   const unknown = measured === null;
+  const slotElement = slot?.element;
 
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element || !canObserveSize()) return;
     const update = (width: number) => setMeasured(width > 0 ? width : fallback);
-    // Nothing tells the width yet: measure now (forcing a layout) rather than drawing at a wrong one.
-    if (unknown) update(Math.floor(element.getBoundingClientRect().width));
+    // Nothing tells the width yet, or the slot's does not apply (the chart went through a portal): measure now,
+    // forcing a layout, rather than showing a drawing at a wrong width for a frame.
+    if (unknown || (slotElement && !slotElement.contains(element))) {
+      update(Math.floor(element.getBoundingClientRect().width));
+    }
     const observer = new ResizeObserver(([entry]) => update(observedWidth(entry)));
     observer.observe(element);
     return () => observer.disconnect();
-  }, [fallback, unknown]);
+  }, [fallback, unknown, slotElement]);
 
   const ready = !unknown || !canObserveSize();
   return [ref, measured ?? fallback, ready] as const;
