@@ -294,6 +294,29 @@ describe('lazy wrappers', () => {
   });
 });
 
+describe('warming the chart code up', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('draws a chart of each kind off the page, one per idle moment, once a route preloads the chart code', async () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    const measure = vi.spyOn(TextSize._approximateTextSizeInternal, 'impl');
+    await preloadCharts();
+    await preloadCharts();
+    expect(idle).toHaveLength(1);
+
+    let moments = 0;
+    for (let callback = idle.shift(); callback; callback = idle.shift()) {
+      moments += 1;
+      callback({ didTimeout: false, timeRemaining: () => 50 });
+    }
+    expect(moments).toBe(3);
+    // Victory ran (it measured labels), and nothing was left on the page.
+    expect(measure).toHaveBeenCalled();
+    expect(document.querySelector('.chart-figure')).toBeNull();
+  });
+});
+
 describe('label measurement', () => {
   /** A canvas whose text is 0.5 em per character, 1.25 em high: enough to check what is asked and how it adds up. */
   class FakeCanvas {

@@ -13,3 +13,4 @@ export { CollaboratorDonut } from './collaborator-donut';
 export { LineChart } from './line-chart';
 export { PieChart } from './pie-chart';
 export { RadarChart } from './radar-chart';
+export { warmUpCharts } from './warm-up';
