@@ -1,4 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { Profiler } from 'react';
+import { createPortal } from 'react-dom';
 import { TextSize } from 'victory';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CollaboratorDonut } from './collaborator-donut';
@@ -6,8 +8,9 @@ import { LineChart, tickValues } from './line-chart';
 import { PieChart, percentOf } from './pie-chart';
 import { RadarChart } from './radar-chart';
 import { BarChart } from './bar-chart';
+import { ChartSlot } from './chart-slot';
 import { chartFontSizeFor, useChartFontSize } from './use-chart-font-size';
-import { measureTextSize } from './text-measure';
+import { installCanvasTextMeasure, measureTextSize } from './text-measure';
 import { wrapLabel } from './wrap-label';
 import { LineChart as LazyLineChart, preloadCharts } from './index';
 
@@ -125,6 +128,97 @@ describe('RadarChart', () => {
   });
 });
 
+describe('drawing in one render', () => {
+  it('gives the line and the radar shape their clip id at once: Victory would otherwise re-key and redraw them', () => {
+    const phases: string[] = [];
+    const { container } = render(
+      <Profiler id="charts" onRender={(_id, phase) => phases.push(phase)}>
+        <LineChart title="Score" points={[{ label: 'Janvier', value: 40 }]} />
+        <RadarChart title="Maturité" items={[{ label: 'Climat', value: 2 }]} />
+      </Profiler>,
+    );
+    expect(phases).toEqual(['mount']);
+    const clipped = Array.from(container.querySelectorAll('[clip-path]'), (group) => group.getAttribute('clip-path'));
+    expect(clipped).toHaveLength(2);
+    for (const url of clipped) expect(container.querySelector(`clipPath${url?.slice(4, -1)}`)).not.toBeNull();
+  });
+});
+
+describe('a chart in a ChartSlot', () => {
+  /** Reports widths when the test says, as the browser does after a layout it has done anyway. */
+  class FakeResizeObserver {
+    static all: FakeResizeObserver[] = [];
+    targets: Element[] = [];
+    constructor(private readonly callback: ResizeObserverCallback) {
+      FakeResizeObserver.all.push(this);
+    }
+    observe(target: Element) {
+      this.targets.push(target);
+    }
+    unobserve() {}
+    disconnect() {}
+    report(target: Element, width: number) {
+      const entry = { target, contentRect: { width } } as unknown as ResizeObserverEntry;
+      act(() => this.callback([entry], this as unknown as ResizeObserver));
+    }
+  }
+  const observerOf = (target: Element) => {
+    const observer = FakeResizeObserver.all.findLast((candidate) => candidate.targets.includes(target));
+    if (!observer) throw new Error('Élément non observé');
+    return observer;
+  };
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    FakeResizeObserver.all = [];
+  });
+
+  it('is drawn once, at the width the slot had while the data loaded, without measuring the page first', () => {
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    const layout = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    let commits = 0;
+    const countCommits = () => (commits += 1);
+    const { container, rerender } = render(<ChartSlot>Chargement...</ChartSlot>);
+    const slot = container.firstElementChild as HTMLElement;
+    observerOf(slot).report(slot, 800);
+
+    const chart = <LineChart title="Score" points={[{ label: 'Janvier', value: 40 }]} />;
+    rerender(
+      <ChartSlot>
+        <Profiler id="chart" onRender={countCommits}>
+          {chart}
+        </Profiler>
+      </ChartSlot>,
+    );
+    const canvas = container.querySelector('.chart-canvas') as HTMLElement;
+    expect(canvas.querySelector('svg')).toHaveAttribute('width', '800');
+    expect(layout.mock.contexts).not.toContain(canvas);
+    expect(commits).toBe(1);
+
+    // The canvas's own first report is the same width: nothing to redraw. A real resize is followed.
+    observerOf(canvas).report(canvas, 800);
+    expect(commits).toBe(1);
+    observerOf(canvas).report(canvas, 640);
+    expect(canvas.querySelector('svg')).toHaveAttribute('width', '640');
+    layout.mockRestore();
+  });
+
+  it("measures itself when it is drawn elsewhere through a portal (an enlarged view in a modal): not at the slot's width", () => {
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ width: 900 } as DOMRect);
+    const { container, rerender } = render(<ChartSlot>Chargement...</ChartSlot>);
+    const slot = container.firstElementChild as HTMLElement;
+    observerOf(slot).report(slot, 600);
+
+    rerender(
+      <ChartSlot>
+        {createPortal(<LineChart title="Agrandi" points={[{ label: 'Mars', value: 55 }]} />, document.body)}
+      </ChartSlot>,
+    );
+    expect(screen.getByRole('figure', { name: 'Agrandi' }).querySelector('svg')).toHaveAttribute('width', '900');
+  });
+});
+
 describe('PieChart', () => {
   it('writes every slice with its value and share in the legend', () => {
     render(
@@ -143,6 +237,8 @@ describe('PieChart', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Validées1 (25 %)', 'En cours1 (25 %)', 'À réaliser2 (50 %)']);
+    // Nothing written on the slices themselves: not even empty labels, which Victory would place and measure.
+    expect(document.querySelectorAll('.chart-donut svg text')).toHaveLength(0);
   });
 
   it('says when every count is 0', () => {
@@ -198,6 +294,29 @@ describe('lazy wrappers', () => {
   });
 });
 
+describe('warming the chart code up', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('draws a chart of each kind off the page, one per idle moment, once a route preloads the chart code', async () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    const measure = vi.spyOn(TextSize._approximateTextSizeInternal, 'impl');
+    await preloadCharts();
+    await preloadCharts();
+    expect(idle).toHaveLength(1);
+
+    let moments = 0;
+    for (let callback = idle.shift(); callback; callback = idle.shift()) {
+      moments += 1;
+      callback({ didTimeout: false, timeRemaining: () => 50 });
+    }
+    expect(moments).toBe(3);
+    // Victory ran (it measured labels), and nothing was left on the page.
+    expect(measure).toHaveBeenCalled();
+    expect(document.querySelector('.chart-figure')).toBeNull();
+  });
+});
+
 describe('label measurement', () => {
   /** A canvas whose text is 0.5 em per character, 1.25 em high: enough to check what is asked and how it adds up. */
   class FakeCanvas {
@@ -240,6 +359,13 @@ describe('label measurement', () => {
     expect(slanted?.height).toBeCloseTo(81);
     expect(layout).not.toHaveBeenCalled();
     layout.mockRestore();
+  });
+
+  it('has its canvas and the chart font set up when installed, before any chart measures a label', () => {
+    vi.stubGlobal('OffscreenCanvas', FakeCanvas);
+    FakeCanvas.fonts = [];
+    installCanvasTextMeasure({ fontSize: 18, fontFamily: 'Inter' });
+    expect(FakeCanvas.fonts).toEqual(['18px Inter']);
   });
 
   it('is what Victory uses once the chart code is loaded', async () => {

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { VictoryAxis, VictoryChart, VictoryLine, VictoryScatter } from 'victory';
+import { VictoryAxis, VictoryChart, VictoryClipContainer, VictoryLine, VictoryScatter } from 'victory';
 import { ChartFigure, type ChartFigureProps } from './chart-figure';
 import { chartTokens, createChartTheme } from './theme';
 import { useChartFontSize } from './use-chart-font-size';
+import { useClipId } from './use-clip-id';
 import { useElementWidth } from './use-element-width';
 
 /** One point of a line: a category on the x-axis and its value, or null for a gap (not zero). */
@@ -61,6 +62,7 @@ export function LineChart({
   const fontSize = givenFontSize ?? windowFontSize;
   const theme = useMemo(() => createChartTheme(fontSize), [fontSize]);
   const [ref, width, ready] = useElementWidth<HTMLDivElement>(720);
+  const clipId = useClipId();
 
   const data = points.map((point, index) => ({ x: index + 1, y: point.value }));
   const defined = data.filter((datum): datum is { x: number; y: number } => datum.y !== null);
@@ -108,7 +110,11 @@ export function LineChart({
               tickValues={tickValues(yDomain[0], yDomain[1], yTickStep)}
               style={{ tickLabels: { fontSize, fill: chartTokens.textMuted } }}
             />
-            <VictoryLine data={data} style={{ data: { stroke: color } }} />
+            <VictoryLine
+              data={data}
+              style={{ data: { stroke: color } }}
+              groupComponent={<VictoryClipContainer clipId={clipId} />}
+            />
             <VictoryScatter
               data={defined}
               size={6}

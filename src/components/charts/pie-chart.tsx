@@ -73,7 +73,8 @@ export function PieChart({
           innerRadius={innerRatio > 0 ? radius * innerRatio : 0}
           data={data}
           colorScale={total > 0 ? colors : ['var(--color-neutral-200)']}
-          labels={() => ''}
+          // No label per slice at all (the legend writes them): an empty label is still placed and measured.
+          labels={[]}
           padAngle={total > 0 && slices.filter((slice) => slice.value > 0).length > 1 ? 1 : 0}
         />
         {innerRatio > 0 && center !== undefined && <div className="chart-donut__center">{center}</div>}

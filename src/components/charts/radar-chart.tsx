@@ -1,8 +1,17 @@
 import { useMemo } from 'react';
-import { VictoryArea, VictoryChart, VictoryContainer, VictoryLabel, VictoryPolarAxis, VictoryScatter } from 'victory';
+import {
+  VictoryArea,
+  VictoryChart,
+  VictoryClipContainer,
+  VictoryContainer,
+  VictoryLabel,
+  VictoryPolarAxis,
+  VictoryScatter,
+} from 'victory';
 import { ChartFigure, type ChartFigureProps } from './chart-figure';
 import { tickValues } from './line-chart';
 import { chartTokens, createChartTheme } from './theme';
+import { useClipId } from './use-clip-id';
 import { useElementWidth } from './use-element-width';
 import { wrapLabel } from './wrap-label';
 
@@ -65,6 +74,7 @@ export function RadarChart({
 }: RadarChartProps) {
   const theme = useMemo(() => createChartTheme(labelFontSize), [labelFontSize]);
   const [ref, width, ready] = useElementWidth<HTMLDivElement>(maxSize);
+  const clipId = useClipId();
   const size = Math.max(280, Math.min(width, maxSize));
   const wrapped = items.map((item) => wrapLabel(item.label));
   const longestBlock = Math.max(1, ...wrapped.map((lines) => lines.length));
@@ -121,6 +131,7 @@ export function RadarChart({
             <VictoryArea
               data={data}
               style={{ data: { fill: color, fillOpacity: 0.2, stroke: color, strokeWidth: 2.5 } }}
+              groupComponent={<VictoryClipContainer clipId={clipId} />}
             />
             <VictoryScatter data={data} size={4} style={{ data: { fill: color } }} />
           </VictoryChart>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, ChevronUp } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { memo, useId, useState, type ReactNode } from 'react';
 import type { Schemas } from '@/api';
 import { dashboardQueries } from '@/api/queries/dashboard';
 import { CollaboratorDonut } from '@/components/charts';
@@ -225,8 +225,11 @@ export function RecentAchievements({ email, companyId }: { email: string; compan
   );
 }
 
-/** The collaborator donut: accounts on Steer against the company's headcount (two calls, one block). */
-export function Collaborators({ email }: { email: string }) {
+/**
+ * The collaborator donut: accounts on Steer against the company's headcount (two calls, one block). Memoised: its
+ * block re-renders when the deadlines or achievements arrive, which must not redraw the donut.
+ */
+export const Collaborators = memo(function Collaborators({ email }: { email: string }) {
   const users = useQuery(dashboardQueries.userCount(email));
   const employees = useQuery(dashboardQueries.employeesNumber(email));
   const combined = {
@@ -255,4 +258,4 @@ export function Collaborators({ email }: { email: string }) {
       )}
     </QueryState>
   );
-}
+});

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dashboardQueries } from '@/api/queries/dashboard';
 import { createLoadedStoryRouter, StoryProviders } from '../../../.storybook/decorators';
 import { db, findUserByEmail } from '../../../mocks/db';
 import { upcomingSolutions } from '../../../mocks/handlers/solutions';
@@ -406,6 +407,33 @@ describe('deadlines and achievements', () => {
     expect(await within(block()).findAllByRole('article')).toHaveLength(2);
     await first.user.click(within(block()).getByRole('button', { name: 'Voir les 3 réalisations' }));
     expect(within(block()).getAllByRole('article')[2]).toHaveTextContent('Charte éthique');
+  });
+
+  it('does not redraw the collaborator donuts when the deadlines and achievements arrive after them', async () => {
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/users/solutions/:email/upcoming-solutions', async () => {
+        await answered;
+        return HttpResponse.json([deadline(1, '<p>Première</p>')]);
+      }),
+      http.get('*/users/solutions/validated-grouped/:companyId', async () => {
+        await answered;
+        return HttpResponse.json({ success: true, message: {} });
+      }),
+    );
+    // Each render of a donut's block asks for its query options: a render counter.
+    const donutRenders = vi.spyOn(dashboardQueries, 'userCount');
+    await renderDashboard('actions');
+    await waitFor(() =>
+      expect(screen.getAllByRole('figure', { name: 'Vos collaborateurs sur Steer' })).toHaveLength(2),
+    );
+    const drawn = donutRenders.mock.calls.length;
+
+    release();
+    expect(await screen.findByRole('region', { name: 'Mes échéances à venir (1)' })).toBeInTheDocument();
+    expect(await screen.findByText(ACHIEVEMENTS_EMPTY)).toBeInTheDocument();
+    expect(donutRenders).toHaveBeenCalledTimes(drawn);
   });
 
   it('says so when there is no deadline (linking to /pilotage) and no achievement', async () => {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Maximize2 } from 'lucide-react';
 import type { Schemas } from '@/api';
 import { dashboardQueries } from '@/api/queries/dashboard';
-import { axisColors, PieChart, RadarChart, type RadarItem } from '@/components/charts';
+import { axisColors, ChartSlot, PieChart, RadarChart, type RadarItem } from '@/components/charts';
 import { Button, Card, Modal, ModalTrigger } from '@/components/ui';
 import { priorityContent } from './content';
 import { QueryState } from './query-state';
@@ -23,9 +23,10 @@ export function PrioritySection({ email }: PrioritySectionProps) {
   return (
     <Card title={priorityContent.title} padding="lg" className="dashboard-section">
       <div className="priority-grid">
-        <div className="priority-grid__radar">
+        {/* Measured while the radar's data load, so the radar is drawn once at its width. */}
+        <ChartSlot className="priority-grid__radar">
           <MaturityRadar email={email} />
-        </div>
+        </ChartSlot>
         <div className="priority-grid__side">
           <ActionStatusPie email={email} />
           <IssueDistributionDonut email={email} />

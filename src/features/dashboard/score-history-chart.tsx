@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dashboardQueries, type ScoreHistoryDuration } from '@/api/queries/dashboard';
-import { LineChart } from '@/components/charts';
+import { ChartSlot, LineChart } from '@/components/charts';
 import { Spinner } from '@/components/ui';
 import { scoreHistoryContent } from './content';
 import { PeriodToggle } from './period-toggle';
@@ -30,7 +30,7 @@ export function ScoreHistoryChart({
   const toggle = <PeriodToggle value={period} onChange={setPeriod} />;
 
   return (
-    <div className="score-history" aria-busy={updating || undefined}>
+    <ChartSlot className="score-history" aria-busy={updating || undefined}>
       <QueryState query={query} what={scoreHistoryContent.what} minHeight="22rem">
         {(history) => {
           const points = monthlyBestScores(history.scores, period);
@@ -59,6 +59,6 @@ export function ScoreHistoryChart({
           );
         }}
       </QueryState>
-    </div>
+    </ChartSlot>
   );
 }
