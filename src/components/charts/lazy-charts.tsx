@@ -1,0 +1,109 @@
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { LoadError, Loader } from '@/components/ui';
+import type { BarChartProps } from './bar-chart';
+import type { CollaboratorDonutProps } from './collaborator-donut';
+import type { LineChartProps } from './line-chart';
+import type { PieChartProps } from './pie-chart';
+import type { RadarChartProps } from './radar-chart';
+// Type only (erased): the module itself is loaded by the dynamic import below.
+import type * as VictoryCharts from './victory-charts';
+
+/**
+ * The lazy chart wrappers (re-exported by the `@/components/charts` barrel). Every wrapper here is lazy: Victory is fetched the first time a chart renders (or when a
+ * route calls `preloadCharts()` in its loader, so the download runs alongside the page's data calls), never with
+ * the login page or any route that draws no chart.
+ */
+
+let victoryCharts: Promise<typeof VictoryCharts> | undefined;
+/** The chart module once downloaded: charts rendered after that draw at once, without suspending. */
+let loadedCharts: typeof VictoryCharts | undefined;
+
+/**
+ * Starts downloading the chart code (once); routes that chart call it from their loader. Once there, the code is run
+ * off the page while the route's data calls are in flight (see warm-up.tsx), so the page's charts draw faster.
+ */
+export function preloadCharts(): Promise<typeof VictoryCharts> {
+  return loadCharts().then((module) => {
+    module.warmUpCharts();
+    return module;
+  });
+}
+
+function loadCharts(): Promise<typeof VictoryCharts> {
+  victoryCharts ??= import('./victory-charts').then(
+    (module) => {
+      loadedCharts = module;
+      return module;
+    },
+    (error: unknown) => {
+      // A failed download (offline, new deployment) is not cached, so 'Réessayer' really fetches again.
+      victoryCharts = undefined;
+      throw error;
+    },
+  );
+  return victoryCharts;
+}
+
+interface ChartBoundaryProps {
+  children: ReactNode;
+  onRetry: () => void;
+}
+
+/** Catches a failed chart download and offers to try again instead of breaking the page. */
+class ChartLoadBoundary extends Component<ChartBoundaryProps, { error: unknown }> {
+  state = { error: undefined as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  render() {
+    if (this.state.error === undefined) return this.props.children;
+    return (
+      <LoadError
+        what="le graphique"
+        onRetry={() => {
+          this.setState({ error: undefined });
+          this.props.onRetry();
+        }}
+      />
+    );
+  }
+}
+
+function lazyChart<P extends object>(pick: (module: typeof VictoryCharts) => ComponentType<P>) {
+  const createLazy = () => lazy(async () => ({ default: pick(await loadCharts()) }));
+  // One lazy component per chart type, used only while the chart code is not there yet.
+  let shared = createLazy();
+  function LazyChart(props: P & { fallback?: ReactNode }) {
+    const { fallback, ...chartProps } = props;
+    // React.lazy remembers a failure: a retry needs a fresh lazy component.
+    const [Lazy, setLazy] = useState(() => shared);
+    // Once the code is loaded (the dashboard's loader preloads it alongside its data calls), the chart is drawn in
+    // the same render as its data: suspending there would make React hold each reveal back by its 300 ms
+    // Suspense throttle, charts appearing in batches long after their data.
+    if (loadedCharts) {
+      const Chart = pick(loadedCharts);
+      return <Chart {...(chartProps as P)} />;
+    }
+    return (
+      <ChartLoadBoundary
+        onRetry={() => {
+          shared = createLazy();
+          setLazy(() => shared);
+        }}
+      >
+        <Suspense fallback={fallback ?? <Loader minHeight="10rem" label="Chargement du graphique..." />}>
+          <Lazy {...(chartProps as P)} />
+        </Suspense>
+      </ChartLoadBoundary>
+    );
+  }
+  return LazyChart;
+}
+
+export const LineChart = lazyChart<LineChartProps>((module) => module.LineChart);
+export const RadarChart = lazyChart<RadarChartProps>((module) => module.RadarChart);
+export const PieChart = lazyChart<PieChartProps>((module) => module.PieChart);
+export const BarChart = lazyChart<BarChartProps>((module) => module.BarChart);
+export const CollaboratorDonut = lazyChart<CollaboratorDonutProps>((module) => module.CollaboratorDonut);
