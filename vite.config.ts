@@ -17,7 +17,7 @@ export const alias = {
  * libraries. The bundler keeps only what is imported from them (lazy barrels).
  */
 const BARRELS =
-  /\/src\/(components\/[\w-]+\/index\.tsx?|api\/index\.ts|content\/[\w-]+\/index\.ts)$|\/node_modules\/(lucide-react\/dist\/esm\/lucide-react\.mjs|react-aria-components\/dist\/exports\/index\.mjs|react-aria\/dist\/exports\/index\.mjs|react-stately\/dist\/exports\/index\.mjs|@tanstack\/[\w-]+\/(build\/modern|dist\/esm|dist)\/index\.js)$/;
+  /\/src\/(components\/[\w-]+\/index\.tsx?|api\/index\.ts|content\/[\w-]+\/index\.ts|lib\/jotai\.ts)$|\/node_modules\/(lucide-react\/dist\/esm\/lucide-react\.mjs|react-aria-components\/dist\/exports\/index\.mjs|react-aria\/dist\/exports\/index\.mjs|react-stately\/dist\/exports\/index\.mjs|@tanstack\/[\w-]+\/(build\/modern|dist\/esm|dist)\/index\.js)$/;
 const UNSPLIT_ROUTES = new Set<string>(['/_guest', '/_guest/login']);
 const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 

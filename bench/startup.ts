@@ -191,9 +191,9 @@ const ROWS: Row[] = [
   {
     label: 'JS before the largest paint, gzip',
     key: 'jsBeforeLcp',
-    format: (value) => `${(value / 1000).toFixed(0)} kB`,
+    format: (value) => `${(value / 1000).toFixed(1)} kB`,
   },
-  { label: 'JS once settled, gzip', key: 'jsSettled', format: (value) => `${(value / 1000).toFixed(0)} kB` },
+  { label: 'JS once settled, gzip', key: 'jsSettled', format: (value) => `${(value / 1000).toFixed(1)} kB` },
   { label: 'JS requests', key: 'jsRequests', format: (value) => value.toFixed(0) },
   { label: 'First contentful paint', key: 'fcp', format: (value) => `${value.toFixed(0)} ms` },
   { label: 'Largest contentful paint', key: 'lcp', format: (value) => `${value.toFixed(0)} ms` },

@@ -1,8 +1,8 @@
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router';
 import type { RouterContext } from '@/app/router';
-import { NotFoundPage } from '@/features/errors/not-found-page';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
-  notFoundComponent: NotFoundPage,
+  // The root route is never code-split by the router plugin: the 404 page would ship with every page's entry.
+  notFoundComponent: lazyRouteComponent(() => import('@/features/errors/not-found-page'), 'NotFoundPage'),
 });

@@ -1,8 +1,9 @@
 /**
- * The shared chart layer: the lazy Victory-backed charts (lazy-charts.tsx) and what surrounds them. Only
+ * The shared chart layer: the lazy Victory-backed charts (lazy-charts.tsx, preload.ts) and what surrounds them. Only
  * re-exports: with the bundler's lazy barrels, a route that imports `preloadCharts` gets that module alone.
  */
-export { BarChart, CollaboratorDonut, LineChart, PieChart, preloadCharts, RadarChart } from './lazy-charts';
+export { BarChart, CollaboratorDonut, LineChart, PieChart, RadarChart } from './lazy-charts';
+export { preloadCharts } from './preload';
 export { ChartFigure, type ChartFigureProps, type ChartLegendItem, type ChartTable } from './chart-figure';
 export { ChartSlot } from './chart-slot';
 export type { BarChartProps, BarDatum } from './bar-chart';

@@ -5,44 +5,14 @@ import type { CollaboratorDonutProps } from './collaborator-donut';
 import type { LineChartProps } from './line-chart';
 import type { PieChartProps } from './pie-chart';
 import type { RadarChartProps } from './radar-chart';
-// Type only (erased): the module itself is loaded by the dynamic import below.
+import { loadCharts, loadedCharts } from './preload';
 import type * as VictoryCharts from './victory-charts';
 
 /**
- * The lazy chart wrappers (re-exported by the `@/components/charts` barrel). Every wrapper here is lazy: Victory is fetched the first time a chart renders (or when a
- * route calls `preloadCharts()` in its loader, so the download runs alongside the page's data calls), never with
- * the login page or any route that draws no chart.
+ * The lazy chart wrappers (re-exported by the `@/components/charts` barrel). Victory is fetched the first time a
+ * chart renders (or when a route calls `preloadCharts()` in its loader, so the download runs alongside the page's
+ * data calls), never with the login page or any route that draws no chart.
  */
-
-let victoryCharts: Promise<typeof VictoryCharts> | undefined;
-/** The chart module once downloaded: charts rendered after that draw at once, without suspending. */
-let loadedCharts: typeof VictoryCharts | undefined;
-
-/**
- * Starts downloading the chart code (once); routes that chart call it from their loader. Once there, the code is run
- * off the page while the route's data calls are in flight (see warm-up.tsx), so the page's charts draw faster.
- */
-export function preloadCharts(): Promise<typeof VictoryCharts> {
-  return loadCharts().then((module) => {
-    module.warmUpCharts();
-    return module;
-  });
-}
-
-function loadCharts(): Promise<typeof VictoryCharts> {
-  victoryCharts ??= import('./victory-charts').then(
-    (module) => {
-      loadedCharts = module;
-      return module;
-    },
-    (error: unknown) => {
-      // A failed download (offline, new deployment) is not cached, so 'Réessayer' really fetches again.
-      victoryCharts = undefined;
-      throw error;
-    },
-  );
-  return victoryCharts;
-}
 
 interface ChartBoundaryProps {
   children: ReactNode;
@@ -82,8 +52,9 @@ function lazyChart<P extends object>(pick: (module: typeof VictoryCharts) => Com
     // Once the code is loaded (the dashboard's loader preloads it alongside its data calls), the chart is drawn in
     // the same render as its data: suspending there would make React hold each reveal back by its 300 ms
     // Suspense throttle, charts appearing in batches long after their data.
-    if (loadedCharts) {
-      const Chart = pick(loadedCharts);
+    const loaded = loadedCharts();
+    if (loaded) {
+      const Chart = pick(loaded);
       return <Chart {...(chartProps as P)} />;
     }
     return (

@@ -1,4 +1,4 @@
-import { validationMessages } from './content';
+import { validationMessages } from './login-content';
 
 /**
  * The account forms' rules (spec §5), as pure functions: each returns the French message to show, or undefined when

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Check } from 'lucide-react';
 import { Logo } from '@/components/ui';
-import { brandContent } from '../content';
+import { brandContent } from '../login-content';
 import { useIsWideScreen } from './use-media-query';
 import './auth.css';
 

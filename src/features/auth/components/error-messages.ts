@@ -1,11 +1,5 @@
 import { isApiError } from '@/api';
-import {
-  confirmEmailContent,
-  forgotPasswordContent,
-  loginContent,
-  resetPasswordContent,
-  signUpContent,
-} from '../content';
+import { confirmEmailContent, forgotPasswordContent, resetPasswordContent, signUpContent } from '../content';
 import type { RegisterOutcome, ResetPasswordOutcome } from '../queries';
 
 /**
@@ -13,23 +7,14 @@ import type { RegisterOutcome, ResetPasswordOutcome } from '../queries';
  * "Answered" means the server sent a status (ApiError with status > 0); anything else is a failure of the call itself.
  */
 
+export { loginErrorMessage } from './login-error';
+
 function answeredByServer(error: unknown): boolean {
   return isApiError(error) && error.status > 0;
 }
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-/**
- * Login: 401 is wrong credentials, unless the server says the address is not confirmed yet — then its own message,
- * since 'incorrect' would be false. Both refusals share the contract's LoginFailure shape: the message is the only
- * signal. Everything else is the generic failure.
- */
-export function loginErrorMessage(error: unknown): string {
-  if (!isApiError(error) || error.status !== 401) return loginContent.failure;
-  const message = error.serverMessage?.trim();
-  return message && /confirm/i.test(message) ? message : loginContent.wrongCredentials;
 }
 
 /** Sign-up, answered with a status other than 201: 'Erreur: {server message}'. */
