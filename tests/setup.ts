@@ -24,5 +24,8 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  // Tests record requests with msw's life-cycle listeners; none may outlive its test: the test files of a worker
+  // share this server, and a leftover listener ran (and threw) during the next files' requests.
+  server.events.removeAllListeners();
 });
 afterAll(() => server.close());

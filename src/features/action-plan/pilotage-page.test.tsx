@@ -18,17 +18,21 @@ function companyIdOf(email: string): number {
   return companyId;
 }
 
-/** Records the method, path and JSON body of every call to the plan. */
+/** Records the method, path and JSON body of every call to the plan (during the current test: see tests/setup.ts). */
 function recordPlanCalls() {
   const calls: { method: string; path: string; body: unknown }[] = [];
-  server.events.on('request:start', ({ request }) => {
+  const listener = ({ request }: { request: Request }) => {
     const path = new URL(request.url).pathname;
     if (!path.includes('/plan') || request.method === 'GET') return;
     void request
       .clone()
       .json()
-      .then((body: unknown) => calls.push({ method: request.method, path, body }));
-  });
+      .then(
+        (body: unknown) => calls.push({ method: request.method, path, body }),
+        () => calls.push({ method: request.method, path, body: undefined }),
+      );
+  };
+  server.events.on('request:start', listener);
   return calls;
 }
 
