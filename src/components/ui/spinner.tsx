@@ -17,7 +17,18 @@ export interface SpinnerProps {
   className?: string;
 }
 
-/** Decorative spinning ring, hidden from assistive technology. Reused inside pending buttons. */
+/** The spokes of the activity indicator: the darkest at the top, fading behind it as it turns clockwise. */
+const SPOKES = Array.from({ length: 8 }, (_, index) => ({
+  angle: (360 - index * 45) % 360,
+  opacity: 1 - index * 0.11,
+}));
+
+/**
+ * Decorative activity indicator (eight spokes, fading clockwise), hidden from assistive technology. Reused inside
+ * pending buttons. It turns one spoke at a time (CSS `steps(8)`), ten times a second: a smooth 60 fps rotation of a
+ * ring kept a software compositor redrawing the whole page every frame — on the dashboard, with a loader per
+ * section, that was half a core taken from drawing the sections as their data arrived.
+ */
 export function SpinnerGraphic({ size = 'md', className }: { size?: SpinnerSize; className?: string }) {
   return (
     <svg
@@ -27,8 +38,20 @@ export function SpinnerGraphic({ size = 'md', className }: { size?: SpinnerSize;
       aria-hidden="true"
       focusable="false"
     >
-      <circle className="ui-spinner__track" cx="12" cy="12" r="9.5" strokeWidth="3" />
-      <path className="ui-spinner__arc" d="M21.5 12a9.5 9.5 0 0 0-9.5-9.5" strokeWidth="3" strokeLinecap="round" />
+      {SPOKES.map(({ angle, opacity }) => (
+        <line
+          key={angle}
+          className="ui-spinner__spoke"
+          x1="12"
+          y1="2.5"
+          x2="12"
+          y2="7"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          opacity={opacity.toFixed(2)}
+          transform={`rotate(${angle} 12 12)`}
+        />
+      ))}
     </svg>
   );
 }
