@@ -3,7 +3,7 @@
  *
  * Builds three apps — the bare stack, the real-host build (VITE_API_MOCKING=false) and the demo build — serves each
  * from a small static server on a free port, loads /login cold (a fresh browser context each time) in Debian's
- * Chromium, and prints the medians: JavaScript transferred (gzip, as a server would send it) before the largest
+ * Chromium — the three in turns, so that the machine's other work weighs on each alike — and prints the medians: JavaScript transferred (gzip, as a server would send it) before the largest
  * contentful paint and once the page has settled, the JS requests, first and largest contentful paint, each with its
  * ratio to the bare stack. Figures, not assertions: on a shared machine times are noisy, so compare the ratios of one
  * run.
@@ -229,26 +229,30 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const names: string[] = [];
   const results: Load[][] = [];
+  const servers: Server[] = [];
   try {
+    const origins: string[] = [];
     for (const variant of variants(options.app)) {
       const outDir = join(workspace, variant.name.replace(/\W+/g, '-'));
-      process.stdout.write(`Building the ${variant.name}… `);
+      console.log(`Building the ${variant.name}…`);
       variant.build(outDir);
       const server = await serve(outDir);
-      const { port } = server.address() as AddressInfo;
-      const loads: Load[] = [];
-      try {
-        // One warm-up load (the browser's own start-up costs), then the measured ones.
-        await measure(browser, `http://127.0.0.1:${port}`);
-        for (let run = 0; run < options.runs; run++) loads.push(await measure(browser, `http://127.0.0.1:${port}`));
-      } finally {
-        server.close();
-      }
-      console.log(`LCP ${loads.map((load) => load.lcp.toFixed(0)).join(', ')} ms`);
+      servers.push(server);
+      origins.push(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
       names.push(variant.name);
-      results.push(loads);
+      results.push([]);
+    }
+    // One warm-up load each (the browser's own start-up costs), then the measured loads taken in turns — bare,
+    // real-host, demo, bare… — so that what else the machine does at a given moment weighs on all three alike.
+    for (const origin of origins) await measure(browser, origin);
+    for (let run = 0; run < options.runs; run++) {
+      for (const [index, origin] of origins.entries()) results[index]?.push(await measure(browser, origin));
+    }
+    for (const [index, name] of names.entries()) {
+      console.log(`LCP of the ${name}: ${(results[index] ?? []).map((load) => load.lcp.toFixed(0)).join(', ')} ms`);
     }
   } finally {
+    for (const server of servers) server.close();
     await browser.close();
     rmSync(workspace, { recursive: true, force: true });
   }
