@@ -245,8 +245,14 @@ async function main(): Promise<void> {
     // One warm-up load each (the browser's own start-up costs), then the measured loads taken in turns — bare,
     // real-host, demo, bare… — so that what else the machine does at a given moment weighs on all three alike.
     for (const origin of origins) await measure(browser, origin);
+    // The order turns too (bare first, then real-host first…): a load right after another context closed pays for
+    // that teardown, which must not always fall on the same build.
     for (let run = 0; run < options.runs; run++) {
-      for (const [index, origin] of origins.entries()) results[index]?.push(await measure(browser, origin));
+      for (let step = 0; step < origins.length; step++) {
+        const index = (run + step) % origins.length;
+        const origin = origins[index];
+        if (origin) results[index]?.push(await measure(browser, origin));
+      }
     }
     for (const [index, name] of names.entries()) {
       console.log(`LCP of the ${name}: ${(results[index] ?? []).map((load) => load.lcp.toFixed(0)).join(', ')} ms`);
