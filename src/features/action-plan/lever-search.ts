@@ -1,4 +1,5 @@
-import { axisBySlug, type AxisInfo } from './axes';
+import type { AxisInfo } from './axes';
+import { isAxisSlug } from './axis-slugs';
 
 /**
  * The /solutions search parameters. Kept apart from the page: the route validates its search with this module, and
@@ -12,8 +13,7 @@ export interface LeverSearch {
 /** Keeps only a known axis slug and a positive integer question id; anything else is dropped. */
 export function parseLeverSearch(search: Record<string, unknown>): LeverSearch {
   const result: LeverSearch = {};
-  const axis = typeof search.axe === 'string' ? axisBySlug(search.axe) : undefined;
-  if (axis) result.axe = axis.slug;
+  if (isAxisSlug(search.axe)) result.axe = search.axe;
   const question = Number(search.question);
   if (Number.isSafeInteger(question) && question > 0) result.question = question;
   return result;

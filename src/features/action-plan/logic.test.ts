@@ -10,6 +10,9 @@ import {
   stripCompass,
   weakestAnswers,
 } from './logic';
+import { AXES } from './axes';
+import { AXIS_SLUGS } from './axis-slugs';
+import { parseLeverSearch } from './lever-search';
 
 describe('leverGain and rankLevers', () => {
   it('counts 25 / (4 × rated questions) global points per level gained, unanswered counting 0', () => {
@@ -149,5 +152,14 @@ describe('weakestAnswers and stripCompass', () => {
     expect(stripCompass('<p>[[boussole]] Premières étapes :</p><p><strong>Pourquoi ?</strong> Car</p>')).toBe(
       '<p>Premières étapes :</p><p><strong>Pourquoi ?</strong> Car</p>',
     );
+  });
+});
+
+describe('the /solutions search', () => {
+  it('keeps a known axis slug (the same four as the axes, in order) and a positive question id, and nothing else', () => {
+    expect(AXES.map((axis) => axis.slug)).toEqual([...AXIS_SLUGS]);
+    expect(parseLeverSearch({ axe: 'social', question: '12' })).toEqual({ axe: 'social', question: 12 });
+    expect(parseLeverSearch({ axe: 'Social', question: '-3' })).toEqual({});
+    expect(parseLeverSearch({ axe: 'toString', question: '1.5' })).toEqual({});
   });
 });
