@@ -22,7 +22,7 @@ import {
 export type UnansweredQuestion = Pick<FormQuestion, 'id' | 'axe' | 'order' | 'title'>;
 
 /** Axis numbers in questionnaire order (2 Gouvernance … 5 Business). */
-const AXIS_ORDER: readonly number[] = DIAGNOSIS_AXES.map((axis) => axis.axe);
+const AXIS_ORDER: readonly number[] = DIAGNOSIS_AXES.map((axis) => axis.questionAxe);
 
 /** The questions in questionnaire order: axis by axis, then by order within the axis. */
 export function questionsInOrder(): FormQuestion[] {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DIAGNOSIS_AXES, axisByNumber, findCompanyById } from '../db';
+import { DIAGNOSIS_AXES, findAxisByNumber, findCompanyById } from '../db';
 import { runEvaluation, type EvaluationOutcome } from '../evaluation';
 import { reloadWithBrowser, type Reload } from './navigation';
 import { readCurrentSession, type CurrentSession } from './session';
@@ -35,7 +35,7 @@ function Outcome({ outcome, reload }: { outcome: EvaluationOutcome; reload: Relo
           <ul className="demo-console-missing" aria-label="Questions notées sans réponse">
             {outcome.missing.map((question) => (
               <li key={question.id}>
-                {axisByNumber(question.axe)?.name ?? `Axe ${question.axe}`} — {question.title}
+                {findAxisByNumber(question.axe)?.name ?? `Axe ${question.axe}`} — {question.title}
               </li>
             ))}
           </ul>
@@ -55,7 +55,7 @@ function Outcome({ outcome, reload }: { outcome: EvaluationOutcome; reload: Relo
           <dd>{results.result}/100</dd>
         </div>
         {DIAGNOSIS_AXES.map((axis) => (
-          <div key={axis.axe} className="demo-console-score">
+          <div key={axis.questionAxe} className="demo-console-score">
             <dt>{axis.name}</dt>
             <dd>{results[axis.resultKey]}/25</dd>
           </div>

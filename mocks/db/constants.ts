@@ -1,3 +1,13 @@
+import { DIAGNOSIS_AXES, type AxisCode, type AxisName } from '../../src/domain/axes';
+
+export {
+  DIAGNOSIS_AXES,
+  findAxisByNumber,
+  type AxisCode,
+  type AxisName,
+  type DiagnosisAxis,
+  type QuestionAxisNumber,
+} from '../../src/domain/axes';
 /**
  * Vocabulary shared by the mock backend's store, seed and handlers. Values are the ones the product uses on the wire
  * (spec §3 and §6), so handlers can pass them through unchanged.
@@ -38,38 +48,11 @@ export type Sector = (typeof SECTORS)[number];
 export const SCORE_RANGES = ['L1', 'L2', 'L3', 'L4'] as const;
 export type ScoreRange = (typeof SCORE_RANGES)[number];
 
-export const AXIS_CODES = ['GOUV', 'SOC', 'ENV', 'BUIS'] as const;
-export type AxisCode = (typeof AXIS_CODES)[number];
-
-export const AXIS_NAMES = ['Gouvernance', 'Social', 'Environnement', 'Business'] as const;
-export type AxisName = (typeof AXIS_NAMES)[number];
-
+/** The axes are the client's one table (src/domain/axes.ts); the store's schemas need them as enum tuples. */
+export const AXIS_CODES = DIAGNOSIS_AXES.map((axis) => axis.code) as unknown as readonly [AxisCode, ...AxisCode[]];
+export const AXIS_NAMES = DIAGNOSIS_AXES.map((axis) => axis.name) as unknown as readonly [AxisName, ...AxisName[]];
 /** Axis numbers used by the question calls (1 is the Entreprise perception form, which has no questions). */
-export const QUESTION_AXES = [2, 3, 4, 5] as const;
-export type QuestionAxe = (typeof QUESTION_AXES)[number];
-
-export interface DiagnosisAxis {
-  readonly axe: QuestionAxe;
-  readonly name: AxisName;
-  readonly code: AxisCode;
-  /** Segment of the /diagnosis/{slug} routes. */
-  readonly slug: 'gouvernance' | 'social' | 'environnement' | 'business';
-  readonly questionCount: number;
-  /** Key of the score result holding this axis (0-25). */
-  readonly resultKey: 'axe2Result' | 'axe3Result' | 'axe4Result' | 'axe5Result';
-}
-
-/** The four diagnosis axes in questionnaire order. In each, the last question is free text and optional. */
-export const DIAGNOSIS_AXES: readonly DiagnosisAxis[] = [
-  { axe: 2, name: 'Gouvernance', code: 'GOUV', slug: 'gouvernance', questionCount: 8, resultKey: 'axe2Result' },
-  { axe: 3, name: 'Social', code: 'SOC', slug: 'social', questionCount: 6, resultKey: 'axe3Result' },
-  { axe: 4, name: 'Environnement', code: 'ENV', slug: 'environnement', questionCount: 6, resultKey: 'axe4Result' },
-  { axe: 5, name: 'Business', code: 'BUIS', slug: 'business', questionCount: 7, resultKey: 'axe5Result' },
-];
-
-export function axisByNumber(axe: number): DiagnosisAxis | undefined {
-  return DIAGNOSIS_AXES.find((axis) => axis.axe === axe);
-}
+export const QUESTION_AXES = DIAGNOSIS_AXES.map((axis) => axis.questionAxe);
 
 /** The id of the one form (spec §7: the form id is always 1). */
 export const FORM_ID = 1;

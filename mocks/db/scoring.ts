@@ -23,7 +23,7 @@ export function computeScores(
   let total = 0;
 
   for (const axis of DIAGNOSIS_AXES) {
-    const rated = questions.filter((question) => question.axe === axis.axe && !question.isFreeText);
+    const rated = questions.filter((question) => question.axe === axis.questionAxe && !question.isFreeText);
     if (rated.length === 0) continue;
     const sum = rated.reduce((acc, question) => {
       const content = contentByQuestion.get(question.id);

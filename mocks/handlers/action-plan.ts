@@ -1,7 +1,7 @@
 import {
   FORM_ID,
   SOLUTION_STATUSES,
-  axisByNumber,
+  findAxisByNumber,
   db,
   findUserById,
   isRating,
@@ -184,7 +184,7 @@ export function actionPlanHandlers(http: ApiHttp) {
         .sort((a, b) => a.id - b.id)
         .flatMap((lever) => {
           const question = questionOf(lever.formQuestionId);
-          const axis = question ? axisByNumber(question.axe) : undefined;
+          const axis = question ? findAxisByNumber(question.axe) : undefined;
           if (!question || !axis) return [];
           const planned = db.solutions.findFirst((q) => q.where({ companyId, leverId: lever.id }));
           return [
@@ -217,7 +217,7 @@ export function actionPlanHandlers(http: ApiHttp) {
       const questionId = parsePositiveInteger(params.questionId);
       if (questionId === null) throw badRequest("L'identifiant de question est invalide.");
       const question = questionOf(questionId);
-      const axis = question ? axisByNumber(question.axe) : undefined;
+      const axis = question ? findAxisByNumber(question.axe) : undefined;
       if (!question || !axis) throw notFound('Question introuvable.');
       if (question.isFreeText) throw badRequest('Une question ouverte ne peut pas devenir un enjeu prioritaire.');
 
@@ -271,7 +271,7 @@ export function actionPlanHandlers(http: ApiHttp) {
       if (leverId === null || leverId < 1) throw badRequest('Indiquez le levier à ajouter (leverId, un entier).');
       const lever = db.levers.findFirst((q) => q.where({ id: leverId }));
       const question = lever ? questionOf(lever.formQuestionId) : undefined;
-      const axis = question ? axisByNumber(question.axe) : undefined;
+      const axis = question ? findAxisByNumber(question.axe) : undefined;
       if (!lever || !question || !axis) throw notFound('Levier introuvable.');
       if (db.solutions.findFirst((q) => q.where({ companyId, leverId }))) {
         throw conflict("Ce levier fait déjà partie de votre plan d'actions.");

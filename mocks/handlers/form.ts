@@ -1,5 +1,5 @@
 import { FREE_TEXT_MAX_LENGTH } from '../../src/api/limits';
-import { DIAGNOSIS_AXES, FORM_ID, axisByNumber, db, isRating, nextId } from '../db';
+import { DIAGNOSIS_AXES, FORM_ID, findAxisByNumber, db, isRating, nextId } from '../db';
 import { unansweredRatedQuestions } from '../evaluation';
 import { parsePositiveInteger } from './dashboard';
 import { badRequest, notFound, readJsonObject, type ApiHttp, type Schemas } from './kit';
@@ -97,7 +97,7 @@ export function formHandlers(http: ApiHttp) {
       }
       // Free-text questions are optional: the position is the first rated question without a rating.
       const [next] = unansweredRatedQuestions(companyId);
-      const axis = next && axisByNumber(next.axe);
+      const axis = next && findAxisByNumber(next.axe);
       if (!next || !axis) return response(200).json({ message: FORM_COMPLETED_MESSAGE });
       return response(200).json({ nextQuestion: { order: next.order, formAxe: { name: axis.slug } } });
     }),
@@ -105,11 +105,11 @@ export function formHandlers(http: ApiHttp) {
     http.get('/form-question', async ({ request, response }) => {
       await requireUser(request);
       const search = new URL(request.url).searchParams;
-      const axis = axisByNumber(parsePositiveInteger(search.get('axe')) ?? 0);
+      const axis = findAxisByNumber(parsePositiveInteger(search.get('axe')) ?? 0);
       if (!axis) throw badRequest('Axe invalide : les questions sont sur les axes 2 à 5.');
       const order = parsePositiveInteger(search.get('question'));
       if (order === null || order > axis.questionCount) throw badRequest(QUESTION_NOT_FOUND_MESSAGE);
-      const question = db.formQuestions.findFirst((q) => q.where({ axe: axis.axe, order }));
+      const question = db.formQuestions.findFirst((q) => q.where({ axe: axis.questionAxe, order }));
       if (!question) throw badRequest(QUESTION_NOT_FOUND_MESSAGE);
       return response(200).json({ id: question.id, order: question.order, axe: question.axe, h1: question.title });
     }),
@@ -142,7 +142,7 @@ export function formHandlers(http: ApiHttp) {
     http.get('/form-axe/available/{axe}', async ({ request, params, response }) => {
       const user = await requireUser(request);
       const axe = parsePositiveInteger(params.axe);
-      if (axe === null || (axe !== ENTREPRISE_AXE && !axisByNumber(axe))) {
+      if (axe === null || (axe !== ENTREPRISE_AXE && !findAxisByNumber(axe))) {
         throw badRequest('Axe invalide : choisissez un axe de 1 à 5.');
       }
       const companyId = requireCompanyId(user);

@@ -7,7 +7,7 @@ import {
   PAGE_NAMES,
   PLANS,
   STEER_SOFTWARE_ID,
-  axisByNumber,
+  findAxisByNumber,
   pageIdOf,
   presetPageIds,
   type AccountStatus,
@@ -15,7 +15,7 @@ import {
   type CollaboratorRole,
   type PageName,
   type PlanAccessLevel,
-  type QuestionAxe,
+  type QuestionAxisNumber,
   type ScoreRange,
   type Sector,
   type SolutionStatus,
@@ -112,7 +112,7 @@ const MAIN_COMPANY: CompanyPlan = {
  * The main company's ratings per axis, chosen so every axis score is exact or just above an integer: the global score
  * is then 54 whether one sums the axis scores before or after truncating them (16 + 15 + 11 + 12).
  */
-const MAIN_RATINGS: Readonly<Record<QuestionAxe, Ratings>> = {
+const MAIN_RATINGS: Readonly<Record<QuestionAxisNumber, Ratings>> = {
   2: [3, 3, 2, 3, 2, 3, 2], // 18/28 × 25 = 16.07
   3: [3, 2, 3, 2, 2], // 12/20 × 25 = 15
   4: [2, 2, 1, 2, 2], // 9/20 × 25 = 11.25
@@ -592,11 +592,11 @@ export function buildSeed(): DatabaseSnapshot {
     for (const question of data.formQuestions.slice(0, plan.answered)) {
       let content: string;
       if (question.isFreeText) {
-        content = faker.helpers.arrayElement(FREE_TEXT_ANSWERS[question.axe as QuestionAxe]);
+        content = faker.helpers.arrayElement(FREE_TEXT_ANSWERS[question.axe as QuestionAxisNumber]);
       } else {
         const index = ratedIndex.get(question.axe) ?? 0;
         ratedIndex.set(question.axe, index + 1);
-        const rating = isMain ? MAIN_RATINGS[question.axe as QuestionAxe][index] : randomRating(plan.maturity);
+        const rating = isMain ? MAIN_RATINGS[question.axe as QuestionAxisNumber][index] : randomRating(plan.maturity);
         if (rating === undefined) throw new Error(`No rating for question ${question.id}`);
         content = String(rating);
       }
@@ -682,7 +682,7 @@ export function buildSeed(): DatabaseSnapshot {
         companyId,
         questionTitle: question.title,
         questionLevel: content ? Number(content) : 0,
-        axeName: axisByNumber(question.axe)?.name ?? 'Business',
+        axeName: findAxisByNumber(question.axe)?.name ?? 'Business',
       };
       data.likedQuestions.push(liked);
     }

@@ -1,9 +1,9 @@
-import type { AxisName, QuestionAxe, Sector, SolutionLevel } from '../db/constants';
+import type { AxisName, QuestionAxisNumber, Sector, SolutionLevel } from '../db/constants';
 
 /** Hand-written French content the seed generator draws from (faker's French locale has no RSE vocabulary). */
 
 export interface QuestionTheme {
-  readonly axe: QuestionAxe;
+  readonly axe: QuestionAxisNumber;
   readonly title: string;
   readonly isFreeText: boolean;
 }
@@ -43,7 +43,7 @@ export const QUESTION_THEMES: readonly QuestionTheme[] = [
 ];
 
 /** Answers to the free-text prompts, by axis. */
-export const FREE_TEXT_ANSWERS: Readonly<Record<QuestionAxe, readonly string[]>> = {
+export const FREE_TEXT_ANSWERS: Readonly<Record<QuestionAxisNumber, readonly string[]>> = {
   2: [
     'Un point RSE mensuel en comité de direction et des objectifs annuels partagés avec chaque équipe.',
     "Les managers sont formés au management participatif ; les décisions importantes sont discutées en réunion d'équipe.",

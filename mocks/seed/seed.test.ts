@@ -149,7 +149,7 @@ describe('contents', () => {
   it('has the 27 questions, 8/6/6/7 per axis, the last of each free text', () => {
     expect(seed.formQuestions).toHaveLength(27);
     for (const axis of DIAGNOSIS_AXES) {
-      const questions = seed.formQuestions.filter((question) => question.axe === axis.axe);
+      const questions = seed.formQuestions.filter((question) => question.axe === axis.questionAxe);
       expect(questions.map((question) => question.order)).toEqual(
         Array.from({ length: axis.questionCount }, (_, i) => i + 1),
       );

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Label, ProgressBar as AriaProgressBar } from 'react-aria-components';
+import type { AxisSlug } from '@/domain/axis-slugs';
 import { cx } from './class-names';
 import './progress-bar.css';
 
 /** The four diagnosis axes, each with its colour token (--color-axis-*). */
-export type Axis = 'gouvernance' | 'social' | 'environnement' | 'business';
+export type Axis = AxisSlug;
 
 export interface ProgressBarProps {
   /** Label of the bar, also its accessible name. */

@@ -3,11 +3,9 @@
  * client holds the text). Shared by the diagnosis pages and the action-plan pages that repeat headings and levels.
  */
 
-/** Segment of the /diagnosis/{axe} routes, also `formAxe.name` in the server's next-question answer. */
-export type AxisSlug = 'gouvernance' | 'social' | 'environnement' | 'business';
+import type { AxisSlug } from '@/domain/axes';
 
-/** Axis number of the question calls (spec §3): 2 Gouvernance, 3 Social, 4 Environnement, 5 Business. */
-export type QuestionAxisNumber = 2 | 3 | 4 | 5;
+export type { AxisSlug, DiagnosisAxis, QuestionAxisNumber } from '@/domain/axes';
 
 /** A rating level, 1 (not started) to 4 (exemplary); sent to the server as the string '1'..'4'. */
 export type RatingLevel = 1 | 2 | 3 | 4;
@@ -117,18 +115,3 @@ export interface FreeTextQuestion extends QuestionBase {
 }
 
 export type DiagnosisQuestion = RatedQuestion | FreeTextQuestion;
-
-/** A diagnosis axis: names, numbers and question count. */
-export interface DiagnosisAxis {
-  readonly slug: AxisSlug;
-  /** Axis number in the question calls (2–5). */
-  readonly questionAxe: QuestionAxisNumber;
-  /** Full name, as in the spec (§1). */
-  readonly title: string;
-  /** Short name of the banner's tab. */
-  readonly tabLabel: string;
-  /** Code of the perception form (spec §3). */
-  readonly code: 'GOUV' | 'SOC' | 'ENV' | 'BUIS';
-  /** Number of questions (spec §9): 8, 6, 6, 7. */
-  readonly questionCount: number;
-}

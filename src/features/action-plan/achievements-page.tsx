@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { dashboardQueries } from '@/api/queries/dashboard';
 import { Button, Card, LinkButton, Loader } from '@/components/ui';
-import { AXES, actionPlanContent } from './content';
+import { actionPlanContent } from './content';
 import { achievementRows, achievementsCsv, formatInstant, levelLabel, type AchievementRow } from './logic';
 import { NoCompanyNotice, PageHeader, PageLoadError, type Viewer } from './page-parts';
 import './action-plan.css';
+import { DIAGNOSIS_AXES } from '@/domain/axes';
 
 const text = actionPlanContent.achievements;
 
@@ -77,7 +78,7 @@ function AchievementGroups({ rows }: { rows: AchievementRow[] }) {
     <>
       {groups.map((group) => {
         const ofGroup = rows.filter((row) => row.group === group);
-        const axis = AXES.find((candidate) => candidate.name === group);
+        const axis = DIAGNOSIS_AXES.find((candidate) => candidate.name === group);
         const levels = [...new Set(ofGroup.map((row) => row.level))];
         return (
           <Card

@@ -2,9 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { isApiError, type Schemas } from '@/api';
 import { Alert, Button, SelectField, TextField } from '@/components/ui';
 import { sanitizeHtml } from '@/lib/sanitize-html';
-import { STATUS_LABELS, actionPlanContent, axisByName, type SolutionStatus } from './content';
+import { STATUS_LABELS, actionPlanContent, type SolutionStatus } from './content';
 import { formatDay, isOverdue, levelLabel, levelNumber, personName, questionHeading, stripCompass } from './logic';
 import type { PlanSolution, SolutionChanges } from './mutations';
+import { findAxisByName } from '@/domain/axes';
 
 const text = actionPlanContent.pilotage;
 type Collaborator = Schemas['Collaborator'];
@@ -49,7 +50,7 @@ export function ActionCard({ solution, collaborators, editable, onChange, onAddK
   const titleId = actionTitleId(solution.id);
   const [error, setError] = useState<unknown>(null);
   const [pending, setPending] = useState(false);
-  const axis = axisByName(solution.group);
+  const axis = findAxisByName(solution.group);
   const overdue = isOverdue(solution, today);
 
   const save = async (changes: SolutionChanges) => {

@@ -6,12 +6,13 @@ import { LineChart, type LinePoint } from '@/components/charts';
 import { Button, Card, LinkButton, Loader } from '@/components/ui';
 import { chatRequestAtom } from '@/lib/chat-request';
 import { useSetAtom } from '@/lib/jotai';
-import { AXES, actionPlanContent } from './content';
+import { actionPlanContent } from './content';
 import { DiagnosisLink, type DiagnosisTarget } from './diagnosis-link';
 import { questionTarget, ratingOf } from './logic';
 import { NoCompanyNotice, PageHeader, PageLoadError, RestrictedNotice, canEditPlan, type Viewer } from './page-parts';
 import { actionPlanQueries } from './queries';
 import './action-plan.css';
+import { DIAGNOSIS_AXES } from '@/domain/axes';
 
 const text = actionPlanContent.approach;
 
@@ -44,8 +45,8 @@ export interface JourneyInput {
 /** The company's journey: account, company, perception form, the four axes, the evaluation, the action plan. */
 export function journeySteps({ email, companyName, company, answers, evaluated, plan }: JourneyInput): JourneyStep[] {
   const perceived = company.expected_score !== null && company.improvement_axe !== null && company.primary_axe !== null;
-  const axisSteps = AXES.map((axis): JourneyStep => {
-    const ofAxis = answers.filter((answer) => answer.axe === axis.axe);
+  const axisSteps = DIAGNOSIS_AXES.map((axis): JourneyStep => {
+    const ofAxis = answers.filter((answer) => answer.axe === axis.questionAxe);
     const answered = ofAxis.filter((answer) => answer.content !== null).length;
     const nextQuestion = ofAxis.find((answer) => !answer.isFreeText && ratingOf(answer) === null);
     return {
@@ -55,7 +56,7 @@ export function journeySteps({ email, companyName, company, answers, evaluated, 
       done: nextQuestion === undefined && ofAxis.length > 0,
       action: {
         kind: 'diagnosis',
-        target: questionTarget(nextQuestion ?? ofAxis[0] ?? { axe: axis.axe, order: 1 }),
+        target: questionTarget(nextQuestion ?? ofAxis[0] ?? { axe: axis.questionAxe, order: 1 }),
         label: answered === 0 ? `Commencer l'axe ${axis.title}` : `Reprendre l'axe ${axis.title}`,
       },
     };

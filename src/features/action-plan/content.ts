@@ -17,8 +17,6 @@ export const STATUS_LABELS: Record<SolutionStatus, string> = {
   validated: 'Validée',
 };
 
-export { AXES, axisByName, axisByNumber, axisBySlug, type AxisInfo, type AxisName } from './axes';
-
 /** Score range codes of the perception form (spec §3), as sentences can use them. */
 export const SCORE_RANGES: Record<'L1' | 'L2' | 'L3' | 'L4', { min: number; max: number; label: string }> = {
   L1: { min: 0, max: 25, label: 'entre 0 et 25' },

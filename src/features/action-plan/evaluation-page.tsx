@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@/api';
 import { Card, Loader } from '@/components/ui';
 import { LEVEL_NAMES, plainQuestionText, questionById, type RatingLevel } from '@/content/diagnosis';
-import { AXES, actionPlanContent } from './content';
+import { actionPlanContent } from './content';
 import { DiagnosisLink } from './diagnosis-link';
 import { firstUnanswered, questionTarget, ratingOf } from './logic';
 import { NoCompanyNotice, PageHeader, PageLoadError, canEditPlan, type Viewer } from './page-parts';
 import { actionPlanQueries } from './queries';
 import './action-plan.css';
+import { DIAGNOSIS_AXES } from '@/domain/axes';
 
 const text = actionPlanContent.evaluation;
 type Answer = Schemas['ActionPlanAnswer'];
@@ -48,11 +49,11 @@ function AnswersReview({ editable }: { editable: boolean }) {
           </DiagnosisLink>
         )}
       </Card>
-      {AXES.map((axis) => (
+      {DIAGNOSIS_AXES.map((axis) => (
         <Card key={axis.slug} title={axis.title} padding="lg" className={`review__axis review__axis--${axis.slug}`}>
           <ol className="review__list">
             {answers.data
-              .filter((answer) => answer.axe === axis.axe)
+              .filter((answer) => answer.axe === axis.questionAxe)
               .map((answer) => (
                 <AnswerItem key={answer.formQuestionId} answer={answer} editable={editable} />
               ))}

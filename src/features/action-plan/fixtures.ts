@@ -1,8 +1,9 @@
 import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 import type { Schemas } from '@/api';
 import { DIAGNOSIS_QUESTIONS } from '@/content/diagnosis';
-import { AXES } from './content';
+
 import { localIsoDate } from './logic';
+import { DIAGNOSIS_AXES } from '@/domain/axes';
 
 /**
  * Wire-shaped data and MSW handlers for the action-plan stories: a small company with a plan in every state, built
@@ -148,7 +149,7 @@ export const storyLevers: Lever[] = [
 /** The 27 questions answered with a fixed pattern; `answered` keeps only the first n. */
 export function buildAnswers(answered = 27): Answer[] {
   return DIAGNOSIS_QUESTIONS.map((question, index) => {
-    const axe = AXES.find((axis) => axis.slug === question.axis)?.axe ?? 2;
+    const axe = DIAGNOSIS_AXES.find((axis) => axis.slug === question.axis)?.questionAxe ?? 2;
     const content =
       index >= answered
         ? null

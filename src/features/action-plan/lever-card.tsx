@@ -2,10 +2,11 @@ import { Star } from 'lucide-react';
 import { ToggleButton } from 'react-aria-components';
 import { Button, TextLink, buttonClassName } from '@/components/ui';
 import { sanitizeHtml } from '@/lib/sanitize-html';
-import { AXES, actionPlanContent } from './content';
+import { actionPlanContent } from './content';
 import { formatGain, leverGain, levelLabel, levelNumber, questionHeading, stripCompass } from './logic';
 import type { Lever } from './mutations';
 import './action-plan.css';
+import { DIAGNOSIS_AXES } from '@/domain/axes';
 
 const text = actionPlanContent.levers;
 
@@ -24,7 +25,7 @@ export interface LeverCardProps {
 
 /** One lever: what it is, what it would bring, and the two choices the company can make about it. */
 export function LeverCard({ lever, editable, onTogglePriority, onAddToPlan, adding = false }: LeverCardProps) {
-  const axis = AXES.find((candidate) => candidate.axe === lever.axe);
+  const axis = DIAGNOSIS_AXES.find((candidate) => candidate.questionAxe === lever.axe);
   const gain = leverGain(lever);
   const titleId = `lever-${lever.id}`;
   return (

@@ -1,12 +1,11 @@
-import type { AxisInfo } from './axes';
-import { isAxisSlug } from './axis-slugs';
+import { isAxisSlug, type AxisSlug } from '@/domain/axis-slugs';
 
 /**
  * The /solutions search parameters. Kept apart from the page: the route validates its search with this module, and
  * route-level code is bundled into the entry every page downloads (/login included), the page's code is not.
  */
 export interface LeverSearch {
-  axe?: AxisInfo['slug'];
+  axe?: AxisSlug;
   question?: number;
 }
 

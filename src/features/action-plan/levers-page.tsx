@@ -4,7 +4,7 @@ import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components
 import { LeverCard } from './lever-card';
 import { isApiError } from '@/api';
 import { Alert, Button, Card, Loader } from '@/components/ui';
-import { AXES, actionPlanContent, axisBySlug, type AxisInfo } from './content';
+import { actionPlanContent } from './content';
 import { levelLabel, questionHeading, rankLevers } from './logic';
 import { useAddToPlan, useTogglePriority } from './mutations';
 import { NoCompanyNotice, PageHeader, PageLoadError, ReadOnlyNotice, canEditPlan, type Viewer } from './page-parts';
@@ -13,6 +13,7 @@ import type { LeverSearch } from './lever-search';
 
 export { parseLeverSearch, type LeverSearch } from './lever-search';
 import './action-plan.css';
+import { axisBySlug, DIAGNOSIS_AXES, type DiagnosisAxis } from '@/domain/axes';
 
 const text = actionPlanContent.levers;
 
@@ -62,7 +63,7 @@ function LeverCatalogue({
   const shown = rankLevers(
     levers.data.filter(
       (lever) =>
-        (search.axe === undefined || axisBySlug(search.axe)?.axe === lever.axe) &&
+        (search.axe === undefined || axisBySlug(search.axe).questionAxe === lever.axe) &&
         (search.question === undefined || lever.questionId === search.question),
     ),
   );
@@ -92,13 +93,13 @@ function LeverCatalogue({
           selectedKeys={[search.axe ?? 'all']}
           onSelectionChange={(keys: Set<Key>) => {
             const [key] = [...keys];
-            onSearchChange({ ...(key && key !== 'all' ? { axe: String(key) as AxisInfo['slug'] } : {}) });
+            onSearchChange({ ...(key && key !== 'all' ? { axe: String(key) as DiagnosisAxis['slug'] } : {}) });
           }}
         >
           <ToggleButton id="all" className="axis-filter__option">
             {text.allAxes}
           </ToggleButton>
-          {AXES.map((axis) => (
+          {DIAGNOSIS_AXES.map((axis) => (
             <ToggleButton key={axis.slug} id={axis.slug} className="axis-filter__option">
               {axis.title}
             </ToggleButton>

@@ -10,9 +10,8 @@ import {
   stripCompass,
   weakestAnswers,
 } from './logic';
-import { AXES } from './axes';
-import { AXIS_SLUGS } from './axis-slugs';
 import { parseLeverSearch } from './lever-search';
+import { AXIS_SLUGS, DIAGNOSIS_AXES } from '@/domain/axes';
 
 describe('leverGain and rankLevers', () => {
   it('counts 25 / (4 × rated questions) global points per level gained, unanswered counting 0', () => {
@@ -157,7 +156,7 @@ describe('weakestAnswers and stripCompass', () => {
 
 describe('the /solutions search', () => {
   it('keeps a known axis slug (the same four as the axes, in order) and a positive question id, and nothing else', () => {
-    expect(AXES.map((axis) => axis.slug)).toEqual([...AXIS_SLUGS]);
+    expect(DIAGNOSIS_AXES.map((axis) => axis.slug)).toEqual([...AXIS_SLUGS]);
     expect(parseLeverSearch({ axe: 'social', question: '12' })).toEqual({ axe: 'social', question: 12 });
     expect(parseLeverSearch({ axe: 'Social', question: '-3' })).toEqual({});
     expect(parseLeverSearch({ axe: 'toString', question: '1.5' })).toEqual({});

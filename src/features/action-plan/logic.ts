@@ -1,6 +1,7 @@
 import type { Schemas } from '@/api';
 import { DIAGNOSIS_QUESTIONS, LEVEL_NAMES, questionById, type RatingLevel } from '@/content/diagnosis';
-import { AXES, SCORE_RANGES, actionPlanContent, axisByName, axisByNumber, type AxisInfo } from './content';
+import { SCORE_RANGES, actionPlanContent } from './content';
+import { DIAGNOSIS_AXES, type DiagnosisAxis, findAxisByName, findAxisByNumber } from '@/domain/axes';
 
 /** Pure rules of the action-plan pages: ranking, overdue, grouping, CSV and the perception sentences. */
 
@@ -21,7 +22,7 @@ export function stripCompass(html: string): string {
 const ratedCountByAxe = new Map<number, number>();
 for (const question of DIAGNOSIS_QUESTIONS) {
   if (question.kind !== 'rated') continue;
-  const axe = AXES.find((axis) => axis.slug === question.axis)?.axe ?? 0;
+  const axe = DIAGNOSIS_AXES.find((axis) => axis.slug === question.axis)?.questionAxe ?? 0;
   ratedCountByAxe.set(axe, (ratedCountByAxe.get(axe) ?? 0) + 1);
 }
 
@@ -106,7 +107,7 @@ export function questionHeading(questionId: number | null, fallback: string): st
 // ── Achievements ──────────────────────────────────────────────────────────────────────────────────────────────────
 
 export interface AchievementRow {
-  axis: AxisInfo | undefined;
+  axis: DiagnosisAxis | undefined;
   /** The group as the server named it (an axis name). */
   group: string;
   level: number;
@@ -118,14 +119,14 @@ export interface AchievementRow {
 /** Flattens `validated-grouped`: axes in questionnaire order, then levels, then newest first. */
 export function achievementRows(grouped: Schemas['GroupedValidatedSolutions']): AchievementRow[] {
   const axisRank = (group: string) => {
-    const index = AXES.findIndex((axis) => axis.name === group);
-    return index === -1 ? AXES.length : index;
+    const index = DIAGNOSIS_AXES.findIndex((axis) => axis.name === group);
+    return index === -1 ? DIAGNOSIS_AXES.length : index;
   };
   return Object.entries(grouped)
     .flatMap(([group, byLevel]) =>
       Object.entries(byLevel).flatMap(([level, entries]) =>
         entries.map((entry) => ({
-          axis: axisByName(group),
+          axis: findAxisByName(group),
           group,
           level: levelNumber(level),
           content: entry.solution.content,
@@ -183,8 +184,8 @@ export function firstUnanswered(answers: readonly Answer[]): Answer | null {
 }
 
 /** The question page of an answer: /diagnosis/{slug}/{order}. */
-export function questionTarget(answer: Pick<Answer, 'axe' | 'order'>): { axe: AxisInfo['slug']; order: number } {
-  return { axe: axisByNumber(answer.axe)?.slug ?? 'gouvernance', order: answer.order };
+export function questionTarget(answer: Pick<Answer, 'axe' | 'order'>): { axe: DiagnosisAxis['slug']; order: number } {
+  return { axe: findAxisByNumber(answer.axe)?.slug ?? 'gouvernance', order: answer.order };
 }
 
 /** The n rated questions with the lowest level (ties: questionnaire order). */
@@ -198,13 +199,13 @@ export function weakestAnswers(answers: readonly Answer[], count = 3): (Answer &
     .slice(0, count);
 }
 
-function axisOfCode(code: string | null): AxisInfo | undefined {
-  return AXES.find((axis) => axis.code === code);
+function axisOfCode(code: string | null): DiagnosisAxis | undefined {
+  return DIAGNOSIS_AXES.find((axis) => axis.code === code);
 }
 
 /** Axes ranked by score, strongest first (ties: questionnaire order). */
-function axesByScore(results: ScoreResults): AxisInfo[] {
-  return [...AXES].sort((a, b) => results[b.resultKey] - results[a.resultKey]);
+function axesByScore(results: ScoreResults): DiagnosisAxis[] {
+  return [...DIAGNOSIS_AXES].sort((a, b) => results[b.resultKey] - results[a.resultKey]);
 }
 
 /**
@@ -219,7 +220,7 @@ export function perceptionSentences(
   const ranked = axesByScore(results);
   const strongest = ranked[0];
   const weakest = ranked[ranked.length - 1];
-  const score = (axis: AxisInfo) => `${results[axis.resultKey]}/25`;
+  const score = (axis: DiagnosisAxis) => `${results[axis.resultKey]}/25`;
 
   const primary = axisOfCode(company.primary_axe);
   if (primary && strongest) {

@@ -3,12 +3,13 @@ import { isApiError, type Schemas } from '@/api';
 import { dashboardQueries } from '@/api/queries/dashboard';
 import { Card, Loader, ProgressBar, TextLink } from '@/components/ui';
 import { questionById } from '@/content/diagnosis';
-import { AXES, actionPlanContent } from './content';
+import { actionPlanContent } from './content';
 import { DiagnosisLink } from './diagnosis-link';
 import { levelLabel, perceptionSentences, ratingOf, weakestAnswers } from './logic';
 import { NoCompanyNotice, PageHeader, PageLoadError, RestrictedNotice, canEditPlan, type Viewer } from './page-parts';
 import { actionPlanQueries } from './queries';
 import './action-plan.css';
+import { DIAGNOSIS_AXES } from '@/domain/axes';
 
 const text = actionPlanContent.performance;
 type Answer = Schemas['ActionPlanAnswer'];
@@ -74,7 +75,7 @@ function Performance({ email, companyId }: { email: string; companyId: number })
               <small>/100</small>
             </p>
             <ul className="performance__axes" aria-label={text.axesLabel}>
-              {AXES.map((axis) => (
+              {DIAGNOSIS_AXES.map((axis) => (
                 <li key={axis.slug}>
                   <ProgressBar
                     label={axis.title}
@@ -126,7 +127,7 @@ function Performance({ email, companyId }: { email: string; companyId: number })
           </ol>
         </Card>
       )}
-      {AXES.map((axis) => (
+      {DIAGNOSIS_AXES.map((axis) => (
         <Card
           key={axis.slug}
           title={`${text.levelsTitle} — ${axis.title}`}
@@ -135,7 +136,7 @@ function Performance({ email, companyId }: { email: string; companyId: number })
         >
           <ul className="level-bars">
             {answers.data
-              .filter((answer) => answer.axe === axis.axe && !answer.isFreeText)
+              .filter((answer) => answer.axe === axis.questionAxe && !answer.isFreeText)
               .map((answer) => (
                 <LevelBar key={answer.formQuestionId} answer={answer} axis={axis.slug} />
               ))}
@@ -146,7 +147,7 @@ function Performance({ email, companyId }: { email: string; companyId: number })
   );
 }
 
-function LevelBar({ answer, axis }: { answer: Answer; axis: (typeof AXES)[number]['slug'] }) {
+function LevelBar({ answer, axis }: { answer: Answer; axis: (typeof DIAGNOSIS_AXES)[number]['slug'] }) {
   const rating = ratingOf(answer) ?? 0;
   const heading = questionById(answer.formQuestionId)?.heading ?? answer.title;
   return (

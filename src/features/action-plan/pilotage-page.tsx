@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Card, Checkbox, LinkButton, Loader, SelectField } from '@/components/ui';
 import { ActionCard, actionTitleId } from './action-card';
-import { AXES, STATUS_COLUMNS, STATUS_LABELS, actionPlanContent, type AxisName } from './content';
+import { STATUS_COLUMNS, STATUS_LABELS, actionPlanContent } from './content';
 import { isOverdue, localIsoDate, personName } from './logic';
 import { useAddKpi, useUpdateSolution, type PlanSolution } from './mutations';
 import { NoCompanyNotice, PageHeader, PageLoadError, ReadOnlyNotice, canEditPlan, type Viewer } from './page-parts';
 import { actionPlanQueries } from './queries';
 import './action-plan.css';
+import { type AxisName, DIAGNOSIS_AXES } from '@/domain/axes';
 
 const text = actionPlanContent.pilotage;
 
@@ -123,7 +124,7 @@ function PilotageBoard(viewer: Viewer) {
           value={filters.axis}
           options={[
             { id: 'all', label: actionPlanContent.levers.allAxes },
-            ...AXES.map((axis) => ({ id: axis.name, label: axis.title })),
+            ...DIAGNOSIS_AXES.map((axis) => ({ id: axis.name, label: axis.title })),
           ]}
           onChange={(value) => setFilters((current) => ({ ...current, axis: (value ?? 'all') as AxisName | 'all' }))}
         />

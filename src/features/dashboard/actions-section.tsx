@@ -6,7 +6,8 @@ import { dashboardQueries } from '@/api/queries/dashboard';
 import { CollaboratorDonut } from '@/components/charts';
 import { Button, Card, TextLink } from '@/components/ui';
 import { sanitizeHtml } from '@/lib/sanitize-html';
-import { actionsContent, apiAxes, COMPASS_MARKER } from './content';
+import { findAxisByName } from '@/domain/axes';
+import { actionsContent, COMPASS_MARKER } from './content';
 import { QueryState } from './query-state';
 import './dashboard.css';
 
@@ -198,12 +199,12 @@ export function RecentAchievements({ email, companyId }: { email: string; compan
               showAll={text.showAll}
               showLess={text.showLess}
               renderItem={(item) => {
-                const axis = apiAxes[item.axisName];
+                const axis = findAxisByName(item.axisName);
                 return (
                   <article className="achievement">
                     <p className="achievement__meta">
-                      <span className={`axis-chip axis-chip--${axis?.axis ?? 'business'}`}>
-                        {axis?.label ?? item.axisName}
+                      <span className={`axis-chip axis-chip--${axis?.slug ?? 'business'}`}>
+                        {axis?.shortTitle ?? item.axisName}
                       </span>
                       <span className="achievement__date">
                         {text.validatedOn} <time dateTime={item.validatedAt}>{formatInstantDay(item.validatedAt)}</time>

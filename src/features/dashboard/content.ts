@@ -1,5 +1,3 @@
-import type { Axis } from '@/components/ui';
-import type { Schemas } from '@/api';
 import type { ScoreHistoryDuration } from '@/api/queries/dashboard';
 import { DEFAULT_SCORE_PERIOD } from './periods';
 
@@ -22,16 +20,6 @@ export const dashboardContent = {
 export const homeContent = {
   title: 'Home Page',
 } as const;
-
-type AxisResultKey = Exclude<keyof Schemas['ScoreResults'], 'result'>;
-
-/** The four thermometers, in the questionnaire's order: which result field, which colour, which label. */
-export const scoreAxes: readonly { key: AxisResultKey; axis: Axis; label: string }[] = [
-  { key: 'axe2Result', axis: 'gouvernance', label: 'Gouvernance & Stratégie' },
-  { key: 'axe3Result', axis: 'social', label: 'Social' },
-  { key: 'axe4Result', axis: 'environnement', label: 'Environnement' },
-  { key: 'axe5Result', axis: 'business', label: 'Business durable' },
-];
 
 /** French month names, starting with Janvier (spec §2): index 0 is January. */
 export const FRENCH_MONTHS = [
@@ -127,11 +115,3 @@ export const actionsContent = {
   /** How many items a list shows before it is expanded (spec §9). */
   previewCount: 2,
 } as const;
-
-/** Axis names as the API sends them (liked questions, grouped achievements) → colour and label. */
-export const apiAxes: Record<string, { axis: Axis; label: string }> = {
-  Gouvernance: { axis: 'gouvernance', label: 'Gouvernance & Stratégie' },
-  Social: { axis: 'social', label: 'Social' },
-  Environnement: { axis: 'environnement', label: 'Environnement' },
-  Business: { axis: 'business', label: 'Business durable' },
-};

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Schemas } from '@/api';
 import { Card } from '@/components/ui';
-import { dashboardContent, scoreAxes } from './content';
+import { DIAGNOSIS_AXES } from '@/domain/axes';
+import { dashboardContent } from './content';
 import { Thermometer } from './thermometer';
 import './dashboard.css';
 
@@ -21,9 +22,9 @@ export function ScoreSummary({ results }: ScoreSummaryProps) {
         </strong>
       </p>
       <ul className="score-summary__axes" aria-label={dashboardContent.axesLabel}>
-        {scoreAxes.map(({ key, axis, label }) => (
-          <li key={key}>
-            <Thermometer label={label} axis={axis} score={results[key]} />
+        {DIAGNOSIS_AXES.map((axis) => (
+          <li key={axis.slug}>
+            <Thermometer label={axis.shortTitle} axis={axis.slug} score={results[axis.resultKey]} />
           </li>
         ))}
       </ul>

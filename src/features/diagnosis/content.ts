@@ -15,25 +15,21 @@ export const preambleContent = {
   axes: [
     {
       slug: 'gouvernance',
-      title: 'Gouvernance & Stratégie',
       text: "Raison d'être, stratégie, maîtrise des risques, partage de la décision et transparence : la RSE est-elle pilotée ?",
     },
     {
       slug: 'social',
-      title: 'Social et droits des collaborateurs',
       text: 'Conditions de travail, santé et sécurité, compétences, égalité et inclusion : comment vivent vos équipes ?',
     },
     {
       slug: 'environnement',
-      title: 'Environnement',
       text: 'Climat, pollutions, ressources et biodiversité : quels sont vos impacts et vos dépendances ?',
     },
     {
       slug: 'business',
-      title: 'Business durable',
       text: 'Éthique, achats, relation client, offre, territoire et données : votre activité crée-t-elle de la valeur durable ?',
     },
-  ] satisfies { slug: AxisSlug; title: string; text: string }[],
+  ] satisfies { slug: AxisSlug; text: string }[],
   conceptsTitle: 'Deux notions pour situer la démarche',
   planetaryBoundaries: {
     title: 'Limites planétaires',

@@ -6,6 +6,7 @@ import { preambleContent } from './content';
 import { diagnosisQueries } from './queries';
 import { ResumeLink } from './resume-link';
 import './diagnosis.css';
+import { axisBySlug } from '@/domain/axes';
 
 export interface PreamblePageProps {
   /** The signed-in person's company, or null when they have none yet. */
@@ -30,7 +31,7 @@ export function PreamblePage({ companyId }: PreamblePageProps) {
         <ul className="preamble__axes">
           {preambleContent.axes.map((axis) => (
             <li key={axis.slug} className={`preamble__axis preamble__axis--${axis.slug}`}>
-              <h3 className="preamble__axis-title">{axis.title}</h3>
+              <h3 className="preamble__axis-title">{axisBySlug(axis.slug).title}</h3>
               <p>{axis.text}</p>
             </li>
           ))}
