@@ -1,8 +1,18 @@
 import { Outlet, createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router';
+import { DocumentTitle } from '@/app/document-title';
 import type { RouterContext } from '@/app/router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: Root,
   // The root route is never code-split by the router plugin: the 404 page would ship with every page's entry.
   notFoundComponent: lazyRouteComponent(() => import('@/features/errors/not-found-page'), 'NotFoundPage'),
 });
+
+function Root() {
+  return (
+    <>
+      <DocumentTitle />
+      <Outlet />
+    </>
+  );
+}

@@ -7,7 +7,7 @@ import { SideMenu } from '@/components/layouts/side-menu';
 import { Loader } from '@/components/ui/spinner';
 import { ProfilePopup } from '@/features/account/profile-popup';
 import { requireAuthenticated, type GuardArgs } from '@/features/auth/guards';
-import { isPlatformAdmin } from '@/features/auth/session';
+import { isPlatformAdmin } from '@/domain/permissions';
 import { sessionUserAtom } from '@/features/auth/session-atoms';
 import { ChatWidget } from '@/features/chat/chat-widget';
 import { CollaboratorsDialog } from '@/features/collaborators/collaborators-dialog';

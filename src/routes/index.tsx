@@ -6,6 +6,6 @@ import { landingRouteFor } from '@/features/auth/session';
 export const Route = createFileRoute('/')({
   beforeLoad: async (args) => {
     const { user } = await requireAuthenticated(args);
-    throw redirect({ to: landingRouteFor(user) });
+    throw redirect({ to: await landingRouteFor(user, args.context.queryClient) });
   },
 });

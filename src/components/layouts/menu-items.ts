@@ -15,24 +15,32 @@ import {
   Trophy,
   type LucideIcon,
 } from 'lucide-react';
+import {
+  APP_PAGES,
+  MENU_SECTIONS as SECTIONS,
+  pageAt,
+  type AppPage,
+  type MenuSectionKey,
+  type LinkPath,
+} from '@/domain/pages';
 
-/** A link of a submenu. `lockable` entries are blocked until the questionnaire is finished (spec §4). */
+/** A link of the menu: a page of the one page table (`src/domain/pages.ts`) with its icon. */
 export interface MenuLink {
   /** Menu item id of the spec (§3). */
   id: number;
   label: string;
-  /** Path as the spec names it; some routes are built by other parts of the product. */
-  to: string;
+  to: LinkPath;
   icon: LucideIcon;
+  /** Blocked until the questionnaire is finished (spec §4). */
   lockable: boolean;
-  /** Other paths that belong to this entry, highlighted with it (spec §2 "Known prefixes"). */
-  alsoActiveOn: readonly string[];
+  /** The page's entry in the page table: what opens it. */
+  page: AppPage;
 }
 
 /** A top-level section with its submenu. */
 export interface MenuSection {
   /** Stable key, also used in local storage for the open submenu. */
-  key: string;
+  key: MenuSectionKey;
   /** Menu item id of the spec (§3). */
   id: number;
   label: string;
@@ -41,107 +49,49 @@ export interface MenuSection {
   links: readonly MenuLink[];
 }
 
+/** The icons are the menu's own; everything else comes from the page table. */
+const PAGE_ICONS: Readonly<Record<number, LucideIcon>> = {
+  31: TrendingUp,
+  32: Gauge,
+  1: ClipboardCheck,
+  41: Lightbulb,
+  42: Compass,
+  43: Trophy,
+  4: Library,
+  5: FileText,
+  11: ChartNoAxesCombined,
+  6: Store,
+};
+const SECTION_ICONS: Readonly<Record<MenuSectionKey, LucideIcon>> = {
+  'tableau-de-bord': LayoutDashboard,
+  'plan-d-action': ClipboardList,
+  'mes-ressources': BookOpen,
+  enquetes: MessageSquareText,
+};
+
+function linkOf(page: AppPage & { menu: NonNullable<AppPage['menu']> }): MenuLink {
+  return {
+    id: page.menu.id,
+    label: page.label,
+    to: page.to,
+    icon: PAGE_ICONS[page.menu.id] ?? FileText,
+    lockable: page.menu.lockable,
+    page,
+  };
+}
+
+const linksOf = (section: MenuSectionKey | 'store') =>
+  APP_PAGES.flatMap((page: AppPage) => (page.menu?.section === section ? [linkOf({ ...page, menu: page.menu })] : []));
+
 /** The sections and links of spec §2, in order; the SteerStore is pinned below them. */
-export const MENU_SECTIONS: readonly MenuSection[] = [
-  {
-    key: 'tableau-de-bord',
-    id: 3,
-    label: 'Tableau de bord',
-    icon: LayoutDashboard,
-    lockable: true,
-    links: [
-      {
-        id: 31,
-        label: 'Mes progrès',
-        to: '/approach',
-        icon: TrendingUp,
-        lockable: true,
-        alsoActiveOn: ['/ma-demarche'],
-      },
-      { id: 32, label: 'Ma performance', to: '/ma-performance', icon: Gauge, lockable: true, alsoActiveOn: [] },
-    ],
-  },
-  {
-    key: 'plan-d-action',
-    id: 4,
-    label: "Plan d'action",
-    icon: ClipboardList,
-    lockable: false,
-    links: [
-      {
-        id: 1,
-        label: 'Mon évaluation',
-        to: '/diagnostic',
-        icon: ClipboardCheck,
-        lockable: false,
-        // The questionnaire itself (/diagnosis, /diagnosis/environnement …) is part of the evaluation.
-        alsoActiveOn: ['/diagnosis'],
-      },
-      { id: 41, label: 'Mes leviers', to: '/solutions', icon: Lightbulb, lockable: true, alsoActiveOn: [] },
-      { id: 42, label: 'Mon pilotage', to: '/pilotage', icon: Compass, lockable: true, alsoActiveOn: [] },
-      {
-        id: 43,
-        label: 'Mes réalisations',
-        to: '/mes-actions-realisees',
-        icon: Trophy,
-        lockable: true,
-        alsoActiveOn: [],
-      },
-    ],
-  },
-  {
-    key: 'mes-ressources',
-    id: 5,
-    label: 'Mes ressources',
-    icon: BookOpen,
-    lockable: false,
-    links: [
-      {
-        id: 4,
-        label: 'Ressources Steer',
-        to: '/mes-ressources',
-        icon: Library,
-        lockable: false,
-        alsoActiveOn: ['/articles-blog', '/sensibilisation'],
-      },
-      {
-        id: 5,
-        label: 'Mes documents',
-        to: '/mes-documents',
-        icon: FileText,
-        lockable: false,
-        alsoActiveOn: ['/mes-documents-internes', '/mes-documents-steer'],
-      },
-    ],
-  },
-  {
-    key: 'enquetes',
-    id: 10,
-    label: 'Enquête(s)',
-    icon: MessageSquareText,
-    lockable: false,
-    links: [
-      {
-        id: 11,
-        label: 'Tableau de bord',
-        to: '/mon-enquete/dashboard',
-        icon: ChartNoAxesCombined,
-        lockable: false,
-        alsoActiveOn: ['/mon-enquete'],
-      },
-    ],
-  },
-];
+export const MENU_SECTIONS: readonly MenuSection[] = SECTIONS.map((section) => ({
+  ...section,
+  icon: SECTION_ICONS[section.key],
+  links: linksOf(section.key),
+}));
 
 /** 'SteerStore', pinned at the bottom, with no sub-items. */
-export const STORE_LINK: MenuLink = {
-  id: 6,
-  label: 'SteerStore',
-  to: '/steer-store',
-  icon: Store,
-  lockable: false,
-  alsoActiveOn: [],
-};
+export const STORE_LINK: MenuLink = linksOf('store')[0] as MenuLink;
 
 /** The texts of the shell (spec §2, §6), quoted exactly where the spec gives them. */
 export const menuContent = {
@@ -159,20 +109,9 @@ export const menuContent = {
     'Ne soyez pas trop pressé, vous aurez accès à cette section lorsque vous aurez intégralement complété le questionnaire.',
 } as const;
 
-function isUnder(pathname: string, base: string): boolean {
-  return pathname === base || pathname.startsWith(`${base}/`);
-}
-
 /** Which section and link the current path belongs to, for highlighting; null outside the menu's pages. */
-export function activeMenuEntry(pathname: string): { sectionKey: string | null; linkId: number } | null {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (isUnder(path, STORE_LINK.to)) return { sectionKey: null, linkId: STORE_LINK.id };
-  for (const section of MENU_SECTIONS) {
-    for (const link of section.links) {
-      if ([link.to, ...link.alsoActiveOn].some((base) => isUnder(path, base))) {
-        return { sectionKey: section.key, linkId: link.id };
-      }
-    }
-  }
-  return null;
+export function activeMenuEntry(pathname: string): { sectionKey: MenuSectionKey | null; linkId: number } | null {
+  const menu = pageAt(pathname)?.menu;
+  if (!menu) return null;
+  return { sectionKey: menu.section === 'store' ? null : menu.section, linkId: menu.id };
 }

@@ -1,10 +1,12 @@
 import { redirect } from '@tanstack/react-router';
 import type { JotaiStore } from '@/lib/jotai';
-import { currentUser, ensureSessionRestored, isPlatformAdmin, landingRouteFor } from './session';
+import type { QueryClient } from '@tanstack/react-query';
+import { isPlatformAdmin } from '@/domain/permissions';
+import { currentUser, ensureSessionRestored, landingRouteFor } from './session';
 
 /** What a guard reads from a route's beforeLoad arguments. */
 export interface GuardArgs {
-  context: { store: JotaiStore };
+  context: { store: JotaiStore; queryClient: QueryClient };
   location: { pathname: string };
 }
 
@@ -16,11 +18,11 @@ export async function requireAuthenticated({ context, location }: GuardArgs) {
   return { user };
 }
 
-/** Guest guard: a signed-in ACTIVE admin goes to /admin, any other signed-in user to /dashboard. */
+/** Guest guard: a signed-in person goes where they land (an ACTIVE admin to /admin, see `landingRouteFor`). */
 export async function redirectSignedIn({ context, location }: GuardArgs) {
   await ensureSessionRestored(context.store, location.pathname);
   const user = currentUser(context.store);
-  if (user) throw redirect({ to: landingRouteFor(user) });
+  if (user) throw redirect({ to: await landingRouteFor(user, context.queryClient) });
 }
 
 /** /admin guard: only an ACTIVE user with accountAuthLevel ADMIN; anyone else goes to /login. */

@@ -1,11 +1,14 @@
+import { QueryClient } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient, readAccessToken } from '@/api';
 import { config } from '@/config/env';
 import { createStore, type JotaiStore } from '@/lib/jotai';
+import { findUserByEmail } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { signInAs } from '../../../tests/contract/harness';
-import { sessionStatusAtom, sessionUserAtom } from './session-atoms';
+import { LEA } from '../../../tests/contract/personas';
+import { sessionStatusAtom, sessionUserAtom, type SessionUser } from './session-atoms';
 import {
   connectSessionRenewal,
   currentUser,
@@ -33,10 +36,31 @@ beforeEach(() => {
 });
 
 describe('landing route and restore rules', () => {
-  it('sends an ACTIVE platform admin to /admin and anyone else to /dashboard', () => {
-    expect(landingRouteFor({ accountStatus: 'ACTIVE', accountAuthLevel: 'ADMIN' })).toBe('/admin');
-    expect(landingRouteFor({ accountStatus: 'VALIDATED', accountAuthLevel: 'ADMIN' })).toBe('/dashboard');
-    expect(landingRouteFor({ accountStatus: 'ACTIVE', accountAuthLevel: 'USER' })).toBe('/dashboard');
+  it('sends a platform admin to /admin, an admin to /dashboard, and Léa to the first page she may open', async () => {
+    const queryClient = new QueryClient();
+    const person = (overrides: Partial<SessionUser>): SessionUser => ({
+      id: 1,
+      email: 'x@verdance.fr',
+      name: 'X',
+      surname: 'Y',
+      work: null,
+      role: 'Administrateur principal',
+      companyId: 1,
+      company: { id: 1, name: 'Verdance' },
+      accountStatus: 'ACTIVE',
+      accountAuthLevel: 'USER',
+      ...overrides,
+    });
+    expect(await landingRouteFor(person({ accountAuthLevel: 'ADMIN', companyId: null }), queryClient)).toBe('/admin');
+    expect(await landingRouteFor(person({ accountStatus: 'VALIDATED', accountAuthLevel: 'ADMIN' }), queryClient)).toBe(
+      '/dashboard',
+    );
+    expect(await landingRouteFor(person({}), queryClient)).toBe('/dashboard');
+    // Léa, an Acteur: her preset opens the action plan, not the dashboard.
+    await signInAs(LEA);
+    const lea = findUserByEmail(LEA);
+    if (!lea) throw new Error('Léa absente du jeu de données');
+    expect(await landingRouteFor(person({ id: lea.id, role: 'Acteur' }), queryClient)).toBe('/diagnostic');
   });
 
   it('skips the restore on the public auth pages only', () => {

@@ -1,4 +1,7 @@
 import { apiClient, clearAccessToken, readAccessToken, setSessionRenewer, writeAccessToken } from '@/api';
+import type { QueryClient } from '@tanstack/react-query';
+import { collaboratorQueries } from '@/api/queries/collaborators';
+import { grantedPageNames, isPageAccessChecked, landingPath, type LinkPath } from '@/domain/pages';
 import type { JotaiStore } from '@/lib/jotai';
 import { sessionStatusAtom, sessionUserAtom, type SessionUser } from './session-atoms';
 
@@ -9,15 +12,19 @@ export function isRestoreSkipped(pathname: string): boolean {
   return SESSION_RESTORE_SKIPPED.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }
 
-/** Where a signed-in user belongs: an ACTIVE platform admin on /admin, anyone else on /dashboard. */
-export function landingRouteFor(
-  user: Pick<SessionUser, 'accountStatus' | 'accountAuthLevel'>,
-): '/admin' | '/dashboard' {
-  return isPlatformAdmin(user) ? '/admin' : '/dashboard';
-}
-
-export function isPlatformAdmin(user: Pick<SessionUser, 'accountStatus' | 'accountAuthLevel'> | null): boolean {
-  return !!user && user.accountStatus === 'ACTIVE' && user.accountAuthLevel === 'ADMIN';
+/**
+ * Where a signed-in person lands (spec §2, without the wall): an ACTIVE platform admin on /admin; anyone else on
+ * /dashboard when they may open it, otherwise on the first page of the menu they may open (`landingPath`).
+ */
+export async function landingRouteFor(user: SessionUser, queryClient: QueryClient): Promise<LinkPath> {
+  if (!isPageAccessChecked(user)) return landingPath(user, null);
+  try {
+    const authorizations = await queryClient.ensureQueryData(collaboratorQueries.pageAuthorizations(user.id));
+    return landingPath(user, grantedPageNames(authorizations));
+  } catch {
+    // Accesses unknown (network): the dashboard, whose gate then says what it can.
+    return landingPath(user, null);
+  }
 }
 
 /** Authenticated means both the user (memory) and the token (session storage) are present. */

@@ -12,6 +12,7 @@ export const pageAccessContent = {
   yourPages: 'Les pages qui vous sont ouvertes',
   noPages:
     'Aucune page ne vous est encore ouverte : votre administrateur·rice peut vous en donner l’accès depuis la gestion des collaborateurs.',
+  lockedHint: (whomToAsk: string) => `Cette page ne fait pas partie de vos accès. ${whomToAsk}`,
   checking: 'Vérification de vos accès…',
   what: 'vos accès aux pages',
 } as const;

@@ -6,7 +6,7 @@ import { server } from '../../../mocks/node';
 import { signInAs } from '../../../tests/contract/harness';
 import { CLAIRE, LEA } from '../../../tests/contract/personas';
 import { renderRoute } from '../../../tests/render';
-import { isPageAccessChecked, ruleOf } from './page-rules';
+import { isPageAccessChecked, pageAt } from '@/domain/pages';
 
 async function grantLea(pageNames: Parameters<typeof pageIdOf>[0][]) {
   const lea = findUserByEmail(LEA);
@@ -16,18 +16,18 @@ async function grantLea(pageNames: Parameters<typeof pageIdOf>[0][]) {
 
 describe('page access', () => {
   it('maps every menu path and known prefix to its page, and leaves the other signed-in pages open', () => {
-    expect(ruleOf('/dashboard')?.anyOf).toEqual(['Tableau de bord']);
-    expect(ruleOf('/ma-demarche/etape-2')?.label).toBe('Mes progrès');
-    expect(ruleOf('/solutions/')?.anyOf).toEqual(['Mes leviers', "Plan d'actions"]);
-    expect(ruleOf('/diagnosis/environnement')?.label).toBe('Mon évaluation');
-    expect(ruleOf('/articles-blog/bilan-carbone')?.anyOf).toEqual(['Ressources Steer (onglet Mes ressources)']);
-    expect(ruleOf('/mes-documents-internes')?.anyOf).toEqual(['Mes documents']);
-    expect(ruleOf('/mon-enquete/dashboard')?.anyOf).toEqual(['Enquête(s)']);
-    expect(ruleOf('/steer-store')?.anyOf).toEqual(['Steer Store']);
-    expect(ruleOf('/home')).toBeNull();
-    expect(ruleOf('/limited-access')).toBeNull();
+    expect(pageAt('/dashboard')?.anyOf).toEqual(['Tableau de bord']);
+    expect(pageAt('/ma-demarche/etape-2')?.label).toBe('Mes progrès');
+    expect(pageAt('/solutions/')?.anyOf).toEqual(['Mes leviers', "Plan d'actions"]);
+    expect(pageAt('/diagnosis/environnement')?.label).toBe('Mon évaluation');
+    expect(pageAt('/articles-blog/bilan-carbone')?.anyOf).toEqual(['Ressources Steer (onglet Mes ressources)']);
+    expect(pageAt('/mes-documents-internes')?.anyOf).toEqual(['Mes documents']);
+    expect(pageAt('/mon-enquete/dashboard')?.anyOf).toEqual(['Enquête(s)']);
+    expect(pageAt('/steer-store')?.anyOf).toEqual(['Steer Store']);
+    expect(pageAt('/home')).toBeNull();
+    expect(pageAt('/limited-access')).toBeNull();
     // Lookalike paths are not prefixes.
-    expect(ruleOf('/dashboards')).toBeNull();
+    expect(pageAt('/dashboards')).toBeNull();
 
     expect(isPageAccessChecked({ role: 'Administrateur principal', companyId: 1 })).toBe(false);
     expect(isPageAccessChecked({ role: 'Administrateur secondaire', companyId: 1 })).toBe(false);

@@ -2,17 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LockKeyhole } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Schemas } from '@/api';
 import { collaboratorQueries } from '@/api/queries/collaborators';
 import { LoadError, Loader } from '@/components/ui';
 import { pageAccessContent } from './content';
-import { PAGE_RULES, isPageAccessChecked, opens, ruleOf, type PageRule } from './page-rules';
+import { nameOf, useAdministrators, whomToAsk } from './use-page-access';
+import { APP_PAGES, grantedPageNames, isPageAccessChecked, opens, pageAt, type AppPage } from '@/domain/pages';
+import type { CollaboratorRole } from '@/domain/permissions';
 import './page-access.css';
 
 /** The signed-in person, as the gate needs them. */
 export interface PageAccessUser {
   id: number;
-  role: Schemas['CollaboratorRole'] | null;
+  role: CollaboratorRole | null;
   companyId: number | null;
 }
 
@@ -30,16 +31,16 @@ export interface PageAccessGateProps {
  * was not granted (`GET /page-authorization/user`) shows who can open it and the pages they do have instead.
  */
 export function PageAccessGate({ pathname, user, children }: PageAccessGateProps) {
-  const rule = ruleOf(pathname);
-  if (!rule || !isPageAccessChecked(user)) return <>{children}</>;
+  const page = pageAt(pathname);
+  if (!page || !isPageAccessChecked(user)) return <>{children}</>;
   return (
-    <CheckedPage rule={rule} userId={user.id}>
+    <CheckedPage page={page} userId={user.id}>
       {children}
     </CheckedPage>
   );
 }
 
-function CheckedPage({ rule, userId, children }: { rule: PageRule; userId: number; children: ReactNode }) {
+function CheckedPage({ page, userId, children }: { page: AppPage; userId: number; children: ReactNode }) {
   const authorizations = useQuery(collaboratorQueries.pageAuthorizations(userId));
   if (authorizations.isPending) return <Loader label={pageAccessContent.checking} />;
   if (authorizations.isError) {
@@ -54,27 +55,15 @@ function CheckedPage({ rule, userId, children }: { rule: PageRule; userId: numbe
       </div>
     );
   }
-  const granted = new Set(authorizations.data.map((authorization) => authorization.page.name));
-  if (opens(rule, granted)) return <>{children}</>;
-  return <NoAccess rule={rule} granted={granted} />;
+  const granted = grantedPageNames(authorizations.data);
+  if (opens(page, granted)) return <>{children}</>;
+  return <NoAccess page={page} granted={granted} />;
 }
-
-type Collaborator = Schemas['Collaborator'];
-
-function nameOf(collaborator: Collaborator): string {
-  const full = [collaborator.name, collaborator.surname].filter(Boolean).join(' ');
-  return full ? `${full} (${collaborator.email})` : collaborator.email;
-}
-
-/** Paths of the spec that other parts of the product route; the router's typed `to` cannot know them all. */
-type AnyPath = '/';
 
 /** The no-access state: which page, who can open it, and the way to the pages the person has. */
-export function NoAccess({ rule, granted }: { rule: PageRule; granted: ReadonlySet<string> }) {
-  const team = useQuery(collaboratorQueries.list());
-  const mainAdmin = team.data?.find((member) => member.role === 'Administrateur principal');
-  const secondaries = team.data?.filter((member) => member.role === 'Administrateur secondaire') ?? [];
-  const open = PAGE_RULES.filter((candidate) => opens(candidate, granted));
+export function NoAccess({ page, granted }: { page: AppPage; granted: ReadonlySet<string> }) {
+  const { mainAdmin, secondaries } = useAdministrators();
+  const open = APP_PAGES.filter((candidate) => opens(candidate, granted));
   return (
     <section className="page-access" aria-labelledby="page-access-title">
       <span className="page-access__icon" aria-hidden="true">
@@ -83,9 +72,9 @@ export function NoAccess({ rule, granted }: { rule: PageRule; granted: ReadonlyS
       <h1 id="page-access-title" className="page-access__title">
         {pageAccessContent.title}
       </h1>
-      <p className="page-access__message">{pageAccessContent.message(rule.label)}</p>
+      <p className="page-access__message">{pageAccessContent.message(page.label)}</p>
       <p className="page-access__message">
-        {mainAdmin ? pageAccessContent.askMain(nameOf(mainAdmin)) : pageAccessContent.askUnknown}
+        {whomToAsk(mainAdmin)}
         {secondaries.length > 0 && ` ${pageAccessContent.askSecondary(secondaries.map(nameOf))}`}
       </p>
       {open.length > 0 ? (
@@ -94,10 +83,10 @@ export function NoAccess({ rule, granted }: { rule: PageRule; granted: ReadonlyS
             {pageAccessContent.yourPages}
           </h2>
           <ul className="page-access__list">
-            {open.map((page) => (
-              <li key={page.to}>
-                <Link to={page.to as AnyPath} className="page-access__link">
-                  {page.label}
+            {open.map((candidate) => (
+              <li key={candidate.to}>
+                <Link to={candidate.to} className="page-access__link">
+                  {candidate.label}
                 </Link>
               </li>
             ))}

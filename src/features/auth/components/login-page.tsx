@@ -1,6 +1,6 @@
 import { FIELD_MAX_LENGTH } from '@/api/limits';
 import type { FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { MonitorSmartphone } from 'lucide-react';
 import { Alert, Button, LinkButton, PasswordField, TextField, TextLink } from '@/components/ui';
@@ -25,6 +25,7 @@ function validateLogin(values: { email: string; password: string }) {
 function LoginForm() {
   const store = useStore();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const login = useMutation(authMutations.login(store));
   const form = useAuthForm({ email: '', password: '' }, validateLogin);
 
@@ -36,7 +37,7 @@ function LoginForm() {
     if (form.values.password === '') return form.focusField('password');
     login.mutate(
       { email: form.values.email.trim(), password: form.values.password },
-      { onSuccess: (user) => void navigate({ to: landingRouteFor(user) }) },
+      { onSuccess: async (user) => void navigate({ to: await landingRouteFor(user, queryClient) }) },
     );
   }
 
