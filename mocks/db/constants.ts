@@ -1,4 +1,6 @@
 import { DIAGNOSIS_AXES, type AxisCode, type AxisName } from '../../src/domain/axes';
+import { PAGE_NAMES, presetPageNames, type PageName } from '../../src/domain/pages';
+import type { CollaboratorRole } from '../../src/domain/permissions';
 
 export {
   DIAGNOSIS_AXES,
@@ -13,8 +15,7 @@ export {
  * (spec §3 and §6), so handlers can pass them through unchanged.
  */
 
-export const COLLABORATOR_ROLES = ['Administrateur principal', 'Administrateur secondaire', 'Acteur'] as const;
-export type CollaboratorRole = (typeof COLLABORATOR_ROLES)[number];
+export { COLLABORATOR_ROLES, type CollaboratorRole } from '../../src/domain/permissions';
 
 /** Company membership role: the company's creator is ADMIN, people who join it are MEMBER. */
 export const MEMBERSHIP_ROLES = ['ADMIN', 'MEMBER'] as const;
@@ -77,32 +78,7 @@ export type TokenKind = (typeof TOKEN_KINDS)[number];
 export const EMAIL_KINDS = ['confirmation', 'reset'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
-/**
- * Page names in positional order: a page's id is its 1-based index (spec §3). The collaborator popup shows one toggle
- * per name, so names are user-facing French.
- */
-export const PAGE_NAMES = [
-  'Tableau de bord',
-  'Mes progrès',
-  'Ma performance',
-  "Plan d'actions",
-  'Mon évaluation',
-  'Mes leviers',
-  'Mon pilotage',
-  'Mes réalisations',
-  'Ressources Steer (onglet Mes ressources)',
-  'Mes documents',
-  'Enquête(s)',
-  'Steer Store',
-] as const;
-export type PageName = (typeof PAGE_NAMES)[number];
-
-/** The Acteur preset of the add-collaborator form (spec §5). */
-export const ACTEUR_PAGE_NAMES: readonly PageName[] = [
-  "Plan d'actions",
-  'Ressources Steer (onglet Mes ressources)',
-  'Steer Store',
-];
+export { ACTEUR_PAGE_NAMES, PAGE_NAMES, type PageName } from '../../src/domain/pages';
 
 /** Page id of a page name (positional, 1-based). */
 export function pageIdOf(name: PageName): number {
@@ -114,9 +90,5 @@ export function pageIdOf(name: PageName): number {
  * The admin can toggle pages afterwards.
  */
 export function presetPageIds(role: CollaboratorRole | null | undefined): number[] {
-  if (role === 'Administrateur principal' || role === 'Administrateur secondaire') {
-    return PAGE_NAMES.map((_, index) => index + 1);
-  }
-  if (role === 'Acteur') return ACTEUR_PAGE_NAMES.map(pageIdOf);
-  return [];
+  return presetPageNames(role).map(pageIdOf);
 }

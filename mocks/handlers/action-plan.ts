@@ -10,7 +10,8 @@ import {
   type Stored,
 } from '../db';
 import { companyAddressedBy, parsePositiveInteger } from './dashboard';
-import { badRequest, conflict, forbidden, notFound, readJsonObject, type ApiHttp, type Schemas } from './kit';
+import { badRequest, conflict, notFound, readJsonObject, type ApiHttp, type Schemas } from './kit';
+import { requirePermission } from './page-access';
 import { requireCompanyId, requireUser, type StoredUser } from './session';
 
 /**
@@ -26,7 +27,7 @@ const UPDATE_FIELDS = ['status', 'deadline', 'assigneeId', 'kpiId'] as const;
 
 /** Acteur may read the plan (its preset page 'Plan d'actions'); changing it is for the company's administrators. */
 function requirePlanEditor(user: StoredUser): void {
-  if (user.collaboratorRole === 'Acteur') throw forbidden(ACTEUR_READ_ONLY_MESSAGE);
+  requirePermission(user, 'editActionPlan', ACTEUR_READ_ONLY_MESSAGE);
 }
 
 /** A real calendar date written YYYY-MM-DD (2026-02-30 is refused). */

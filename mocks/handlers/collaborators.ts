@@ -1,3 +1,4 @@
+import { assignableRoles } from '../../src/domain/permissions';
 import {
   COLLABORATOR_ROLES,
   STEER_SOFTWARE_ID,
@@ -27,14 +28,13 @@ import {
   type ApiHttp,
   type Schemas,
 } from './kit';
+import { requirePermission } from './page-access';
 import { requireCompanyId, requireUser, type StoredUser } from './session';
 
 /** Collaborators of the caller's company, their roles and page access, and the software's pages. */
 
 /** An invitation link lasts a week: the invited person chooses their password through it. */
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-const ADMIN_ROLES: readonly CollaboratorRole[] = ['Administrateur principal', 'Administrateur secondaire'];
 
 // ── Mapping: one function per wire shape ─────────────────────────────────────────────────────────────────────────
 
@@ -65,9 +65,11 @@ export function toPageAuthorization(authorization: { id: number; pageId: number 
 /** The caller, who must be an admin (main or secondary) of a company: Acteurs do not manage collaborators. */
 function requireCompanyAdmin(user: StoredUser): { admin: StoredUser; companyId: number } {
   const companyId = requireCompanyId(user);
-  if (!user.collaboratorRole || !ADMIN_ROLES.includes(user.collaboratorRole)) {
-    throw forbidden("Seuls les administrateurs de l'entreprise peuvent gérer les collaborateurs.");
-  }
+  requirePermission(
+    user,
+    'manageCollaborators',
+    "Seuls les administrateurs de l'entreprise peuvent gérer les collaborateurs.",
+  );
   return { admin: user, companyId };
 }
 
@@ -88,7 +90,7 @@ function assertMayAssign(admin: StoredUser, role: CollaboratorRole): void {
       "Le profil Administrateur principal ne peut pas être attribué : c'est celui du créateur de l'entreprise.",
     );
   }
-  if (admin.collaboratorRole === 'Administrateur secondaire' && role !== 'Acteur') {
+  if (!assignableRoles(admin.collaboratorRole ?? null).includes(role)) {
     throw forbidden('Un administrateur secondaire ne peut attribuer que le profil Acteur.');
   }
 }

@@ -25,7 +25,7 @@ export function toCompanyDocument(document: CompanyDocument): Schemas['CompanyDo
 async function documentsCaller(request: Request): Promise<{ user: StoredUser; companyId: number }> {
   const user = await requireUser(request);
   const companyId = requireCompanyId(user);
-  requirePageAccess(user, 'Mes documents', 'Mes documents');
+  requirePageAccess(user, '/mes-documents');
   return { user, companyId };
 }
 

@@ -9,8 +9,8 @@ import {
   type SurveyResponse,
 } from '../db';
 import { SURVEY_INTRO, SURVEY_QUESTIONS, SURVEY_TITLE } from '../db/survey-template';
-import { badRequest, conflict, forbidden, notFound, readJsonObject, type ApiHttp, type Schemas } from './kit';
-import { requirePageAccess } from './page-access';
+import { badRequest, conflict, notFound, readJsonObject, type ApiHttp, type Schemas } from './kit';
+import { requirePageAccess, requirePermission } from './page-access';
 import { requireCompanyId, requireUser } from './session';
 
 /** Proposed extension: the staff perception survey, its public answer link and its aggregated results. */
@@ -125,17 +125,15 @@ export function surveyHandlers(http: ApiHttp) {
     http.get('/surveys/company/current', async ({ request, response }) => {
       const user = await requireUser(request);
       const companyId = requireCompanyId(user);
-      requirePageAccess(user, 'Enquête(s)', 'Enquête(s)');
+      requirePageAccess(user, '/mon-enquete/dashboard');
       return response(200).json(overviewOf(companyId));
     }),
 
     http.post('/surveys/company/current', async ({ request, response }) => {
       const user = await requireUser(request);
       const companyId = requireCompanyId(user);
-      requirePageAccess(user, 'Enquête(s)', 'Enquête(s)');
-      if (user.collaboratorRole === 'Acteur') {
-        throw forbidden("Seuls les administrateurs de l'entreprise peuvent lancer l'enquête.");
-      }
+      requirePageAccess(user, '/mon-enquete/dashboard');
+      requirePermission(user, 'manageSurvey', "Seuls les administrateurs de l'entreprise peuvent lancer l'enquête.");
       if (db.surveys.findFirst((q) => q.where({ companyId }))) {
         throw conflict('Votre entreprise a déjà une enquête en cours.');
       }

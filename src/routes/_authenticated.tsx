@@ -7,11 +7,12 @@ import { SideMenu } from '@/components/layouts/side-menu';
 import { Loader } from '@/components/ui/spinner';
 import { ProfilePopup } from '@/features/account/profile-popup';
 import { requireAuthenticated, type GuardArgs } from '@/features/auth/guards';
-import { isPlatformAdmin } from '@/domain/permissions';
+import { can, isPlatformAdmin } from '@/domain/permissions';
 import { sessionUserAtom } from '@/features/auth/session-atoms';
 import { ChatWidget } from '@/features/chat/chat-widget';
 import { CollaboratorsDialog } from '@/features/collaborators/collaborators-dialog';
 import { PageAccessGate } from '@/features/page-access/page-access-gate';
+import { usePageAccess } from '@/features/page-access/use-page-access';
 import { useAtomValue, useSetAtom } from '@/lib/jotai';
 
 const ONBOARDING_PATH = '/onboarding';
@@ -37,8 +38,6 @@ export const Route = createFileRoute('/_authenticated')({
   component: AuthenticatedShell,
 });
 
-const MANAGER_ROLES = new Set(['Administrateur principal', 'Administrateur secondaire']);
-
 function AuthenticatedShell() {
   const { user: guardedUser } = Route.useRouteContext();
   // The atom follows later changes (profile, company joined); the guard's user covers the first render.
@@ -49,7 +48,8 @@ function AuthenticatedShell() {
   // The menu stays expanded while the popup opened from it shows (spec §2).
   useKeepMenuOpen(collaboratorsOpen);
   // Spec §6: the collaborator popup is for the company's admins (hidden for Acteur).
-  const managesTeam = user.companyId !== null && user.role !== null && MANAGER_ROLES.has(user.role);
+  const managesTeam = can(user, 'manageCollaborators');
+  const pageAccess = usePageAccess(user);
   // Spec §2: the side menu only for a user with a company.
   const sideMenu =
     user.companyId !== null ? (
@@ -57,6 +57,7 @@ function AuthenticatedShell() {
         user={user}
         profileDialog={<ProfilePopup user={user} onUserUpdated={setSessionUser} />}
         onOpenCollaborators={managesTeam ? () => setCollaboratorsOpen(true) : undefined}
+        pageAccess={pageAccess}
       />
     ) : undefined;
   return (

@@ -4,6 +4,7 @@ import { Modal } from '@/components/ui';
 import { AppLayout } from './app-layout';
 import { MENU_STORAGE_KEYS } from './menu-state';
 import { SideMenu } from './side-menu';
+import { ACTEUR_PAGE_NAMES } from '@/domain/pages';
 
 /** `parameters.menu`: the remembered menu state the story starts from (written to local storage before render). */
 interface MenuParameters {
@@ -16,7 +17,7 @@ const meta = {
   component: SideMenu,
   parameters: { layout: 'fullscreen', router: { initialEntries: ['/home'] } },
   args: {
-    user: { name: 'Claire', surname: 'Martin', role: 'Administrateur principal' },
+    user: { name: 'Claire', surname: 'Martin' },
     onOpenCollaborators: () => undefined,
     profileDialog: (
       <Modal title="Mon profil">
@@ -70,15 +71,26 @@ export const Locked: Story = {
   },
 };
 
-/** An Acteur does not manage collaborators: no collaborator icon. */
+/**
+ * An Acteur: no collaborator icon (the shell passes no `onOpenCollaborators`), and the pages of the menu she was not
+ * granted are locked, their tooltip saying whom to ask.
+ */
 export const Acteur: Story = {
-  args: { user: { name: 'Léa', surname: 'Petit', role: 'Acteur' } },
-  parameters: { menu: { expanded: true } },
+  args: {
+    user: { name: 'Léa', surname: 'Petit' },
+    onOpenCollaborators: undefined,
+    pageAccess: {
+      isOpen: (page) => page.anyOf.some((name) => ACTEUR_PAGE_NAMES.includes(name)),
+      lockedHint:
+        'Cette page ne fait pas partie de vos accès. Pour l’obtenir, adressez-vous à votre administrateur·rice principal·e, Claire Martin (claire.martin@verdance.fr).',
+    },
+  },
+  parameters: { menu: { expanded: true, openSection: 'tableau-de-bord' } },
 };
 
 /** A long name: the initials stay two letters. */
 export const LongName: Story = {
-  args: { user: { name: 'Marie-Bernadette', surname: 'de La Fontaine-Villeneuve', role: 'Administrateur secondaire' } },
+  args: { user: { name: 'Marie-Bernadette', surname: 'de La Fontaine-Villeneuve' } },
   parameters: { menu: { expanded: true, openSection: 'mes-ressources' } },
 };
 

@@ -7,7 +7,7 @@ import { menuContent } from './menu-items';
 import { MENU_STORAGE_KEYS, useKeepMenuOpen } from './menu-state';
 import { SideMenu, type SideMenuProps } from './side-menu';
 
-const claire = { name: 'Claire', surname: 'Martin', role: 'Administrateur principal' };
+const claire = { name: 'Claire', surname: 'Martin' };
 
 /** A popup opened from the menu, as the collaborator popup is: it holds the menu open while it shows. */
 function TestPopup({ onClose }: { onClose: () => void }) {
@@ -149,9 +149,10 @@ describe('SideMenu', () => {
     expect(onOpenCollaborators).toHaveBeenCalledOnce();
     admin.unmount();
 
+    // The shell asks can(user, 'manageCollaborators') and passes no handler to an Acteur.
     const actor = await renderMenu({
-      onOpenCollaborators,
-      user: { ...claire, name: 'Léa', surname: 'Petit', role: 'Acteur' },
+      onOpenCollaborators: undefined,
+      user: { ...claire, name: 'Léa', surname: 'Petit' },
     });
     expect(screen.queryByRole('button', { name: menuContent.collaborators })).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Léa Petit' })).toHaveTextContent('LP');
@@ -163,7 +164,7 @@ describe('SideMenu', () => {
 
   it('does not filter entries by role (spec §6): an Acteur sees every sub-item', async () => {
     window.localStorage.setItem(MENU_STORAGE_KEYS.expanded, 'true');
-    const { user } = await renderMenu({ user: { name: 'Léa', surname: 'Petit', role: 'Acteur' } });
+    const { user } = await renderMenu({ user: { name: 'Léa', surname: 'Petit' } });
     await user.click(section("Plan d'action"));
     for (const name of ['Mon évaluation', 'Mes leviers', 'Mon pilotage', 'Mes réalisations']) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument();

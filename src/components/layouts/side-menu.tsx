@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { Button as AriaButton, Dialog, DialogTrigger, Modal, ModalOverlay } from 'react-aria-components';
 import { Logo, Tooltip, TooltipTarget } from '@/components/ui';
 import { cx } from '@/components/ui/class-names';
+import type { AppPage } from '@/domain/pages';
 import { useAtom, useAtomValue, useStore } from '@/lib/jotai';
 import { MENU_SECTIONS, STORE_LINK, activeMenuEntry, menuContent, type MenuLink, type MenuSection } from './menu-items';
 import { menuExpandedAtom, menuPopupCountAtom, openMenuSectionAtom, questionnaireFinishedAtom } from './menu-state';
@@ -15,18 +16,22 @@ export interface SideMenuUser {
   name: string;
   /** Surname. */
   surname: string;
-  /** Collaborator role in the company; an 'Acteur' does not manage collaborators. */
-  role: string | null;
 }
 
 export interface SideMenuProps {
   /** The signed-in person: initials on the profile icon, role for the collaborator icon. */
   user: SideMenuUser;
   /**
-   * Opens the collaborator popup. When absent, or for an Acteur, the collaborator icon is not rendered (no dead
-   * button). The popup should call `useKeepMenuOpen(isOpen)` so the menu stays expanded while it shows.
+   * Opens the collaborator popup. When absent (a person who may not manage collaborators, spec §6) the collaborator
+   * icon is not rendered (no dead button). The popup should call `useKeepMenuOpen(isOpen)` so the menu stays
+   * expanded while it shows.
    */
   onOpenCollaborators?: () => void;
+  /**
+   * The person's page accesses: an entry they were not granted shows locked, with a tooltip saying whom to ask,
+   * instead of a link that leads to a refusal. Without it every entry is open.
+   */
+  pageAccess?: PageAccess;
   /**
    * The profile popup: a `<Modal>` without `isOpen`, opened by the initials icon (which gets focus back on close).
    * Without it, the initials are shown but do not open anything.
@@ -43,9 +48,13 @@ export function initialsOf({ name, surname }: Pick<SideMenuUser, 'name' | 'surna
 
 const ENTRY_SELECTOR = '[data-menu-entry]';
 
-/** Paths of the menu are those of the spec; some belong to routes other parts of the product add. */
-type AnyPath = '/';
-const pathOf = (link: MenuLink) => link.to as AnyPath;
+/** What the menu knows of a person's page accesses (see `usePageAccess` in the page-access feature). */
+export interface PageAccess {
+  /** Whether the person may open this page. */
+  isOpen: (page: AppPage) => boolean;
+  /** The tooltip of an entry not granted: that it is not among their accesses, and whom to ask. */
+  lockedHint: string;
+}
 
 /**
  * The signed-in side menu (spec §2). From 1024 px wide: a rail on the left, collapsed by default, that expands on
@@ -183,6 +192,7 @@ interface MenuContentProps extends SideMenuProps {
 function MenuContent({
   user,
   onOpenCollaborators,
+  pageAccess,
   profileDialog,
   isLocked,
   expanded,
@@ -196,7 +206,10 @@ function MenuContent({
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const active = activeMenuEntry(pathname);
   const navRef = useRef<HTMLElement>(null);
-  const canManageCollaborators = !!onOpenCollaborators && user.role !== 'Acteur';
+  const lockOf = (link: MenuLink, lockable: boolean): string | null => {
+    if (pageAccess && !pageAccess.isOpen(link.page)) return pageAccess.lockedHint;
+    return lockable ? menuContent.lockedLink : null;
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     // Keys typed in a dialog opened from the menu bubble here through React's tree: only the menu's own entries count.
@@ -228,7 +241,7 @@ function MenuContent({
       expanded={expanded}
       isOpen={openSection === entry.key}
       isLocked={locked && entry.lockable}
-      locked={locked}
+      lockOf={(link) => lockOf(link, locked && link.lockable)}
       activeLinkId={active?.sectionKey === entry.key ? active.linkId : null}
       onToggle={() => {
         if (!expanded) onExpand?.();
@@ -263,7 +276,7 @@ function MenuContent({
               link={STORE_LINK}
               expanded={expanded}
               isActive={active?.linkId === STORE_LINK.id && active.sectionKey === null}
-              isLocked={false}
+              lockedHint={lockOf(STORE_LINK, false)}
               topLevel
               onNavigate={onNavigate}
             />
@@ -271,7 +284,7 @@ function MenuContent({
         </ul>
         <div className="side-menu__account">
           {expanded && <ProfileEntry user={user} dialog={profileDialog} />}
-          {expanded && canManageCollaborators && (
+          {expanded && onOpenCollaborators && (
             <Tooltip content={menuContent.collaborators}>
               <AriaButton
                 className="side-menu__icon-button"
@@ -346,8 +359,8 @@ interface SectionEntryProps {
   isOpen: boolean;
   /** This section is blocked (top-level lock). */
   isLocked: boolean;
-  /** The lock applies (its lockable links are blocked). */
-  locked: boolean;
+  /** Why a link of the section is locked (its tooltip), or null when it is open. */
+  lockOf: (link: MenuLink) => string | null;
   activeLinkId: number | null;
   onToggle: () => void;
   onNavigate?: () => void;
@@ -358,7 +371,7 @@ function SectionEntry({
   expanded,
   isOpen,
   isLocked,
-  locked,
+  lockOf,
   activeLinkId,
   onToggle,
   onNavigate,
@@ -414,7 +427,7 @@ function SectionEntry({
                 link={link}
                 expanded
                 isActive={activeLinkId === link.id}
-                isLocked={locked && link.lockable}
+                lockedHint={lockOf(link)}
                 onNavigate={onNavigate}
               />
             </li>
@@ -429,19 +442,20 @@ interface MenuLinkEntryProps {
   link: MenuLink;
   expanded: boolean;
   isActive: boolean;
-  isLocked: boolean;
+  /** Why the link is locked (its tooltip), or null when it is open. */
+  lockedHint: string | null;
   /** A pinned top-level link (SteerStore), shown like a section. */
   topLevel?: boolean;
   onNavigate?: () => void;
 }
 
-function MenuLinkEntry({ link, expanded, isActive, isLocked, topLevel = false, onNavigate }: MenuLinkEntryProps) {
+function MenuLinkEntry({ link, expanded, isActive, lockedHint, topLevel = false, onNavigate }: MenuLinkEntryProps) {
   const Icon = link.icon;
   const className = topLevel ? 'side-menu__entry' : 'side-menu__link';
   const label = <span className={expanded ? 'side-menu__label' : 'visually-hidden'}>{link.label}</span>;
-  if (isLocked) {
+  if (lockedHint !== null) {
     return (
-      <Tooltip content={menuContent.lockedLink}>
+      <Tooltip content={lockedHint}>
         <TooltipTarget
           role="link"
           isDisabled
@@ -458,7 +472,7 @@ function MenuLinkEntry({ link, expanded, isActive, isLocked, topLevel = false, o
   }
   return (
     <Link
-      to={pathOf(link)}
+      to={link.to}
       className={cx(className, isActive && `${className}--active`)}
       aria-current={isActive ? 'page' : undefined}
       // The menu decides what is active (with its related paths); no extra class from the router.

@@ -9,9 +9,10 @@ import { useSetAtom } from '@/lib/jotai';
 import { actionPlanContent } from './content';
 import { DiagnosisLink, type DiagnosisTarget } from './diagnosis-link';
 import { questionTarget, ratingOf } from './logic';
-import { NoCompanyNotice, PageHeader, PageLoadError, RestrictedNotice, canEditPlan, type Viewer } from './page-parts';
+import { NoCompanyNotice, PageHeader, PageLoadError, RestrictedNotice, type Viewer } from './page-parts';
 import { actionPlanQueries } from './queries';
 import './action-plan.css';
+import { can } from '@/domain/permissions';
 import { DIAGNOSIS_AXES } from '@/domain/axes';
 
 const text = actionPlanContent.approach;
@@ -129,7 +130,7 @@ export function ApproachPage(viewer: ApproachPageProps) {
       <PageHeader title={text.title} intro={text.intro} />
       {viewer.companyId === null ? (
         <NoCompanyNotice />
-      ) : !canEditPlan(viewer) ? (
+      ) : !can(viewer, 'editActionPlan') ? (
         <RestrictedNotice />
       ) : (
         <Journey email={viewer.email} companyId={viewer.companyId} />

@@ -5,9 +5,10 @@ import { LEVEL_NAMES, plainQuestionText, questionById, type RatingLevel } from '
 import { actionPlanContent } from './content';
 import { DiagnosisLink } from './diagnosis-link';
 import { firstUnanswered, questionTarget, ratingOf } from './logic';
-import { NoCompanyNotice, PageHeader, PageLoadError, canEditPlan, type Viewer } from './page-parts';
+import { NoCompanyNotice, PageHeader, PageLoadError, type Viewer } from './page-parts';
 import { actionPlanQueries } from './queries';
 import './action-plan.css';
+import { can } from '@/domain/permissions';
 import { DIAGNOSIS_AXES } from '@/domain/axes';
 
 const text = actionPlanContent.evaluation;
@@ -20,7 +21,7 @@ export function EvaluationPage(viewer: EvaluationPageProps) {
   return (
     <div className="action-plan">
       <PageHeader title={text.title} intro={text.intro} />
-      {viewer.companyId === null ? <NoCompanyNotice /> : <AnswersReview editable={canEditPlan(viewer)} />}
+      {viewer.companyId === null ? <NoCompanyNotice /> : <AnswersReview editable={can(viewer, 'editActionPlan')} />}
     </div>
   );
 }

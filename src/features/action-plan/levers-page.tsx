@@ -7,12 +7,13 @@ import { Alert, Button, Card, Loader } from '@/components/ui';
 import { actionPlanContent } from './content';
 import { levelLabel, questionHeading, rankLevers } from './logic';
 import { useAddToPlan, useTogglePriority } from './mutations';
-import { NoCompanyNotice, PageHeader, PageLoadError, ReadOnlyNotice, canEditPlan, type Viewer } from './page-parts';
+import { NoCompanyNotice, PageHeader, PageLoadError, ReadOnlyNotice, type Viewer } from './page-parts';
 import { actionPlanQueries } from './queries';
 import type { LeverSearch } from './lever-search';
 
 export { parseLeverSearch, type LeverSearch } from './lever-search';
 import './action-plan.css';
+import { can } from '@/domain/permissions';
 import { axisBySlug, DIAGNOSIS_AXES, type DiagnosisAxis } from '@/domain/axes';
 
 const text = actionPlanContent.levers;
@@ -48,7 +49,7 @@ function LeverCatalogue({
   search: LeverSearch;
   onSearchChange: (search: LeverSearch) => void;
 }) {
-  const editable = canEditPlan(viewer);
+  const editable = can(viewer, 'editActionPlan');
   const levers = useQuery(actionPlanQueries.levers(viewer.email));
   const addToPlan = useAddToPlan(viewer.email);
   const togglePriority = useTogglePriority(viewer.email);

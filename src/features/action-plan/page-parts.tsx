@@ -13,11 +13,6 @@ export interface Viewer {
   role: Schemas['CollaboratorRole'] | null;
 }
 
-/** An Acteur may read the plan, not change it (their preset page is 'Plan d'actions'). */
-export function canEditPlan(viewer: Pick<Viewer, 'role'>): boolean {
-  return viewer.role !== 'Acteur';
-}
-
 /** Title, introduction and any action of an action-plan page. */
 export function PageHeader({ title, intro, action }: { title: string; intro: string; action?: ReactNode }) {
   return (

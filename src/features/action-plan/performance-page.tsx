@@ -6,9 +6,10 @@ import { questionById } from '@/content/diagnosis';
 import { actionPlanContent } from './content';
 import { DiagnosisLink } from './diagnosis-link';
 import { levelLabel, perceptionSentences, ratingOf, weakestAnswers } from './logic';
-import { NoCompanyNotice, PageHeader, PageLoadError, RestrictedNotice, canEditPlan, type Viewer } from './page-parts';
+import { NoCompanyNotice, PageHeader, PageLoadError, RestrictedNotice, type Viewer } from './page-parts';
 import { actionPlanQueries } from './queries';
 import './action-plan.css';
+import { can } from '@/domain/permissions';
 import { DIAGNOSIS_AXES } from '@/domain/axes';
 
 const text = actionPlanContent.performance;
@@ -23,7 +24,7 @@ export function PerformancePage(viewer: PerformancePageProps) {
       <PageHeader title={text.title} intro={text.intro} />
       {viewer.companyId === null ? (
         <NoCompanyNotice />
-      ) : !canEditPlan(viewer) ? (
+      ) : !can(viewer, 'editActionPlan') ? (
         <RestrictedNotice />
       ) : (
         <Performance email={viewer.email} companyId={viewer.companyId} />

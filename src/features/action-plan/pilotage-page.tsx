@@ -5,9 +5,10 @@ import { ActionCard, actionTitleId } from './action-card';
 import { STATUS_COLUMNS, STATUS_LABELS, actionPlanContent } from './content';
 import { isOverdue, localIsoDate, personName } from './logic';
 import { useAddKpi, useUpdateSolution, type PlanSolution } from './mutations';
-import { NoCompanyNotice, PageHeader, PageLoadError, ReadOnlyNotice, canEditPlan, type Viewer } from './page-parts';
+import { NoCompanyNotice, PageHeader, PageLoadError, ReadOnlyNotice, type Viewer } from './page-parts';
 import { actionPlanQueries } from './queries';
 import './action-plan.css';
+import { can } from '@/domain/permissions';
 import { type AxisName, DIAGNOSIS_AXES } from '@/domain/axes';
 
 const text = actionPlanContent.pilotage;
@@ -58,7 +59,7 @@ export function PilotagePage(viewer: PilotagePageProps) {
 
 function PilotageBoard(viewer: Viewer) {
   const { email } = viewer;
-  const editable = canEditPlan(viewer);
+  const editable = can(viewer, 'editActionPlan');
   const plan = useQuery(actionPlanQueries.plan(email));
   const collaborators = useQuery(actionPlanQueries.collaborators());
   const update = useUpdateSolution(email);

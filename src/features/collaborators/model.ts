@@ -1,5 +1,8 @@
 import type { Schemas } from '@/api';
-import type { CollaboratorRole } from './content';
+import { presetPageNames } from '@/domain/pages';
+import type { CollaboratorRole } from '@/domain/permissions';
+
+export { assignableRoles } from '@/domain/permissions';
 
 export type Collaborator = Schemas['Collaborator'];
 export type Page = Schemas['Page'];
@@ -12,13 +15,6 @@ export const SUCCESS_MESSAGE_MS = 3_000;
 
 /** Spec §5: one non-space part, an @, another part, a dot and a final part. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The pages of the Acteur preset, by name (spec §5). */
-export const ACTEUR_PRESET_PAGE_NAMES = [
-  "Plan d'actions",
-  'Ressources Steer (onglet Mes ressources)',
-  'Steer Store',
-] as const;
 
 /** The person managing the team, as the popup needs to know them. */
 export interface TeamManager {
@@ -63,13 +59,6 @@ export function matchesSearch(collaborator: Collaborator, query: string): boolea
   return name.includes(needle) || surname.includes(needle) || `${name} ${surname}`.includes(needle);
 }
 
-/** Spec §6: the main admin may assign Administrateur secondaire or Acteur; a secondary admin only Acteur. */
-export function assignableRoles(managerRole: CollaboratorRole | null): CollaboratorRole[] {
-  if (managerRole === 'Administrateur principal') return ['Administrateur secondaire', 'Acteur'];
-  if (managerRole === 'Administrateur secondaire') return ['Acteur'];
-  return [];
-}
-
 /** Page ids are positional, 1-based, in the list `GET /pages/all` returns (spec §3). */
 export function pageIdAt(index: number): number {
   return index + 1;
@@ -80,14 +69,8 @@ export function pageIdAt(index: number): number {
  * Names are matched against the server's list, so ids follow whatever order it returns.
  */
 export function presetPageIds(role: CollaboratorRole | null, pages: readonly Page[]): number[] {
-  if (role === 'Administrateur principal' || role === 'Administrateur secondaire') {
-    return pages.map((_, index) => pageIdAt(index));
-  }
-  if (role === 'Acteur') {
-    const names: readonly string[] = ACTEUR_PRESET_PAGE_NAMES;
-    return pages.flatMap((page, index) => (names.includes(page.name) ? [pageIdAt(index)] : []));
-  }
-  return [];
+  const names: readonly string[] = presetPageNames(role);
+  return pages.flatMap((page, index) => (names.includes(page.name) ? [pageIdAt(index)] : []));
 }
 
 /** Why a collaborator's rights cannot be changed by this manager, or null when they can. */

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@/api';
+import type { PageAccess } from '@/components/layouts/side-menu';
 import { collaboratorQueries } from '@/api/queries/collaborators';
-import { grantedPageNames, isPageAccessChecked, opens, type AppPage } from '@/domain/pages';
+import { grantedPageNames, isPageAccessChecked, opens } from '@/domain/pages';
 import type { Member } from '@/domain/permissions';
 import { pageAccessContent } from './content';
 
@@ -27,14 +28,10 @@ export function whomToAsk(mainAdmin: Collaborator | undefined): string {
   return mainAdmin ? pageAccessContent.askMain(nameOf(mainAdmin)) : pageAccessContent.askUnknown;
 }
 
-export interface PageAccess {
-  /** Whether the person may open this page. True while their accesses are still loading, so nothing flashes locked. */
-  isOpen: (page: AppPage) => boolean;
-  /** The tooltip of an entry not granted: that it is not among their accesses, and whom to ask. */
-  lockedHint: string;
-}
-
-/** What the side menu needs to show the pages a person was not granted as locked, with whom to ask. */
+/**
+ * What the side menu needs to show the pages a person was not granted as locked, with whom to ask. While the
+ * accesses load, every entry shows open, so nothing flashes locked.
+ */
 export function usePageAccess(user: Member & { id: number }): PageAccess {
   const checked = isPageAccessChecked(user);
   const authorizations = useQuery({ ...collaboratorQueries.pageAuthorizations(user.id), enabled: checked });

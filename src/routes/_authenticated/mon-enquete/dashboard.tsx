@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { preloadCharts } from '@/components/charts';
+import { can } from '@/domain/permissions';
 import { SurveyDashboardPage } from '@/features/survey/survey-dashboard-page';
 import { useSignedInUser } from '../-signed-in-user';
 
@@ -10,9 +11,7 @@ export const Route = createFileRoute('/_authenticated/mon-enquete/dashboard')({
   component: SurveyDashboardRoute,
 });
 
-const ADMIN_ROLES = new Set(['Administrateur principal', 'Administrateur secondaire']);
-
 function SurveyDashboardRoute() {
   const user = useSignedInUser();
-  return <SurveyDashboardPage canLaunch={user.role !== null && ADMIN_ROLES.has(user.role)} />;
+  return <SurveyDashboardPage canLaunch={can(user, 'manageSurvey')} />;
 }
