@@ -100,13 +100,62 @@ test('Claire chats with her copilote: history, her message, the typing indicator
   await expect(launcher).toBeFocused();
 });
 
-test('Léa, Acteur, has no collaborator icon and is told whom to ask on a page she was not given', async ({ page }) => {
+test('Léa, Acteur, lands on a page she may open, sees the locked entries, and is told whom to ask on a typed URL', async ({
+  page,
+}) => {
   await page.goto('/login');
   await logIn(page, LEA);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Her preset opens the action plan, not the dashboard: she lands on its first page, not on a refusal.
+  await expect(page).toHaveURL(/\/diagnostic$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cette page ne vous est pas ouverte' })).toHaveCount(0);
+  await expect(page).toHaveTitle('Mon évaluation · Steer');
+  await expect(page.getByRole('button', { name: 'Gérer mes collaborateurs' })).toHaveCount(0);
+
+  // The menu shows what she was not granted as locked, with whom to ask, never as a link that refuses.
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await menu.hover();
+  await menu.getByRole('button', { name: 'Tableau de bord' }).click();
+  const locked = menu.getByRole('link', { name: 'Mes progrès' });
+  await expect(locked).toHaveAttribute('aria-disabled', 'true');
+  await locked.hover();
+  await expect(page.getByRole('tooltip')).toContainText('Cette page ne fait pas partie de vos accès.');
+  await expect(page.getByRole('tooltip')).toContainText('Claire Martin (claire.martin@verdance.fr)');
+  await menu.getByRole('button', { name: "Plan d'action" }).click();
+  await expect(menu.getByRole('link', { name: 'Mon pilotage' })).not.toHaveAttribute('aria-disabled', 'true');
+
+  // A typed URL of a page she was not given still explains itself.
+  await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Cette page ne vous est pas ouverte' })).toBeVisible();
   await expect(page.getByText(/Claire Martin \(claire\.martin@verdance\.fr\)/)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Les pages qui vous sont ouvertes' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Gérer mes collaborateurs' })).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('the owner list on /pilotage follows a collaborator added from the menu, without a reload', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, CLAIRE);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('navigation', { name: 'Menu principal' }).hover();
+  await page.getByRole('button', { name: "Plan d'action" }).click();
+  await page.getByRole('link', { name: 'Mon pilotage' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon pilotage' })).toBeVisible();
+  const ownerFilter = page.getByRole('button', { name: /^Responsable/ });
+  await ownerFilter.click();
+  await expect(page.getByRole('option', { name: 'Hugo Bernard' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Yanis Ferrand' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  const { dialog } = await openCollaborators(page);
+  await dialog.getByRole('textbox', { name: /Adresse e-mail/ }).fill('yanis.ferrand@verdance.fr');
+  await dialog.getByRole('textbox', { name: 'Prénom (facultatif)' }).fill('Yanis');
+  await dialog.getByRole('textbox', { name: 'Nom (facultatif)', exact: true }).fill('Ferrand');
+  await dialog.getByRole('button', { name: /Profil type/ }).click();
+  await page.getByRole('option', { name: 'Acteur', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Ajouter le collaborateur' }).click();
+  await expect(dialog.getByText('Un nouveau collaborateur·rice·s a été ajouté !')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await ownerFilter.click();
+  await expect(page.getByRole('option', { name: 'Yanis Ferrand' })).toBeVisible();
 });

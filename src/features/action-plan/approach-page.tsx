@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { companyQueries } from '@/api/queries/companies';
+import { formQueries } from '@/api/queries/form';
 import { Check } from 'lucide-react';
 import { isApiError, type Schemas } from '@/api';
 import { dashboardQueries } from '@/api/queries/dashboard';
@@ -140,8 +142,8 @@ export function ApproachPage(viewer: ApproachPageProps) {
 }
 
 function Journey({ email, companyId }: { email: string; companyId: number }) {
-  const company = useQuery(actionPlanQueries.company(companyId));
-  const answers = useQuery(actionPlanQueries.answers());
+  const company = useQuery(companyQueries.detail(companyId));
+  const answers = useQuery(formQueries.answers());
   const plan = useQuery(actionPlanQueries.plan(email));
   const results = useQuery(dashboardQueries.results(email));
   const notEvaluated = isApiError(results.error) && results.error.status === 404;

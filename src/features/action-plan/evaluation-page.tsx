@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { formQueries } from '@/api/queries/form';
 import type { Schemas } from '@/api';
 import { Card, Loader } from '@/components/ui';
 import { LEVEL_NAMES, plainQuestionText, questionById, type RatingLevel } from '@/content/diagnosis';
@@ -6,7 +7,6 @@ import { actionPlanContent } from './content';
 import { DiagnosisLink } from './diagnosis-link';
 import { firstUnanswered, questionTarget, ratingOf } from './logic';
 import { NoCompanyNotice, PageHeader, PageLoadError, type Viewer } from './page-parts';
-import { actionPlanQueries } from './queries';
 import './action-plan.css';
 import { can } from '@/domain/permissions';
 import { DIAGNOSIS_AXES } from '@/domain/axes';
@@ -27,7 +27,7 @@ export function EvaluationPage(viewer: EvaluationPageProps) {
 }
 
 function AnswersReview({ editable }: { editable: boolean }) {
-  const answers = useQuery(actionPlanQueries.answers());
+  const answers = useQuery(formQueries.answers());
   if (answers.error) {
     return <PageLoadError what="vos réponses" error={answers.error} onRetry={() => void answers.refetch()} />;
   }

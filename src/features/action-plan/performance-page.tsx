@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { companyQueries } from '@/api/queries/companies';
+import { formQueries } from '@/api/queries/form';
 import { isApiError, type Schemas } from '@/api';
 import { dashboardQueries } from '@/api/queries/dashboard';
 import { Card, Loader, ProgressBar, TextLink } from '@/components/ui';
@@ -7,7 +9,6 @@ import { actionPlanContent } from './content';
 import { DiagnosisLink } from './diagnosis-link';
 import { levelLabel, perceptionSentences, ratingOf, weakestAnswers } from './logic';
 import { NoCompanyNotice, PageHeader, PageLoadError, RestrictedNotice, type Viewer } from './page-parts';
-import { actionPlanQueries } from './queries';
 import './action-plan.css';
 import { can } from '@/domain/permissions';
 import { DIAGNOSIS_AXES } from '@/domain/axes';
@@ -35,8 +36,8 @@ export function PerformancePage(viewer: PerformancePageProps) {
 
 function Performance({ email, companyId }: { email: string; companyId: number }) {
   const results = useQuery(dashboardQueries.results(email));
-  const company = useQuery(actionPlanQueries.company(companyId));
-  const answers = useQuery(actionPlanQueries.answers());
+  const company = useQuery(companyQueries.detail(companyId));
+  const answers = useQuery(formQueries.answers());
   const notEvaluated = isApiError(results.error) && results.error.status === 404;
 
   if (notEvaluated) {

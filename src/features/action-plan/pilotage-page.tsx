@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { collaboratorQueries } from '@/api/queries/collaborators';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Card, Checkbox, LinkButton, Loader, SelectField } from '@/components/ui';
 import { ActionCard, actionTitleId } from './action-card';
@@ -61,7 +62,7 @@ function PilotageBoard(viewer: Viewer) {
   const { email } = viewer;
   const editable = can(viewer, 'editActionPlan');
   const plan = useQuery(actionPlanQueries.plan(email));
-  const collaborators = useQuery(actionPlanQueries.collaborators());
+  const collaborators = useQuery(collaboratorQueries.list());
   const update = useUpdateSolution(email);
   const addKpi = useAddKpi(email);
   const [filters, setFilters] = useState<PilotageFilters>({ axis: 'all', owner: 'all', overdueOnly: false });

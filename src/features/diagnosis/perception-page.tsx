@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { companyQueries } from '@/api/queries/companies';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Schemas } from '@/api';
@@ -15,7 +16,7 @@ import {
 } from './codes';
 import { perceptionContent } from './content';
 import { PERCEPTION_FIELDS, validatePerception, type PerceptionField, type PerceptionValues } from './perception-form';
-import { diagnosisMutations, diagnosisQueries } from './queries';
+import { diagnosisMutations } from './queries';
 import './diagnosis.css';
 
 export interface PerceptionPageProps {
@@ -53,7 +54,7 @@ export function PerceptionPage({ companyId }: PerceptionPageProps) {
 }
 
 function PrefilledForm({ companyId }: { companyId: number }) {
-  const { data: company, error, refetch, isRefetching } = useQuery(diagnosisQueries.company(companyId));
+  const { data: company, error, refetch, isRefetching } = useQuery(companyQueries.detail(companyId));
   if (error) {
     return (
       <LoadError

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { companyQueries } from '@/api/queries/companies';
 import { ArrowRight, ChevronDown } from 'lucide-react';
 import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { LinkButton, LoadError, Spinner } from '@/components/ui';
 import { preambleContent } from './content';
-import { diagnosisQueries } from './queries';
 import { ResumeLink } from './resume-link';
 import './diagnosis.css';
 import { axisBySlug } from '@/domain/axes';
@@ -80,7 +80,7 @@ function NextButton() {
  * the two ways a person in that situation wants instead, so it is never a dead end.
  */
 function CompanyAwareNext({ companyId }: { companyId: number }) {
-  const { data: company, error, refetch, isRefetching } = useQuery(diagnosisQueries.company(companyId));
+  const { data: company, error, refetch, isRefetching } = useQuery(companyQueries.detail(companyId));
   if (error) {
     return (
       <LoadError

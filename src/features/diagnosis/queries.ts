@@ -1,8 +1,7 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiClient, isApiError, unwrap, type Schemas } from '@/api';
-
-/** The questionnaire's one form (spec §7: the form id is always 1). */
-export const FORM_ID = 1;
+import { companyQueries } from '@/api/queries/companies';
+import { FORM_ID, formQueries } from '@/api/queries/form';
 
 export type CompanyAxes = Schemas['CompanyAxesRequest'];
 export type NextQuestionResponse = Schemas['NextQuestionResponse'];
@@ -10,12 +9,6 @@ export type NextQuestionResponse = Schemas['NextQuestionResponse'];
 /** Query-option factories of the diagnosis calls: the company's perception, questions, answers, axis access. */
 export const diagnosisQueries = {
   all: () => ['diagnosis'] as const,
-  /** The company (perception prefill, and whether the preamble's 'Suivant' shows). */
-  company: (companyId: number) =>
-    queryOptions({
-      queryKey: [...diagnosisQueries.all(), 'company', companyId] as const,
-      queryFn: () => unwrap(apiClient.GET('/api/companies/{companyId}', { params: { path: { companyId } } })),
-    }),
   /** Where the company stands: the next unanswered question, or a message. Always asked afresh. */
   currentPosition: () =>
     queryOptions({
@@ -64,7 +57,7 @@ export const diagnosisMutations = {
     mutationOptions({
       mutationFn: (axes: CompanyAxes) =>
         unwrap(apiClient.PUT('/api/companies/{companyId}/axes', { params: { path: { companyId } }, body: axes })),
-      onSuccess: (company) => queryClient.setQueryData(diagnosisQueries.company(companyId).queryKey, company),
+      onSuccess: (company) => queryClient.setQueryData(companyQueries.detail(companyId).queryKey, company),
     }),
   saveAnswer: (queryClient: QueryClient) =>
     mutationOptions({
@@ -80,6 +73,7 @@ export const diagnosisMutations = {
       onSuccess: (content, { questionId }) => {
         queryClient.setQueryData(diagnosisQueries.answer(questionId).queryKey, content);
         void queryClient.invalidateQueries({ queryKey: diagnosisQueries.currentPosition().queryKey });
+        void queryClient.invalidateQueries({ queryKey: formQueries.all() });
       },
     }),
 };
