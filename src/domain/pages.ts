@@ -212,7 +212,7 @@ export const ROUTE_TITLES = {
   '/': 'Accueil',
   '/login': 'Connexion',
   '/signup': 'Inscription',
-  '/confirm-email': 'Validation de l’adresse e-mail',
+  '/confirm-email': 'Validation de votre adresse mail',
   '/forget-password': 'Mot de passe oublié',
   '/reset-password/$token': 'Nouveau mot de passe',
   '/logout': 'Déconnexion',

@@ -7,7 +7,6 @@ export { brandContent, fieldLabels, loginContent, validationMessages } from './l
 
 /** Sign-up (spec §2 "Sign-up", §4, §8). */
 export const signUpContent = {
-  documentTitle: 'Inscription',
   /** Ours. */
   title: 'Créons votre compte.',
   /** Ours. */
@@ -31,7 +30,6 @@ export const signUpContent = {
 
 /** E-mail confirmation (spec §2, §4, §8). */
 export const confirmEmailContent = {
-  documentTitle: 'Validation de votre adresse mail',
   /** Ours: the page's stable heading; the state is announced below it. */
   title: 'Validation de votre adresse mail',
   pending: 'Validation en cours...',
@@ -44,7 +42,6 @@ export const confirmEmailContent = {
 
 /** Forgot password (spec §2, §4, §8). */
 export const forgotPasswordContent = {
-  documentTitle: 'Mot de passe oublié',
   /** Ours. */
   title: 'Mot de passe oublié ?',
   /** Ours. */
@@ -58,7 +55,6 @@ export const forgotPasswordContent = {
 
 /** Reset password (spec §2, §4, §5, §8). */
 export const resetPasswordContent = {
-  documentTitle: 'Nouveau mot de passe',
   /** Ours. */
   title: 'Choisissez un nouveau mot de passe',
   /** Ours. */
@@ -76,7 +72,6 @@ export const resetPasswordContent = {
 
 /** /logout (spec §2). */
 export const logoutContent = {
-  documentTitle: 'Déconnexion',
   title: 'Logout Page',
   /** Ours. */
   pending: 'Déconnexion en cours...',

@@ -45,7 +45,6 @@ export const brandContent = {
 
 /** Login (spec §2 "Login", §8). */
 export const loginContent = {
-  documentTitle: 'Connexion',
   title: 'Connectons-nous.',
   /** Ours. */
   intro: 'Ravi de vous revoir ! Connectez-vous pour retrouver votre démarche RSE.',

@@ -8,7 +8,6 @@ export const SECTORS: readonly Sector[] = ['Services', 'Technologies', 'Droit', 
 export { ONBOARDING_STEPS, type OnboardingStep } from './steps';
 
 export const companyFormContent = {
-  documentTitle: 'Mon entreprise — Steer',
   title: 'Mon entreprise',
   intro:
     'Présentez-nous votre entreprise : ces informations situent votre diagnostic RSE et permettent à vos collègues de vous rejoindre.',

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { CompanyStep } from './company-step';
-import { companyFormContent, type OnboardingStep } from './content';
+import type { OnboardingStep } from './content';
 import { IntroSlides } from './intro-slides';
 import type { OnboardingUser } from './types';
 import { WelcomeStep } from './welcome-step';
@@ -21,10 +20,6 @@ export interface OnboardingPageProps {
 export function OnboardingPage({ user, step, onStepChange, onCompanyReady }: OnboardingPageProps) {
   const current: OnboardingStep =
     user.companyId === null ? 'entreprise' : step === 'introduction' ? 'introduction' : 'bienvenue';
-
-  useEffect(() => {
-    document.title = companyFormContent.documentTitle;
-  }, []);
 
   return (
     <div className="onboarding">

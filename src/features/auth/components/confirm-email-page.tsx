@@ -7,7 +7,6 @@ import { authMutations } from '../queries';
 import { AuthLayout } from './auth-layout';
 import { AuthHeader } from './auth-parts';
 import { confirmEmailErrorMessage } from './error-messages';
-import { useDocumentTitle } from './use-document-title';
 
 export interface ConfirmEmailPageProps {
   /** The `token` search parameter of the link, undefined when the link has none. */
@@ -19,7 +18,6 @@ export interface ConfirmEmailPageProps {
  * not send it again), then sends the person to /login after 3 s.
  */
 export function ConfirmEmailPage({ token }: ConfirmEmailPageProps) {
-  useDocumentTitle(confirmEmailContent.documentTitle);
   const navigate = useNavigate();
   const confirmation = useMutation(authMutations.confirmEmail());
   const { mutate } = confirmation;

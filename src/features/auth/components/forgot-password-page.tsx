@@ -10,7 +10,6 @@ import { AuthLayout } from './auth-layout';
 import { AuthHeader, AuthResult, FormAlert } from './auth-parts';
 import { forgotPasswordErrorMessage } from './error-messages';
 import { useAuthForm } from './use-auth-form';
-import { useDocumentTitle } from './use-document-title';
 
 function validateForgotPassword(values: { email: string }) {
   return { email: emailError(values.email) };
@@ -26,7 +25,6 @@ function BackToLogin() {
 
 /** /forget-password: asks for a reset link; `success: true` swaps the form for the confirmation (spec §4). */
 export function ForgotPasswordPage() {
-  useDocumentTitle(forgotPasswordContent.documentTitle);
   const request = useMutation(authMutations.forgotPassword());
   const form = useAuthForm({ email: '' }, validateForgotPassword);
 

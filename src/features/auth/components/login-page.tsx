@@ -13,7 +13,6 @@ import { AuthLayout } from './auth-layout';
 import { AuthHeader, FormAlert } from './auth-parts';
 import { loginErrorMessage } from './login-error';
 import { useAuthForm } from './use-auth-form';
-import { useDocumentTitle } from './use-document-title';
 import { useIsWideScreen } from './use-media-query';
 
 /** On login an empty address gives no message (spec §5); the password is only required. */
@@ -98,7 +97,6 @@ function NarrowScreenNotice() {
 
 /** /login: 'Connectons-nous.' with the form on wide screens, the larger-screen message on narrow ones. */
 export function LoginPage() {
-  useDocumentTitle(loginContent.documentTitle);
   const isWide = useIsWideScreen();
   return <AuthLayout>{isWide ? <LoginForm /> : <NarrowScreenNotice />}</AuthLayout>;
 }

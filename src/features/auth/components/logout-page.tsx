@@ -7,14 +7,12 @@ import { logoutContent } from '../content';
 import { signOut } from '../session';
 import { AuthLayout } from './auth-layout';
 import { AuthHeader } from './auth-parts';
-import { useDocumentTitle } from './use-document-title';
 
 /**
  * /logout: ends the session once (StrictMode runs effects twice in development), forgets every cached answer of
  * the previous user, then goes to /login (spec §4 "Logout").
  */
 export function LogoutPage() {
-  useDocumentTitle(logoutContent.documentTitle);
   const store = useStore();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

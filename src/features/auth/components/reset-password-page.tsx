@@ -11,7 +11,6 @@ import { AuthLayout } from './auth-layout';
 import { AuthHeader, AuthResult, FormAlert } from './auth-parts';
 import { resetPasswordErrorMessage, resetPasswordRefusalMessage } from './error-messages';
 import { useAuthForm } from './use-auth-form';
-import { useDocumentTitle } from './use-document-title';
 
 export interface ResetPasswordPageProps {
   /** The token of the reset link (path parameter). */
@@ -109,6 +108,5 @@ function ResetPasswordForm({ token }: ResetPasswordPageProps) {
 
 /** /reset-password/$token: a new password for the account of the link, then /login after 3 s (spec §4). */
 export function ResetPasswordPage({ token }: ResetPasswordPageProps) {
-  useDocumentTitle(resetPasswordContent.documentTitle);
   return <AuthLayout>{isResetTokenUsable(token) ? <ResetPasswordForm token={token} /> : <InvalidLink />}</AuthLayout>;
 }

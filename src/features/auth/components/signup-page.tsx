@@ -10,13 +10,11 @@ import { AuthLayout } from './auth-layout';
 import { AuthHeader, AuthResult, FormAlert } from './auth-parts';
 import { signUpErrorMessage, signUpRefusalMessage } from './error-messages';
 import { useAuthForm } from './use-auth-form';
-import { useDocumentTitle } from './use-document-title';
 
 const EMPTY_SIGN_UP: SignUpValues = { lastName: '', firstName: '', email: '', password: '', confirmation: '' };
 
 /** /signup: the account form; HTTP 201 swaps it for the check-your-mail message (spec §4 "Sign-up"). */
 export function SignUpPage() {
-  useDocumentTitle(signUpContent.documentTitle);
   const register = useMutation(authMutations.register());
   const form = useAuthForm(EMPTY_SIGN_UP, signUpErrors);
   const canSubmit = canSubmitSignUp(form.values);
