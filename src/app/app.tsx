@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { connectSessionRenewal } from '@/features/auth/session';
-import { JotaiProvider } from '@/lib/jotai';
+import { JotaiProvider, sessionKeyAtom } from '@/lib/jotai';
 import { createAppRouter, createRouterContext, type AppRouter, type RouterContext } from './router';
 
 interface AppProps {
@@ -28,6 +28,9 @@ export function App({ router: injectedRouter, context: injectedContext }: AppPro
       }),
     [context, router],
   );
+  // A new session (sign-out, another account) starts with an empty server cache: nothing of the previous person's
+  // data is shown to the next, not even for the moment a refetch takes.
+  useEffect(() => context.store.sub(sessionKeyAtom, () => context.queryClient.clear()), [context]);
 
   return (
     <QueryClientProvider client={context.queryClient}>

@@ -5,6 +5,7 @@ import { axeViolations, logIn } from './helpers';
 
 const CLAIRE = 'claire.martin@verdance.fr';
 const LEA = 'lea.petit@verdance.fr';
+const HUGO = 'hugo.bernard@verdance.fr';
 
 async function openCollaborators(page: Page) {
   // The collapsed menu shows its bottom icons once expanded (hover); the icon is then pressed by keyboard, as the
@@ -158,4 +159,30 @@ test('the owner list on /pilotage follows a collaborator added from the menu, wi
 
   await ownerFilter.click();
   await expect(page.getByRole('option', { name: 'Yanis Ferrand' })).toBeVisible();
+});
+
+test('two people on one tab: Hugo, signing in after Claire, sees none of her drafts', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, CLAIRE);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: 'Écrire à votre copilote' }).click();
+  const chat = page.getByRole('dialog', { name: 'Votre copilote' });
+  await chat.getByRole('textbox', { name: 'Votre message' }).fill('Brouillon confidentiel de Claire');
+  await page.keyboard.press('Escape');
+  const { dialog } = await openCollaborators(page);
+  await dialog.getByRole('textbox', { name: /Adresse e-mail/ }).fill('recrue.confidentielle@verdance.fr');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('navigation', { name: 'Menu principal' }).hover();
+  await page.getByRole('link', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, HUGO);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: 'Écrire à votre copilote' }).click();
+  await expect(chat.getByRole('textbox', { name: 'Votre message' })).toHaveValue('');
+  await expect(chat.getByText('Brouillon confidentiel de Claire')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  const again = await openCollaborators(page);
+  await expect(again.dialog.getByRole('textbox', { name: /Adresse e-mail/ })).toHaveValue('');
 });

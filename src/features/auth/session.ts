@@ -2,7 +2,7 @@ import { apiClient, clearAccessToken, readAccessToken, setSessionRenewer, writeA
 import type { QueryClient } from '@tanstack/react-query';
 import { collaboratorQueries } from '@/api/queries/collaborators';
 import { grantedPageNames, isPageAccessChecked, landingPath, type LinkPath } from '@/domain/pages';
-import type { JotaiStore } from '@/lib/jotai';
+import { startNewSession, type JotaiStore } from '@/lib/jotai';
 import { sessionStatusAtom, sessionUserAtom, type SessionUser } from './session-atoms';
 
 /** Pages on which no session restore is attempted on load (spec §2 "Layouts"). */
@@ -35,12 +35,16 @@ export function currentUser(store: JotaiStore): SessionUser | null {
 
 function establish(store: JotaiStore, accessToken: string, user: SessionUser): void {
   writeAccessToken(accessToken);
+  // Another account on the same tab: nothing of the previous person's client state carries over.
+  const previous = store.get(sessionUserAtom);
+  if (previous && previous.id !== user.id) startNewSession(store);
   store.set(sessionUserAtom, user);
 }
 
 function forget(store: JotaiStore): void {
   clearAccessToken();
   store.set(sessionUserAtom, null);
+  startNewSession(store);
 }
 
 /** The legacy `token` cookie read by older chart/chat code is removed at login (spec §3). */
