@@ -9,7 +9,7 @@ export * from './constants';
 export * from './schema';
 export * from './helpers';
 export { PASSWORD_HASH_PATTERN, hashPassword, verifyPassword } from './passwords';
-export { computeScores, isRating, scoreRangeOf, type Scores } from './scoring';
+export { computeScores, isRating, pointsToGain, scoreRangeOf, type Scores } from './scoring';
 export { UniqueConstraintError } from './unique';
 export {
   PersistenceError,

@@ -46,3 +46,24 @@ export function scoreRangeOf(score: number): 'L1' | 'L2' | 'L3' | 'L4' {
   if (score >= 25) return 'L2';
   return 'L1';
 }
+
+/** Level number of a lever's 'Niveau 1'..'Niveau 4' (0 when it names none). */
+function levelOf(level: string): number {
+  const match = /([1-4])\s*$/.exec(level);
+  return match ? Number(match[1]) : 0;
+}
+
+/**
+ * Points a company would gain on its axis score (and so on the global score, the sum of the axes) by reaching a
+ * lever's level on its question, by the same rule as `computeScores`: one level on one rated question is worth
+ * 25 / (4 × rated questions of the axis). An unanswered question counts 0; a level already reached gains nothing.
+ */
+export function pointsToGain(
+  questions: readonly Pick<FormQuestion, 'axe' | 'isFreeText'>[],
+  lever: { axe: number; level: string; currentLevel: number | null },
+): number {
+  const rated = questions.filter((question) => question.axe === lever.axe && !question.isFreeText).length;
+  if (rated === 0) return 0;
+  const steps = Math.max(0, levelOf(lever.level) - (lever.currentLevel ?? 0));
+  return (steps * 25) / (4 * rated);
+}

@@ -73,6 +73,21 @@ describe('the action plan extensions', () => {
     );
   });
 
+  it('gives each lever the points it would add, counted by the server’s own scoring', async () => {
+    await signInAs(CLAIRE);
+    const { body } = await outcomeOf(() =>
+      apiClient.GET('/users/solutions/{email}/levers', { params: { path: { email: CLAIRE } } }),
+    );
+    const levers = body as { axe: number; level: string; currentLevel: number | null; pointsToGain: number }[];
+    // Environnement (axe 4) has five rated questions: a level is worth 25 / 20 = 1.25 points.
+    for (const lever of levers.filter((candidate) => candidate.axe === 4)) {
+      const steps = Math.max(0, Number(lever.level.slice(-1)) - (lever.currentLevel ?? 0));
+      expect(lever.pointsToGain).toBeCloseTo(steps * 1.25);
+    }
+    expect(levers.some((lever) => lever.pointsToGain === 0)).toBe(true);
+    expect(levers.some((lever) => lever.pointsToGain > 0)).toBe(true);
+  });
+
   it('adds a lever once, as an action to carry out, and keeps it for the company only', async () => {
     await signInAs(SARAH);
     const lever = leverOf(BIODIVERSITY_LEVER);

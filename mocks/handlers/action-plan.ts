@@ -5,6 +5,7 @@ import {
   db,
   findUserById,
   isRating,
+  pointsToGain,
   nextId,
   type SolutionStatus,
   type Stored,
@@ -180,6 +181,7 @@ export function actionPlanHandlers(http: ApiHttp) {
       const priorities = new Set(
         db.likedQuestions.findMany((q) => q.where({ companyId })).map((liked) => liked.questionTitle),
       );
+      const questions = db.formQuestions.all();
       const levers = db.levers
         .all()
         .sort((a, b) => a.id - b.id)
@@ -188,6 +190,7 @@ export function actionPlanHandlers(http: ApiHttp) {
           const axis = question ? findAxisByNumber(question.axe) : undefined;
           if (!question || !axis) return [];
           const planned = db.solutions.findFirst((q) => q.where({ companyId, leverId: lever.id }));
+          const currentLevel = ratingOf(companyId, question.id);
           return [
             {
               id: lever.id,
@@ -202,7 +205,8 @@ export function actionPlanHandlers(http: ApiHttp) {
                 .findMany((q) => q.where({ leverId: lever.id, companyId: null }))
                 .sort((a, b) => a.id - b.id)
                 .map(toKpiOption),
-              currentLevel: ratingOf(companyId, question.id),
+              currentLevel,
+              pointsToGain: pointsToGain(questions, { axe: question.axe, level: lever.level, currentLevel }),
               isPriority: priorities.has(question.title),
               planSolutionId: planned?.id ?? null,
             },

@@ -2315,7 +2315,7 @@ export interface components {
          *       "axeName": "Environnement",
          *       "content": "Réaliser un bilan carbone complet (scopes 1, 2 et 3)",
          *       "description": "<p><strong>Pourquoi ?</strong> On ne réduit bien que ce que l’on mesure.</p>",
-         *       "level": "Niveau 2",
+         *       "level": "Niveau 3",
          *       "kpiOptions": [
          *         {
          *           "id": 41,
@@ -2323,6 +2323,7 @@ export interface components {
          *         }
          *       ],
          *       "currentLevel": 2,
+         *       "pointsToGain": 1.25,
          *       "isPriority": true,
          *       "planSolutionId": null
          *     }
@@ -2346,6 +2347,11 @@ export interface components {
             kpiOptions: components["schemas"]["KpiOption"][];
             /** @description Niveau de l'entreprise sur la question, `null` sans réponse. */
             currentLevel: number | null;
+            /**
+             * @description Points que l'entreprise gagnerait sur le score de l'axe (et donc sur le score global, somme des axes) en atteignant le niveau du levier, calculés par le serveur avec sa propre notation : chaque niveau gagné sur une question notée vaut 25 / (4 × nombre de questions notées de l'axe) ; 0 quand l'entreprise est déjà à ce niveau ou au-delà. Le client classe les leviers sur ce champ et ne recalcule pas la notation.
+             * @example 1.25
+             */
+            pointsToGain: number;
             /** @description La question est un enjeu prioritaire de l'entreprise. */
             isPriority: boolean;
             /** @description L'action du plan issue de ce levier, `null` s'il n'est pas au plan. */

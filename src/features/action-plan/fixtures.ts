@@ -104,6 +104,8 @@ export function buildLever(overrides: Partial<Lever> = {}): Lever {
     level: 'Niveau 3',
     kpiOptions: KPIS,
     currentLevel: 1,
+    // As the server counts it: two levels on Environnement's five rated questions, 25 / 20 each.
+    pointsToGain: 2.5,
     isPriority: true,
     planSolutionId: null,
     ...overrides,
@@ -119,6 +121,7 @@ export const storyLevers: Lever[] = [
     content: 'Allonger la durée de vie du parc informatique',
     level: 'Niveau 2',
     currentLevel: 2,
+    pointsToGain: 0,
     isPriority: false,
     planSolutionId: 7,
   }),
@@ -131,6 +134,8 @@ export const storyLevers: Lever[] = [
     content: 'Désigner un référent RSE avec une lettre de mission',
     level: 'Niveau 2',
     currentLevel: null,
+    // Gouvernance has seven rated questions: 25 / 28 a level.
+    pointsToGain: 50 / 28,
     isPriority: false,
   }),
   buildLever({
@@ -142,6 +147,7 @@ export const storyLevers: Lever[] = [
     content: 'Mettre à jour le document unique d’évaluation des risques (DUERP)',
     level: 'Niveau 2',
     currentLevel: 2,
+    pointsToGain: 0,
     isPriority: false,
   }),
 ];

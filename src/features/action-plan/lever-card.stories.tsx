@@ -15,13 +15,15 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** Not a priority issue, question unanswered. */
-export const NotPriority: Story = { args: { lever: buildLever({ isPriority: false, currentLevel: null }) } };
+export const NotPriority: Story = {
+  args: { lever: buildLever({ isPriority: false, currentLevel: null, pointsToGain: 3.75 }) },
+};
 
 /** Already in the plan. */
 export const InPlan: Story = { args: { lever: buildLever({ planSolutionId: 3 }) } };
 
 /** The company is already at or above the lever's level. */
-export const LevelReached: Story = { args: { lever: buildLever({ currentLevel: 4 }) } };
+export const LevelReached: Story = { args: { lever: buildLever({ currentLevel: 4, pointsToGain: 0 }) } };
 
 /** Being added. */
 export const Adding: Story = { args: { adding: true } };

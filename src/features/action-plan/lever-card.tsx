@@ -3,7 +3,7 @@ import { ToggleButton } from 'react-aria-components';
 import { Button, TextLink, buttonClassName } from '@/components/ui';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { actionPlanContent } from './content';
-import { formatGain, leverGain, levelLabel, levelNumber, questionHeading, stripCompass } from './logic';
+import { formatGain, levelLabel, levelNumber, questionHeading, stripCompass } from './logic';
 import type { Lever } from './mutations';
 import './action-plan.css';
 import { DIAGNOSIS_AXES } from '@/domain/axes';
@@ -26,7 +26,7 @@ export interface LeverCardProps {
 /** One lever: what it is, what it would bring, and the two choices the company can make about it. */
 export function LeverCard({ lever, editable, onTogglePriority, onAddToPlan, adding = false }: LeverCardProps) {
   const axis = DIAGNOSIS_AXES.find((candidate) => candidate.questionAxe === lever.axe);
-  const gain = leverGain(lever);
+  const gain = lever.pointsToGain;
   const titleId = `lever-${lever.id}`;
   return (
     <article className={`lever-card lever-card--${axis?.slug ?? 'gouvernance'}`} aria-labelledby={titleId}>

@@ -4,7 +4,6 @@ import {
   achievementsCsv,
   formatGain,
   isOverdue,
-  leverGain,
   perceptionSentences,
   rankLevers,
   stripCompass,
@@ -13,24 +12,14 @@ import {
 import { parseLeverSearch } from './lever-search';
 import { AXIS_SLUGS, DIAGNOSIS_AXES } from '@/domain/axes';
 
-describe('leverGain and rankLevers', () => {
-  it('counts 25 / (4 × rated questions) global points per level gained, unanswered counting 0', () => {
-    // Environnement has 5 rated questions: one level is worth 1.25 points.
-    expect(leverGain({ axe: 4, level: 'Niveau 3', currentLevel: 2 })).toBeCloseTo(1.25);
-    expect(leverGain({ axe: 4, level: 'Niveau 3', currentLevel: 1 })).toBeCloseTo(2.5);
-    expect(leverGain({ axe: 4, level: 'Niveau 2', currentLevel: null })).toBeCloseTo(2.5);
-    // Gouvernance has 7: one level is worth 25/28.
-    expect(leverGain({ axe: 2, level: 'Niveau 2', currentLevel: 1 })).toBeCloseTo(25 / 28);
-    expect(leverGain({ axe: 4, level: 'Niveau 2', currentLevel: 3 })).toBe(0);
-  });
-
-  it('puts the most points first, then the weakest answer, and levels already reached last', () => {
+describe('rankLevers', () => {
+  it('puts the most points first (as the server counts them), then the weakest answer, then the higher level', () => {
     const ranked = rankLevers([
-      { id: 1, axe: 2, level: 'Niveau 2', currentLevel: 2 },
-      { id: 2, axe: 4, level: 'Niveau 3', currentLevel: 2 },
-      { id: 3, axe: 4, level: 'Niveau 3', currentLevel: 1 },
-      { id: 4, axe: 3, level: 'Niveau 2', currentLevel: 1 },
-      { id: 5, axe: 4, level: 'Niveau 2', currentLevel: 1 },
+      { id: 1, level: 'Niveau 2', currentLevel: 2, pointsToGain: 0 },
+      { id: 2, level: 'Niveau 3', currentLevel: 2, pointsToGain: 1.25 },
+      { id: 3, level: 'Niveau 3', currentLevel: 1, pointsToGain: 2.5 },
+      { id: 4, level: 'Niveau 2', currentLevel: 1, pointsToGain: 1.25 },
+      { id: 5, level: 'Niveau 4', currentLevel: 1, pointsToGain: 1.25 },
     ]);
     expect(ranked.map((lever) => lever.id)).toEqual([3, 4, 5, 2, 1]);
   });

@@ -1,5 +1,5 @@
 import type { Schemas } from '@/api';
-import { DIAGNOSIS_QUESTIONS, LEVEL_NAMES, questionById, type RatingLevel } from '@/content/diagnosis';
+import { LEVEL_NAMES, questionById, type RatingLevel } from '@/content/diagnosis';
 import { SCORE_RANGES, actionPlanContent } from './content';
 import { DIAGNOSIS_AXES, type DiagnosisAxis, findAxisByName, findAxisByNumber } from '@/domain/axes';
 
@@ -19,13 +19,6 @@ export function stripCompass(html: string): string {
   return html.replace(/\[\[boussole\]\]\s*/g, '');
 }
 
-const ratedCountByAxe = new Map<number, number>();
-for (const question of DIAGNOSIS_QUESTIONS) {
-  if (question.kind !== 'rated') continue;
-  const axe = DIAGNOSIS_AXES.find((axis) => axis.slug === question.axis)?.questionAxe ?? 0;
-  ratedCountByAxe.set(axe, (ratedCountByAxe.get(axe) ?? 0) + 1);
-}
-
 /** '2' from 'Niveau 2'; 0 when the text carries no level. */
 export function levelNumber(level: string): number {
   return Number(/[1-4]/.exec(level)?.[0] ?? 0);
@@ -35,18 +28,6 @@ export function levelLabel(level: number): string {
   return level >= 1 && level <= 4 ? `Niveau ${level} – ${LEVEL_NAMES[level as RatingLevel]}` : 'Sans réponse';
 }
 
-/**
- * Global score points the company would gain by reaching the lever's level on its question: an axis scores
- * sum of ratings / (4 × rated questions) × 25 and the global score is the sum of the axes, so one level on one
- * question is worth 25 / (4 × rated questions of the axis). An unanswered question counts 0, as in the scoring.
- */
-export function leverGain(lever: Pick<Lever, 'axe' | 'level' | 'currentLevel'>): number {
-  const rated = ratedCountByAxe.get(lever.axe) ?? 0;
-  if (rated === 0) return 0;
-  const steps = Math.max(0, levelNumber(lever.level) - (lever.currentLevel ?? 0));
-  return (steps * 25) / (4 * rated);
-}
-
 /** Gain written for people: '+1,8 point' / '+3,6 points'. */
 export function formatGain(points: number): string {
   const rounded = Math.round(points * 10) / 10;
@@ -54,11 +35,16 @@ export function formatGain(points: number): string {
   return `+${text} ${rounded >= 2 ? 'points' : 'point'}`;
 }
 
-/** Most points to gain first; then the weakest answer; then the lever that reaches the higher level; then id. */
-export function rankLevers<L extends Pick<Lever, 'id' | 'axe' | 'level' | 'currentLevel'>>(levers: readonly L[]): L[] {
+/**
+ * Most points to gain first (the server's `pointsToGain`: the client does not score); then the weakest answer; then
+ * the lever that reaches the higher level; then id.
+ */
+export function rankLevers<L extends Pick<Lever, 'id' | 'level' | 'currentLevel' | 'pointsToGain'>>(
+  levers: readonly L[],
+): L[] {
   return [...levers].sort(
     (a, b) =>
-      leverGain(b) - leverGain(a) ||
+      b.pointsToGain - a.pointsToGain ||
       (a.currentLevel ?? 0) - (b.currentLevel ?? 0) ||
       levelNumber(a.level) - levelNumber(b.level) ||
       a.id - b.id,
