@@ -1,3 +1,4 @@
+import { isPlatformAdmin } from '../../src/domain/permissions';
 import { companyOfUser, db, findUserByEmail, findUserById, randomToken, type Stored } from '../db';
 import type { Schemas } from './kit';
 import {
@@ -32,9 +33,7 @@ export async function requireSession(request: Request): Promise<{ user: StoredUs
 /** A platform administrator (ACTIVE + accountAuthLevel ADMIN); 403 for anyone else. */
 export async function requirePlatformAdmin(request: Request): Promise<StoredUser> {
   const user = await requireUser(request);
-  if (user.accountAuthLevel !== 'ADMIN' || user.accountStatus !== 'ACTIVE') {
-    throw forbidden('Réservé aux administrateurs de la plateforme.');
-  }
+  if (!isPlatformAdmin(user)) throw forbidden('Réservé aux administrateurs de la plateforme.');
   return user;
 }
 

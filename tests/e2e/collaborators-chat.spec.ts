@@ -140,7 +140,7 @@ test('the owner list on /pilotage follows a collaborator added from the menu, wi
   await page.getByRole('button', { name: "Plan d'action" }).click();
   await page.getByRole('link', { name: 'Mon pilotage' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mon pilotage' })).toBeVisible();
-  const ownerFilter = page.getByRole('button', { name: /^Responsable/ });
+  const ownerFilter = page.getByRole('button', { name: /^Tous les responsables/ });
   await ownerFilter.click();
   await expect(page.getByRole('option', { name: 'Hugo Bernard' })).toBeVisible();
   await expect(page.getByRole('option', { name: 'Yanis Ferrand' })).toHaveCount(0);
