@@ -11,29 +11,13 @@
  * Options: `--runs N` (default 5); `--app DIR` measures another checkout of this app (e.g. an older commit extracted
  * with `git archive`), still against this checkout's bare stack; `CHROMIUM_PATH` as for Playwright.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The launch arguments of playwright.config.ts (Debian's Chromium on a closed network). */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, measure, median, serve, vite, type Load } from './shared';
 
 interface Options {
   runs: number;
@@ -58,14 +42,6 @@ interface Variant {
   build: (outDir: string) => void;
 }
 
-function vite(cwd: string, args: string[], env: Record<string, string> = {}): void {
-  execFileSync(join(ROOT, 'node_modules/.bin/vite'), args, {
-    cwd,
-    env: { ...process.env, ...env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
 function variants(app: string): Variant[] {
   return [
     {
@@ -83,102 +59,6 @@ function variants(app: string): Variant[] {
         vite(app, ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { VITE_API_MOCKING: 'true' }),
     },
   ];
-}
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-  '.png': 'image/png',
-};
-
-/** A static server with the SPA fallback `vite preview` has; no compression (sizes are gzipped in the measure). */
-function serve(directory: string): Promise<Server> {
-  const server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    let file = normalize(join(directory, pathname));
-    if (!file.startsWith(directory) || !existsSync(file) || statSync(file).isDirectory()) {
-      file = join(directory, 'index.html');
-    }
-    response.writeHead(200, {
-      'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': 'no-cache',
-      // The demo's service worker is registered at the root scope.
-      'Service-Worker-Allowed': '/',
-    });
-    response.end(readFileSync(file));
-  });
-  return new Promise((resolveServer) => server.listen(0, '127.0.0.1', () => resolveServer(server)));
-}
-
-interface Load {
-  jsBeforeLcp: number;
-  jsSettled: number;
-  jsRequests: number;
-  fcp: number;
-  lcp: number;
-}
-
-interface PaintTimes {
-  fcp: number;
-  lcp: number;
-  scripts: { url: string; startTime: number }[];
-}
-
-/** One cold load of /login: a new context (empty cache, no service worker), then wait for the network to settle. */
-async function measure(browser: Browser, origin: string): Promise<Load> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR' });
-  const page = await context.newPage();
-  const gzipped = new Map<string, number>();
-  const bodies: Promise<void>[] = [];
-  page.on('response', (response) => {
-    if (!/\.m?js(\?|$)/.test(response.url())) return;
-    bodies.push(
-      response
-        .body()
-        .then((body) => void gzipped.set(response.url(), gzipSync(body).length))
-        .catch(() => undefined),
-    );
-  });
-  await page.goto(`${origin}/login`, { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
-  await Promise.all(bodies);
-  const times = await page.evaluate(
-    () =>
-      new Promise<PaintTimes>((resolvePaint) => {
-        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries();
-          const scripts = performance
-            .getEntriesByType('resource')
-            .filter((entry) => /\.m?js(\?|$)/.test(entry.name))
-            .map((entry) => ({ url: entry.name, startTime: entry.startTime }));
-          resolvePaint({ fcp, lcp: entries.at(-1)?.startTime ?? Number.NaN, scripts });
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      }),
-  );
-  await context.close();
-  const sizeOf = (url: string) => gzipped.get(url) ?? 0;
-  return {
-    jsBeforeLcp: times.scripts
-      .filter((script) => script.startTime < times.lcp)
-      .reduce((sum, script) => sum + sizeOf(script.url), 0),
-    jsSettled: times.scripts.reduce((sum, script) => sum + sizeOf(script.url), 0),
-    jsRequests: times.scripts.length,
-    fcp: times.fcp,
-    lcp: times.lcp,
-  };
-}
-
-/** The median of the runs that produced the figure (a paint entry can be missing from one load). */
-function median(values: number[]): number {
-  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 interface Row {
