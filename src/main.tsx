@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { backendReady, deferBackendStart } from '@/api/backend-ready';
 import { App } from '@/app/app';
+import { afterFirstContentfulPaint } from '@/app/first-paint';
 import { createAppRouter, createRouterContext, type AppRouter } from '@/app/router';
 import '@/styles/global.css';
 
@@ -22,20 +23,6 @@ function registerMockBackend(): boolean {
     await startBrowserBackend();
   });
   return true;
-}
-
-/** Calls back once the browser has presented the first contentful paint (at once where paint timing is missing). */
-function afterFirstContentfulPaint(callback: () => void): void {
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes.includes('paint')) {
-    setTimeout(callback, 0);
-    return;
-  }
-  const observer = new PerformanceObserver((entries) => {
-    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    setTimeout(callback, 0);
-  });
-  observer.observe({ type: 'paint', buffered: true });
 }
 
 /**

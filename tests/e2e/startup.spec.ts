@@ -85,3 +85,22 @@ test('a signed-in reload restores the session through the backend once it has st
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('the signed-in code comes while /login is idle: signing in then downloads no script before the score', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  // The shell, the dashboard and Victory are already there…
+  await expect.poll(() => scripts.some((path) => /\/assets\/dashboard-[\w-]+\.js$/.test(path))).toBe(true);
+  await expect.poll(() => scripts.some((path) => /\/assets\/victory[\w-]*\.js$/.test(path))).toBe(true);
+  const before = scripts.length;
+  // …so the click on 'Se connecter' waits for the calls alone.
+  await logIn(page, CLAIRE);
+  await expect(page.getByText('Votre score global')).toBeVisible();
+  expect(scripts.slice(before)).toEqual([]);
+});

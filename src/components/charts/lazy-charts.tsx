@@ -1,4 +1,13 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { LoadError, Loader } from '@/components/ui';
 import type { BarChartProps } from './bar-chart';
 import type { CollaboratorDonutProps } from './collaborator-donut';
@@ -49,6 +58,12 @@ function lazyChart<P extends object>(pick: (module: typeof VictoryCharts) => Com
     const { fallback, ...chartProps } = props;
     // React.lazy remembers a failure: a retry needs a fresh lazy component.
     const [Lazy, setLazy] = useState(() => shared);
+    // A chart is drawn in a transition after the render that mounts it has been painted: what arrived with it (the
+    // score beside the history chart, another section's list) shows at once instead of waiting for the drawing.
+    const [drawn, setDrawn] = useState(false);
+    useEffect(() => startTransition(() => setDrawn(true)), []);
+    const placeholder = fallback ?? <Loader minHeight="10rem" label="Chargement du graphique..." />;
+    if (!drawn) return placeholder;
     // Once the code is loaded (the dashboard's loader preloads it alongside its data calls), the chart is drawn in
     // the same render as its data: suspending there would make React hold each reveal back by its 300 ms
     // Suspense throttle, charts appearing in batches long after their data.
@@ -64,7 +79,7 @@ function lazyChart<P extends object>(pick: (module: typeof VictoryCharts) => Com
           setLazy(() => shared);
         }}
       >
-        <Suspense fallback={fallback ?? <Loader minHeight="10rem" label="Chargement du graphique..." />}>
+        <Suspense fallback={placeholder}>
           <Lazy {...(chartProps as P)} />
         </Suspense>
       </ChartLoadBoundary>

@@ -1,0 +1,13 @@
+/** Calls back once the browser has presented the first contentful paint (at once where paint timing is missing). */
+export function afterFirstContentfulPaint(callback: () => void): void {
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    setTimeout(callback, 0);
+    return;
+  }
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    setTimeout(callback, 0);
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}

@@ -1,0 +1,49 @@
+import type { AnyRouter } from '@tanstack/react-router';
+import { preloadCharts } from '@/components/charts';
+import { afterFirstContentfulPaint } from './first-paint';
+
+/** The routes a person opens right after signing in: the signed-in shell and the dashboard. */
+const AFTER_SIGN_IN = ['/_authenticated', '/_authenticated/dashboard'] as const;
+
+/**
+ * Downloads (and runs) the code of the signed-in shell, the dashboard and its charts ahead of the click on
+ * 'Se connecter', so that signing in waits only for the calls. Loading a chunk twice is a no-op: call it freely.
+ */
+export function prefetchAfterSignIn(router: AnyRouter): void {
+  for (const id of AFTER_SIGN_IN) {
+    const route = router.routesById[id];
+    if (route) void Promise.resolve(router.loadRouteChunk(route)).catch(() => undefined);
+  }
+  void preloadCharts().catch(() => undefined);
+}
+
+/**
+ * Runs `task` once the page has painted, loaded and gone idle, so that it never competes with the first paint (nor
+ * with the demo's backend, which starts right after it); returns a cancel function.
+ */
+export function whenIdleAfterFirstPaint(task: () => void): () => void {
+  let cancelled = false;
+  let idleHandle: number | undefined;
+  const idle = () => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      idleHandle = window.requestIdleCallback(task, { timeout: 2_000 });
+    } else {
+      idleHandle = window.setTimeout(task, 200);
+    }
+  };
+  const afterLoad = () => {
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  };
+  afterFirstContentfulPaint(() => {
+    if (!cancelled) afterLoad();
+  });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', idle);
+    if (idleHandle === undefined) return;
+    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
+    else window.clearTimeout(idleHandle);
+  };
+}
