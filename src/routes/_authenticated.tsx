@@ -1,6 +1,7 @@
-import { Outlet, createFileRoute, redirect, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Outlet, createFileRoute, redirect, useRouter, useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { readAccessToken } from '@/api';
+import { prefetchMenuPages, whenIdleAfterFirstPaint } from '@/app/prefetch-code';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { useKeepMenuOpen } from '@/components/layouts/menu-state';
 import { SideMenu } from '@/components/layouts/side-menu';
@@ -50,6 +51,8 @@ function AuthenticatedShell() {
   // Spec §6: the collaborator popup is for the company's admins (hidden for Acteur).
   const managesTeam = can(user, 'manageCollaborators');
   const pageAccess = usePageAccess(user);
+  const router = useRouter();
+  useEffect(() => whenIdleAfterFirstPaint(() => prefetchMenuPages(router)), [router]);
   // Spec §2: the side menu only for a user with a company.
   const sideMenu =
     user.companyId !== null ? (

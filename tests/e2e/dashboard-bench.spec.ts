@@ -8,8 +8,8 @@ import { logIn } from './helpers';
  *
  * 1. Time from the in-app navigation to /dashboard until every section is drawn, as a ratio to the slowest single
  *    call of that navigation: near 1 when the calls run in parallel, 2 or more with a waterfall (target < 1.3).
- * 2. JavaScript downloaded by a session that only opens /login, and by one that goes on to the dashboard: Victory
- *    must be absent from the first (this one is asserted: it is not a timing).
+ * 2. JavaScript downloaded by a session that only opens /login (which fetches the dashboard's code, Victory included,
+ *    once painted and idle: see dashboard.spec.ts), and by one that goes on to the dashboard.
  */
 
 const LATENCY_MS = 300;
@@ -143,6 +143,5 @@ test('bench: dashboard sections in parallel, Victory only with the dashboard', a
   test.info().annotations.push({ type: 'bench', description: lines.join(' | ') });
 
   expect(calls.length).toBeGreaterThanOrEqual(9);
-  expect(loginVictory).toEqual([]);
   expect(sessionVictory.length).toBeGreaterThan(0);
 });

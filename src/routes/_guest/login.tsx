@@ -1,6 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { prefetchAfterSignIn, whenIdleAfterFirstPaint } from '@/app/prefetch-after-sign-in';
+import { prefetchAfterSignIn, whenIdleAfterFirstPaint } from '@/app/prefetch-code';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { sessionUserAtom } from '@/features/auth/session-atoms';
 import { useAtomValue } from '@/lib/jotai';

@@ -1,20 +1,39 @@
-import type { AnyRouter } from '@tanstack/react-router';
+import type { AnyRoute, AnyRouter } from '@tanstack/react-router';
 import { preloadCharts } from '@/components/charts';
+import { APP_PAGES } from '@/domain/pages';
 import { afterFirstContentfulPaint } from './first-paint';
 
 /** The routes a person opens right after signing in: the signed-in shell and the dashboard. */
 const AFTER_SIGN_IN = ['/_authenticated', '/_authenticated/dashboard'] as const;
 
-/**
- * Downloads (and runs) the code of the signed-in shell, the dashboard and its charts ahead of the click on
- * 'Se connecter', so that signing in waits only for the calls. Loading a chunk twice is a no-op: call it freely.
- */
-export function prefetchAfterSignIn(router: AnyRouter): void {
-  for (const id of AFTER_SIGN_IN) {
-    const route = router.routesById[id];
+/** Downloads (and runs) these routes' code; a chunk already there is not fetched again, so call it freely. */
+function loadRoutes(router: AnyRouter, routes: readonly (AnyRoute | undefined)[]): void {
+  for (const route of routes) {
     if (route) void Promise.resolve(router.loadRouteChunk(route)).catch(() => undefined);
   }
+}
+
+/**
+ * The code of the signed-in shell, the dashboard and its charts, ahead of the click on 'Se connecter', so that
+ * signing in waits only for the calls.
+ */
+export function prefetchAfterSignIn(router: AnyRouter): void {
+  loadRoutes(
+    router,
+    AFTER_SIGN_IN.map((id) => router.routesById[id]),
+  );
   void preloadCharts().catch(() => undefined);
+}
+
+/**
+ * The code of every page of the menu, once the signed-in shell is idle: a click in the menu then waits for the
+ * page's data alone (the router's intent preload also starts those on hover).
+ */
+export function prefetchMenuPages(router: AnyRouter): void {
+  loadRoutes(
+    router,
+    APP_PAGES.map((page) => router.routesByPath[page.to]),
+  );
 }
 
 /**
