@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseLeverSearch, type LeverSearch } from '@/features/action-plan/lever-search';
-import { actionPlanQueries } from '@/features/action-plan/queries';
 import { LeversPage } from '@/features/action-plan/levers-page';
 import { sessionUserAtom } from '@/features/auth/session-atoms';
 import { useAtomValue } from '@/lib/jotai';
@@ -8,8 +7,6 @@ import { useAtomValue } from '@/lib/jotai';
 /** /solutions: 'Mes leviers', the lever catalogue ranked by points to gain; ?axe= filters, ?question= narrows. */
 export const Route = createFileRoute('/_authenticated/solutions')({
   validateSearch: (search: Record<string, unknown>): LeverSearch => parseLeverSearch(search),
-  // The call starts with the navigation (or on hover, through the router's intent preload), not after the page's code.
-  loader: ({ context }) => void context.queryClient.prefetchQuery(actionPlanQueries.levers(context.user.email)),
   component: RouteComponent,
 });
 
