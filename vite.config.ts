@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 import { mockWorkerOnlyWhenMocking } from './scripts/vite/mock-worker.ts';
 import { preloadFonts } from './scripts/vite/preload-font.ts';
 import { routeModulePreload } from './scripts/vite/route-modulepreload.ts';
-import { startupChunk } from './scripts/vite/startup-chunk.ts';
+import { routesChunk, startupChunk } from './scripts/vite/startup-chunk.ts';
 
 export const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -20,6 +20,11 @@ const BARRELS =
   /\/src\/(components\/[\w-]+\/index\.tsx?|api\/index\.ts|content\/[\w-]+\/index\.ts|lib\/jotai\.ts)$|\/node_modules\/(lucide-react\/dist\/esm\/lucide-react\.mjs|react-aria-components\/dist\/exports\/index\.mjs|react-aria\/dist\/exports\/index\.mjs|react-stately\/dist\/exports\/index\.mjs|@tanstack\/[\w-]+\/(build\/modern|dist\/esm|dist)\/index\.js)$/;
 const UNSPLIT_ROUTES = new Set<string>(['/_guest', '/_guest/login']);
 const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+/** The split modules of the signed-in shell and of the dashboard (`…/routes/_authenticated.tsx?tsr-split=component`). */
+const SIGNED_IN_ROUTES = /\/src\/routes\/_authenticated(\/dashboard)?\.tsx\?tsr-split=/;
+/** The split modules of the pages a visitor opens without an account (the public survey, the auth pages) and /admin. */
+const PUBLIC_ROUTES =
+  /\/src\/routes\/(enquete\.|forget-password|reset-password|logout|admin|_guest\/|index)[^/?]*\.tsx\?tsr-split=/;
 
 const routesDirectory = fileURLToPath(new URL('./src/routes', import.meta.url));
 
@@ -56,7 +61,17 @@ export default defineConfig({
       treeshake: { moduleSideEffects: [{ test: BARRELS, sideEffects: false }] },
       output: {
         codeSplitting: {
-          groups: [startupChunk({ name: 'startup', entries: [entry], barrels: BARRELS })],
+          groups: [
+            startupChunk({ name: 'startup', entries: [entry], barrels: BARRELS }),
+            // What signing in opens: the signed-in shell and the dashboard, one file instead of some forty.
+            routesChunk({
+              name: 'signed-in',
+              entry,
+              routes: SIGNED_IN_ROUTES,
+              except: PUBLIC_ROUTES,
+              barrels: BARRELS,
+            }),
+          ],
         },
       },
     },

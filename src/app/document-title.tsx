@@ -1,23 +1,60 @@
 import { useMatches } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { NOT_FOUND_TITLE, documentTitle, routeTitle, type RoutePath } from '@/domain/pages';
+import { useEffect, useState } from 'react';
+import type { RoutePath } from '@/domain/pages';
+import type * as RouteTitles from '@/domain/route-titles';
+import { afterFirstContentfulPaint } from './first-paint';
+
+type Titles = typeof RouteTitles;
+
+let loadedTitles: Titles | null = null;
+
+/** The titles module, fetched once the first page has painted (index.html's title shows until then). */
+function useTitles(): Titles | null {
+  const [titles, setTitles] = useState(loadedTitles);
+  useEffect(() => {
+    if (titles) return;
+    let cancelled = false;
+    afterFirstContentfulPaint(() => {
+      void import('@/domain/route-titles').then((module) => {
+        loadedTitles = module;
+        if (!cancelled) setTitles(module);
+      });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [titles]);
+  return titles;
+}
+
+/** What the selection gives when nothing matched: the not-found page. */
+const NOT_FOUND = '';
 
 /**
  * Gives the browser tab and history each page's own title (WCAG 2.4.2, RGAA 8.6), from the one table of pages: the
  * deepest matched route's title, or the not-found title when nothing matched.
  */
 export function DocumentTitle() {
-  const title = useMatches({
+  const titles = useTitles();
+  // A string, so that the selection compares by value and the effect runs only when the page changes.
+  const page = useMatches({
     select: (matches) => {
       const leaf = matches[matches.length - 1];
-      if (!leaf) return null;
       // A path no route matches leaves the root alone in the matches; a loader's notFound() marks its match.
-      if (leaf.routeId === '__root__' || matches.some((match) => match.status === 'notFound')) return NOT_FOUND_TITLE;
-      return routeTitle(leaf.fullPath as RoutePath, leaf.params as Record<string, string | undefined>);
+      if (!leaf || leaf.routeId === '__root__' || matches.some((match) => match.status === 'notFound')) {
+        return NOT_FOUND;
+      }
+      return JSON.stringify([leaf.fullPath, leaf.params]);
     },
   });
   useEffect(() => {
-    if (title !== null) document.title = documentTitle(title);
-  }, [title]);
+    if (!titles) return;
+    if (page === NOT_FOUND) {
+      document.title = titles.documentTitle(titles.NOT_FOUND_TITLE);
+      return;
+    }
+    const [path, params] = JSON.parse(page) as [RoutePath, Record<string, string | undefined>];
+    document.title = titles.documentTitle(titles.routeTitle(path, params));
+  }, [titles, page]);
   return null;
 }

@@ -1,6 +1,5 @@
 import type { AnyRoute, AnyRouter } from '@tanstack/react-router';
 import { preloadCharts } from '@/components/charts';
-import { APP_PAGES } from '@/domain/pages';
 import { afterFirstContentfulPaint } from './first-paint';
 
 /** The routes a person opens right after signing in: the signed-in shell and the dashboard. */
@@ -26,13 +25,13 @@ export function prefetchAfterSignIn(router: AnyRouter): void {
 }
 
 /**
- * The code of every page of the menu, once the signed-in shell is idle: a click in the menu then waits for the
- * page's data alone (the router's intent preload also starts those on hover).
+ * The code of these pages (the menu's, once the signed-in shell is idle): a click then waits for the page's data
+ * alone (the router's intent preload also starts those on hover).
  */
-export function prefetchMenuPages(router: AnyRouter): void {
+export function prefetchPages(router: AnyRouter, paths: readonly string[]): void {
   loadRoutes(
     router,
-    APP_PAGES.map((page) => router.routesByPath[page.to]),
+    paths.map((path) => router.routesByPath[path]),
   );
 }
 

@@ -3,13 +3,12 @@ import {
   ACTEUR_PAGE_NAMES,
   APP_PAGES,
   PAGE_NAMES,
-  ROUTE_TITLES,
   landingPath,
   mayOpen,
   presetPageNames,
-  routeTitle,
   type RoutePath,
 } from './pages';
+import { ROUTE_TITLES, routeTitle } from './route-titles';
 import { can, isCompanyAdmin } from './permissions';
 
 describe('the page table', () => {

@@ -1,13 +1,14 @@
 import { Outlet, createFileRoute, redirect, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { readAccessToken } from '@/api';
-import { prefetchMenuPages, whenIdleAfterFirstPaint } from '@/app/prefetch-code';
+import { prefetchPages, whenIdleAfterFirstPaint } from '@/app/prefetch-code';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { useKeepMenuOpen } from '@/components/layouts/menu-state';
 import { SideMenu } from '@/components/layouts/side-menu';
 import { Loader } from '@/components/ui/spinner';
 import { ProfilePopup } from '@/features/account/profile-popup';
 import { requireAuthenticated, type GuardArgs } from '@/features/auth/guards';
+import { APP_PAGES } from '@/domain/pages';
 import { can, isPlatformAdmin } from '@/domain/permissions';
 import { sessionUserAtom } from '@/features/auth/session-atoms';
 import { ChatWidget } from '@/features/chat/chat-widget';
@@ -52,7 +53,16 @@ function AuthenticatedShell() {
   const managesTeam = can(user, 'manageCollaborators');
   const pageAccess = usePageAccess(user);
   const router = useRouter();
-  useEffect(() => whenIdleAfterFirstPaint(() => prefetchMenuPages(router)), [router]);
+  useEffect(
+    () =>
+      whenIdleAfterFirstPaint(() =>
+        prefetchPages(
+          router,
+          APP_PAGES.map((page) => page.to),
+        ),
+      ),
+    [router],
+  );
   // Spec §2: the side menu only for a user with a company.
   const sideMenu =
     user.companyId !== null ? (

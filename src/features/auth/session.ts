@@ -1,7 +1,6 @@
 import { apiClient, clearAccessToken, readAccessToken, setSessionRenewer, writeAccessToken } from '@/api';
 import type { QueryClient } from '@tanstack/react-query';
-import { collaboratorQueries } from '@/api/queries/collaborators';
-import { grantedPageNames, isPageAccessChecked, landingPath, type LinkPath } from '@/domain/pages';
+import type { LinkPath } from '@/domain/pages';
 import { startNewSession, type JotaiStore } from '@/lib/jotai';
 import { sessionStatusAtom, sessionUserAtom, type SessionUser } from './session-atoms';
 
@@ -17,6 +16,11 @@ export function isRestoreSkipped(pathname: string): boolean {
  * /dashboard when they may open it, otherwise on the first page of the menu they may open (`landingPath`).
  */
 export async function landingRouteFor(user: SessionUser, queryClient: QueryClient): Promise<LinkPath> {
+  // Loaded when needed (the signed-in code prefetched on /login holds them): they stay out of /login's start-up.
+  const [{ grantedPageNames, isPageAccessChecked, landingPath }, { collaboratorQueries }] = await Promise.all([
+    import('@/domain/pages'),
+    import('@/api/queries/collaborators'),
+  ]);
   if (!isPageAccessChecked(user)) return landingPath(user, null);
   try {
     const authorizations = await queryClient.ensureQueryData(collaboratorQueries.pageAuthorizations(user.id));
