@@ -27,6 +27,7 @@ import {
   type Schemas,
 } from './kit';
 import { assertSameCompany, requireCompanyId, requireUser, type StoredUser } from './session';
+import { requirePageAccess } from './page-access';
 
 /** Companies: lookup by e-mail domain, creation by the first member, reads, perception form (axes), head count. */
 
@@ -213,6 +214,8 @@ export function companyHandlers(http: ApiHttp) {
 
     http.put('/api/companies/{companyId}/axes', async ({ request, params, response }) => {
       const user = await requireUser(request);
+      // The perception form is the questionnaire's first page: 'Mon évaluation', as the question calls.
+      requirePageAccess(user, '/diagnostic');
       const company = ownCompanyFromPath(user, params.companyId);
       const body = await readJsonObject(request);
       if (!includes(AXIS_CODES, body.primary_axe)) throw badRequest(MISSING_AXE.primary);

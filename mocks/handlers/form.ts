@@ -3,7 +3,18 @@ import { DIAGNOSIS_AXES, FORM_ID, findAxisByNumber, db, isRating, nextId } from 
 import { unansweredRatedQuestions } from '../evaluation';
 import { parsePositiveInteger } from './dashboard';
 import { badRequest, notFound, readJsonObject, type ApiHttp, type Schemas } from './kit';
-import { requireCompanyId, requireUser } from './session';
+import { requirePageAccess } from './page-access';
+import { requireCompanyId, requireUser, type StoredUser } from './session';
+
+/**
+ * The questionnaire's calls are the page 'Mon évaluation' (spec §6 page access, the client's page table): a person
+ * not granted it is refused them, as on screen, on every diagnosis page alike.
+ */
+async function requireQuestionnaireUser(request: Request): Promise<StoredUser> {
+  const user = await requireUser(request);
+  requirePageAccess(user, '/diagnostic');
+  return user;
+}
 
 /**
  * The diagnostic questionnaire. Answers are the company's, whoever gives them: one answer per company and question,
@@ -89,7 +100,7 @@ async function upsertAnswer(companyId: number, userId: number, answer: ValidAnsw
 export function formHandlers(http: ApiHttp) {
   return [
     http.get('/form/current/{formId}', async ({ request, params, response }) => {
-      const user = await requireUser(request);
+      const user = await requireQuestionnaireUser(request);
       requireForm(params.formId);
       const companyId = requireCompanyId(user);
       if (!db.formResponses.findFirst((q) => q.where({ companyId }))) {
@@ -103,7 +114,7 @@ export function formHandlers(http: ApiHttp) {
     }),
 
     http.get('/form-question', async ({ request, response }) => {
-      await requireUser(request);
+      await requireQuestionnaireUser(request);
       const search = new URL(request.url).searchParams;
       const axis = findAxisByNumber(parsePositiveInteger(search.get('axe')) ?? 0);
       if (!axis) throw badRequest('Axe invalide : les questions sont sur les axes 2 à 5.');
@@ -115,7 +126,7 @@ export function formHandlers(http: ApiHttp) {
     }),
 
     http.get('/form-response/default/{formId}', async ({ request, params, response }) => {
-      const user = await requireUser(request);
+      const user = await requireQuestionnaireUser(request);
       requireForm(params.formId);
       const formQuestionId = parsePositiveInteger(new URL(request.url).searchParams.get('question'));
       if (formQuestionId === null) throw badRequest("L'identifiant de question est invalide.");
@@ -129,7 +140,7 @@ export function formHandlers(http: ApiHttp) {
     }),
 
     http.post('/form-response/default/{formId}', async ({ request, params, response }) => {
-      const user = await requireUser(request);
+      const user = await requireQuestionnaireUser(request);
       requireForm(params.formId);
       const companyId = requireCompanyId(user);
       const answers = validAnswers(await readJsonObject(request));
@@ -140,7 +151,7 @@ export function formHandlers(http: ApiHttp) {
     }),
 
     http.get('/form-axe/available/{axe}', async ({ request, params, response }) => {
-      const user = await requireUser(request);
+      const user = await requireQuestionnaireUser(request);
       const axe = parsePositiveInteger(params.axe);
       if (axe === null || (axe !== ENTREPRISE_AXE && !findAxisByNumber(axe))) {
         throw badRequest('Axe invalide : choisissez un axe de 1 à 5.');
@@ -154,7 +165,7 @@ export function formHandlers(http: ApiHttp) {
     }),
 
     http.get('/form-axe/len', async ({ request, response }) => {
-      await requireUser(request);
+      await requireQuestionnaireUser(request);
       const name = new URL(request.url).searchParams.get('axe');
       if (!isAxeName(name)) {
         throw badRequest('Axe inconnu : choisissez entreprise, gouvernance, social, environnement ou business.');

@@ -1,21 +1,10 @@
-import { Outlet, createFileRoute, redirect, useRouter, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { readAccessToken } from '@/api';
-import { prefetchPages, whenIdleAfterFirstPaint } from '@/app/prefetch-code';
-import { AppLayout } from '@/components/layouts/app-layout';
-import { useKeepMenuOpen } from '@/components/layouts/menu-state';
-import { SideMenu } from '@/components/layouts/side-menu';
+import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { Loader } from '@/components/ui/spinner';
-import { ProfilePopup } from '@/features/account/profile-popup';
+import { isPlatformAdmin } from '@/domain/permissions';
 import { requireAuthenticated, type GuardArgs } from '@/features/auth/guards';
-import { APP_PAGES } from '@/domain/pages';
-import { can, isPlatformAdmin } from '@/domain/permissions';
 import { sessionUserAtom } from '@/features/auth/session-atoms';
-import { ChatWidget } from '@/features/chat/chat-widget';
-import { CollaboratorsDialog } from '@/features/collaborators/collaborators-dialog';
-import { PageAccessGate } from '@/features/page-access/page-access-gate';
-import { usePageAccess } from '@/features/page-access/use-page-access';
-import { useAtomValue, useSetAtom } from '@/lib/jotai';
+import { useAtomValue } from '@/lib/jotai';
+import { SignedInShell } from './-signed-in-shell';
 
 const ONBOARDING_PATH = '/onboarding';
 
@@ -44,52 +33,9 @@ function AuthenticatedShell() {
   const { user: guardedUser } = Route.useRouteContext();
   // The atom follows later changes (profile, company joined); the guard's user covers the first render.
   const user = useAtomValue(sessionUserAtom) ?? guardedUser;
-  const setSessionUser = useSetAtom(sessionUserAtom);
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const [collaboratorsOpen, setCollaboratorsOpen] = useState(false);
-  // The menu stays expanded while the popup opened from it shows (spec §2).
-  useKeepMenuOpen(collaboratorsOpen);
-  // Spec §6: the collaborator popup is for the company's admins (hidden for Acteur).
-  const managesTeam = can(user, 'manageCollaborators');
-  const pageAccess = usePageAccess(user);
-  const router = useRouter();
-  useEffect(
-    () =>
-      whenIdleAfterFirstPaint(() =>
-        prefetchPages(
-          router,
-          APP_PAGES.map((page) => page.to),
-        ),
-      ),
-    [router],
-  );
-  // Spec §2: the side menu only for a user with a company.
-  const sideMenu =
-    user.companyId !== null ? (
-      <SideMenu
-        user={user}
-        profileDialog={<ProfilePopup user={user} onUserUpdated={setSessionUser} />}
-        onOpenCollaborators={managesTeam ? () => setCollaboratorsOpen(true) : undefined}
-        pageAccess={pageAccess}
-      />
-    ) : undefined;
   return (
-    <>
-      <AppLayout userName={user} sideMenu={sideMenu}>
-        {/* Page access is checked here, once, for every signed-in page (spec §6). */}
-        <PageAccessGate pathname={pathname} user={user}>
-          <Outlet />
-        </PageAccessGate>
-      </AppLayout>
-      {managesTeam && (
-        <CollaboratorsDialog
-          isOpen={collaboratorsOpen}
-          onOpenChange={setCollaboratorsOpen}
-          manager={{ id: user.id, role: user.role }}
-        />
-      )}
-      {/* Spec §2: the chat icon shows when the access token carries a company id. */}
-      <ChatWidget accessToken={readAccessToken()} />
-    </>
+    <SignedInShell user={user}>
+      <Outlet />
+    </SignedInShell>
   );
 }

@@ -5,6 +5,18 @@ test.describe('404 page', () => {
     await page.goto('/une-page-qui-n-existe-pas');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Erreur 404\s*–\s*Page introuvable/);
     await expect(page.getByText("La page que vous cherchez n'existe pas ou a été déplacée.")).toBeVisible();
+    // What a person reads, not the accessible name: the text of the boxes actually drawn, in order (a 1-px clipped
+    // 'visually hidden' separator does not count).
+    const seen = await page.locator('.not-found').evaluate((section) => {
+      const walker = document.createTreeWalker(section, NodeFilter.SHOW_TEXT);
+      const parts: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const box = node.parentElement?.getBoundingClientRect();
+        if (box && box.width > 1 && box.height > 1) parts.push(node.textContent ?? '');
+      }
+      return parts.join(' ').replace(/\s+/g, ' ').trim();
+    });
+    expect(seen).toContain("Erreur 404 – Page introuvable – La page que vous cherchez n'existe pas ou a été déplacée.");
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 
     await expect(page.getByRole('link', { name: 'Steer' })).toHaveAttribute('href', '/login');

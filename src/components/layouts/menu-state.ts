@@ -62,12 +62,6 @@ export const openMenuSectionAtom = storedAtom<string | null>(
 export const menuPopupCountAtom = atom(0);
 
 /**
- * Spec §4: the questionnaire-finished flag (`isFinish`). It is set to true and never goes back to false, so the
- * locked entries are unlocked in the running app; the locked look exists for the not-finished state (see stories).
- */
-export const questionnaireFinishedAtom = atom(true);
-
-/**
  * Tells the side menu that a popup opened from it is showing, so the menu stays expanded when the pointer leaves it
  * for the popup (spec §2: "collapses on leave, unless a popup is open").
  *

@@ -5,9 +5,9 @@ import { Button as AriaButton, Dialog, DialogTrigger, Modal, ModalOverlay } from
 import { Logo, Tooltip, TooltipTarget } from '@/components/ui';
 import { cx } from '@/components/ui/class-names';
 import type { AppPage } from '@/domain/pages';
-import { useAtom, useAtomValue, useStore } from '@/lib/jotai';
+import { useAtom, useStore } from '@/lib/jotai';
 import { MENU_SECTIONS, STORE_LINK, activeMenuEntry, menuContent, type MenuLink, type MenuSection } from './menu-items';
-import { menuExpandedAtom, menuPopupCountAtom, openMenuSectionAtom, questionnaireFinishedAtom } from './menu-state';
+import { menuExpandedAtom, menuPopupCountAtom, openMenuSectionAtom } from './menu-state';
 import './side-menu.css';
 
 /** Who the menu is for. */
@@ -37,7 +37,7 @@ export interface SideMenuProps {
    * Without it, the initials are shown but do not open anything.
    */
   profileDialog?: ReactNode;
-  /** Shows the not-finished questionnaire's locked entries (spec §4, §6); by default the app's finished flag decides. */
+  /** Shows the not-finished questionnaire's locked entries (spec §4, §9); the running app's flag is always finished. */
   isLocked?: boolean;
 }
 
@@ -200,8 +200,9 @@ function MenuContent({
   onEscape,
   onNavigate,
 }: MenuContentProps) {
-  const finished = useAtomValue(questionnaireFinishedAtom);
-  const locked = isLocked ?? !finished;
+  // Spec §9: the questionnaire-finished flag (`isFinish`) is set to true and never goes back to false, so the running
+  // app never locks these entries; the locked look exists for the not-finished state the spec describes (stories).
+  const locked = isLocked ?? false;
   const [openSection, setOpenSection] = useAtom(openMenuSectionAtom);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const active = activeMenuEntry(pathname);

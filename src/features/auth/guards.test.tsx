@@ -123,7 +123,7 @@ describe('unguarded pages and the rest', () => {
   it('shows the not-found page for any other path', async () => {
     renderRoute('/nulle-part');
     expect(await screen.findByRole('heading', { name: /^Erreur 404\s*–\s*Page introuvable$/ })).toBeInTheDocument();
-    expect(screen.getByText("La page que vous cherchez n'existe pas ou a été déplacée.")).toBeInTheDocument();
+    expect(screen.getByText("– La page que vous cherchez n'existe pas ou a été déplacée.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Steer' })).toHaveAttribute('href', '/login');
   });

@@ -1,13 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Lock } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
 import { Alert, ProgressBar, Tooltip, TooltipTarget } from '@/components/ui';
 import { DIAGNOSIS_AXES, type AxisSlug } from '@/content/diagnosis';
+import { formQueries } from '@/api/queries/form';
 import { useAtomValue } from '@/lib/jotai';
-import { diagnosisProgressAtom, furthestAxisAtom, type DiagnosisAxisNumber } from './atoms';
+import { diagnosisProgressAtom } from './atoms';
 import { questionPageContent } from './content';
 import { diagnosisQueries } from './queries';
+import { ENTREPRISE_AXE, reachedAxes, type BannerAxisNumber } from './reached-axes';
 
 export interface AxisBannerProps {
   /** The axis of the page (its tab is the current one). */
@@ -15,7 +17,7 @@ export interface AxisBannerProps {
 }
 
 interface BannerTab {
-  axe: DiagnosisAxisNumber;
+  axe: BannerAxisNumber;
   label: string;
   /** Full name, for the 'not available' message. */
   title: string;
@@ -23,7 +25,12 @@ interface BannerTab {
 }
 
 const TABS: readonly BannerTab[] = [
-  { axe: 1, label: questionPageContent.entrepriseTab, title: questionPageContent.entrepriseTab, slug: 'entreprise' },
+  {
+    axe: ENTREPRISE_AXE,
+    label: questionPageContent.entrepriseTab,
+    title: questionPageContent.entrepriseTab,
+    slug: 'entreprise',
+  },
   ...DIAGNOSIS_AXES.map((axis) => ({
     axe: axis.questionAxe,
     label: axis.tabLabel,
@@ -34,18 +41,19 @@ const TABS: readonly BannerTab[] = [
 
 /**
  * The question pages' banner: five tabs (Entreprise, Gouvernance, Social, Environnement, Business) and the progress.
- * A tab is a link only for axes already reached; following it first asks the server whether the axis is available
- * (GET /form-axe/available/{axe}) and says why not when it is not.
+ * A tab is a link for the axes the company has reached (from its answers on the server, see `reachedAxes`); following
+ * it first asks the server whether the axis is available (GET /form-axe/available/{axe}) and says why not when it is
+ * not. Only a tab truly locked says so: while the answers load, the tabs ahead are shown without a lock or a tooltip.
  */
 export function AxisBanner({ current }: AxisBannerProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const progress = useAtomValue(diagnosisProgressAtom);
-  const furthest = useAtomValue(furthestAxisAtom);
   const currentAxe = TABS.find((tab) => tab.slug === current)?.axe ?? 2;
-  const reached = Math.max(furthest, currentAxe);
+  const answers = useQuery(formQueries.answers());
+  const reached = answers.data ? reachedAxes(answers.data, currentAxe) : null;
   const [notice, setNotice] = useState<string | null>(null);
-  const [checking, setChecking] = useState<DiagnosisAxisNumber | null>(null);
+  const [checking, setChecking] = useState<BannerAxisNumber | null>(null);
 
   async function open(event: MouseEvent, tab: BannerTab) {
     // Modified clicks (new tab, new window) keep the link's own behaviour.
@@ -84,7 +92,17 @@ export function AxisBanner({ current }: AxisBannerProps) {
                 </li>
               );
             }
-            if (tab.axe > reached) {
+            if (reached === null && tab.axe > currentAxe) {
+              // Not known yet: neither a link nor a lock.
+              return (
+                <li key={tab.slug}>
+                  <span className={`${className} axis-banner__tab--pending`} aria-disabled="true">
+                    {tab.label}
+                  </span>
+                </li>
+              );
+            }
+            if (reached !== null && !reached.has(tab.axe)) {
               return (
                 <li key={tab.slug}>
                   <Tooltip content={questionPageContent.lockedTab}>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../tests/render';
-import { currentAxisAtom, diagnosisProgressAtom } from './atoms';
+import { diagnosisProgressAtom } from './atoms';
 
 describe('/diagnosis/{axe} introductions', () => {
   it.each([
@@ -18,7 +18,7 @@ describe('/diagnosis/{axe} introductions', () => {
     ['environnement', 'Environnement', 70, 4, "Passer à l'axe Business", '/diagnosis/business'],
   ])(
     '%s: title, illustration, progress, first question and next axis',
-    async (slug, title, progress, axe, next, href) => {
+    async (slug, title, progress, _axe, next, href) => {
       const { store } = renderRoute(`/diagnosis/${slug}`);
 
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -30,7 +30,6 @@ describe('/diagnosis/{axe} introductions', () => {
         ),
       );
       expect(store.get(diagnosisProgressAtom)).toBe(progress);
-      expect(store.get(currentAxisAtom)).toBe(axe);
       expect(screen.getByRole('link', { name: 'Commencer les questions' })).toHaveAttribute(
         'href',
         `/diagnosis/${slug}/1`,
@@ -44,7 +43,6 @@ describe('/diagnosis/{axe} introductions', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Business durable' })).toBeInTheDocument();
     await waitFor(() => expect(store.get(diagnosisProgressAtom)).toBe(90));
-    expect(store.get(currentAxisAtom)).toBe(5);
     expect(screen.getByRole('link', { name: 'Page précédente' })).toHaveAttribute('href', '/diagnosis/environnement');
     expect(screen.getByRole('link', { name: 'Suivant' })).toHaveAttribute('href', '/diagnosis/business/1');
     expect(screen.getByRole('link', { name: "Passer à l'analyse de mes réponses" })).toHaveAttribute(

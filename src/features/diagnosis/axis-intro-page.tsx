@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { LinkButton, ProgressBar, TextLink } from '@/components/ui';
 import { axisBySlug, nextAxis, type AxisSlug } from '@/content/diagnosis';
 import { useAtomValue, useSetAtom } from '@/lib/jotai';
-import { diagnosisProgressAtom, enterAxisAtom } from './atoms';
+import { diagnosisProgressAtom } from './atoms';
 import { AxisIllustration } from './axis-illustration';
 import { axisIntroContent, introPageContent } from './content';
 import { AXIS_PROGRESS } from './progress';
@@ -22,14 +22,12 @@ export function AxisIntroPage({ axis }: AxisIntroPageProps) {
   const meta = axisBySlug(axis);
   const copy = axisIntroContent[axis];
   const next = nextAxis(axis);
-  const enterAxis = useSetAtom(enterAxisAtom);
   const setProgress = useSetAtom(diagnosisProgressAtom);
   const progress = useAtomValue(diagnosisProgressAtom);
 
   useEffect(() => {
-    enterAxis(meta.questionAxe);
     setProgress(AXIS_PROGRESS[axis]);
-  }, [axis, meta.questionAxe, enterAxis, setProgress]);
+  }, [axis, setProgress]);
 
   const isBusiness = axis === 'business';
   return (

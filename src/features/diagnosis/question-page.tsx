@@ -24,7 +24,7 @@ import {
   type RatingLevel,
 } from '@/content/diagnosis';
 import { useSetAtom } from '@/lib/jotai';
-import { diagnosisProgressAtom, enterAxisAtom } from './atoms';
+import { diagnosisProgressAtom } from './atoms';
 import { AxisBanner } from './axis-banner';
 import { questionPageContent } from './content';
 import { questionProgress } from './progress';
@@ -55,13 +55,11 @@ export function QuestionPage({ axis, order }: QuestionPageProps) {
   const meta = axisBySlug(axis);
   const content = questionAt(axis, order);
   const navigate = useNavigate();
-  const enterAxis = useSetAtom(enterAxisAtom);
   const setProgress = useSetAtom(diagnosisProgressAtom);
 
   useEffect(() => {
-    enterAxis(meta.questionAxe);
     setProgress(questionProgress(axis, order));
-  }, [axis, order, meta.questionAxe, enterAxis, setProgress]);
+  }, [axis, order, setProgress]);
 
   const questionQuery = useQuery(diagnosisQueries.question(meta.questionAxe, order));
   const questionId = questionQuery.data?.id;

@@ -12,12 +12,14 @@ export function NotFoundPage() {
         <span className="not-found__icon" aria-hidden="true">
           <Compass size={40} strokeWidth={1.6} />
         </span>
+        {/* The spec's words and separators, visible in its order: 'Erreur 404 – Page introuvable – La page …'. */}
         <h1 id="not-found-title" className="not-found__title">
-          <span className="not-found__code">{notFoundContent.code}</span>
-          <span className="visually-hidden"> – </span>
-          <span>{notFoundContent.title}</span>
+          <span className="not-found__code">{notFoundContent.code}</span> {notFoundContent.separator}{' '}
+          {notFoundContent.title}
         </h1>
-        <p className="not-found__message">{notFoundContent.message}</p>
+        <p className="not-found__message">
+          {notFoundContent.separator} {notFoundContent.message}
+        </p>
         <LinkButton to="/" variant="primary" size="lg">
           {notFoundContent.backHome}
         </LinkButton>

@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './helpers';
+
+/**
+ * Issue 24 in the demo build: the questionnaire's banner knows where the company stands from the server, after a
+ * reload too, and 'Mon évaluation' opens the whole questionnaire or none of it, on screen and in the backend.
+ */
+
+const CLAIRE = 'claire.martin@verdance.fr';
+const SARAH = 'sarah.lefebvre@cobalt-numerique.fr';
+const LEA = 'lea.petit@verdance.fr';
+const LOCKED = 'Terminez les axes précédents pour accéder à celui-ci.';
+const REFUSED = 'Cette page ne vous est pas ouverte';
+
+const tabs = (page: Page) => page.getByRole('navigation', { name: 'Axes du diagnostic' });
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await logIn(page, email);
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/**
+ * Keeps only the Gouvernance answers of a person's company, as another tab of the demo would have saved them: the
+ * in-browser backend reads the shared storage again before its next answer.
+ */
+async function keepGouvernanceOnly(page: Page, email: string) {
+  await page.evaluate((email) => {
+    const key = 'steer-demo-db';
+    const saved = JSON.parse(localStorage.getItem(key) ?? '{}') as {
+      data: {
+        users: { email: string; companyId: number | null }[];
+        formQuestions: { id: number; axe: number }[];
+        formResponses: { companyId: number; formQuestionId: number }[];
+      };
+      revision?: string;
+    };
+    const companyId = saved.data.users.find((user) => user.email === email)?.companyId;
+    const axeOf = new Map(saved.data.formQuestions.map((question) => [question.id, question.axe]));
+    saved.data.formResponses = saved.data.formResponses.filter(
+      (response) => response.companyId !== companyId || axeOf.get(response.formQuestionId) === 2,
+    );
+    saved.revision = `test-${Date.now()}`;
+    localStorage.setItem(key, JSON.stringify(saved));
+    localStorage.setItem(`${key}:revision`, saved.revision);
+  }, email);
+}
+
+/** A call of the API with the page's own session, as the client would send it. */
+async function callApi(page: Page, path: string, init: { method?: string; body?: unknown } = {}) {
+  return page.evaluate(
+    async ({ path, init }) => {
+      const response = await fetch(path, {
+        method: init.method ?? 'GET',
+        headers: {
+          Authorization: `Bearer ${sessionStorage.getItem('accessToken') ?? ''}`,
+          'Content-Type': 'application/json',
+        },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    },
+    { path, init },
+  );
+}
+
+test('Claire reloads a question page: every axis her company has answered stays open, with no lock', async ({
+  page,
+}) => {
+  await signIn(page, CLAIRE);
+  await page.goto('/diagnosis/gouvernance/1');
+  await expect(page.getByRole('heading', { level: 1, name: "Raison d'être" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: "Raison d'être" })).toBeVisible();
+  for (const axis of ['Social', 'Environnement', 'Business']) {
+    const tab = tabs(page).getByRole('link', { name: axis });
+    await expect(tab).toHaveAttribute('href', `/diagnosis/${axis.toLowerCase()}`);
+    await expect(tab).not.toHaveAttribute('aria-disabled', 'true');
+  }
+  await expect(page.getByText(LOCKED)).toHaveCount(0);
+});
+
+test('a company that finished only Gouvernance: Social open, Environnement locked, after a reload too', async ({
+  page,
+}) => {
+  await signIn(page, SARAH);
+  await keepGouvernanceOnly(page, SARAH);
+  await page.goto('/diagnosis/social/1');
+  for (const pass of ['first load', 'reload']) {
+    await page.waitForLoadState('networkidle');
+    await expect(tabs(page).getByText('Social'), pass).toHaveAttribute('aria-current', 'page');
+    await expect(tabs(page).getByRole('link', { name: 'Gouvernance' }), pass).not.toHaveAttribute('aria-disabled');
+    const environnement = tabs(page).getByRole('link', { name: 'Environnement' });
+    await expect(environnement, pass).toHaveAttribute('aria-disabled', 'true');
+    await expect(tabs(page).getByRole('link', { name: 'Business' }), pass).toHaveAttribute('aria-disabled', 'true');
+    // A person has used the mouse on the page before pointing at a tab (react-aria shows hover tooltips to a pointer).
+    await page.getByRole('heading', { level: 1 }).click();
+    await environnement.hover();
+    await expect(page.getByRole('tooltip'), pass).toHaveText(LOCKED);
+    await page.mouse.move(0, 0);
+    if (pass === 'first load') await page.reload();
+  }
+});
+
+test('without « Mon évaluation », the preamble, an intro and a question page refuse alike, and so does the backend', async ({
+  page,
+}) => {
+  // Claire leaves Léa only the resources and the store.
+  await signIn(page, CLAIRE);
+  const pages = await callApi(page, '/pages/all?softwareId=1');
+  const ids = (pages.body as { name: string }[]).flatMap((candidate, index) =>
+    ['Ressources Steer (onglet Mes ressources)', 'Steer Store'].includes(candidate.name) ? [index + 1] : [],
+  );
+  const update = await callApi(page, '/users/update-collaborator', {
+    method: 'PATCH',
+    body: { email: LEA, role: 'Acteur', pages: ids },
+  });
+  expect(update.status).toBe(200);
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
+
+  await logIn(page, LEA);
+  await expect(page).toHaveURL(/\/mes-ressources$/);
+  for (const path of ['/diagnosis/preamble', '/diagnosis/gouvernance', '/diagnosis/gouvernance/1']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: REFUSED }), path).toBeVisible();
+    await expect(
+      page.getByText('Votre profil ne donne pas accès à la page « Mon évaluation ».', { exact: false }),
+      path,
+    ).toBeVisible();
+  }
+  const question = await callApi(page, '/form-question?axe=2&question=1');
+  expect(question.status).toBe(403);
+  const position = await callApi(page, '/form/current/1');
+  expect(position.status).toBe(403);
+});
