@@ -1,10 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '../../tests/contract/harness';
 import { CLAIRE } from '../../tests/contract/personas';
 import { renderRoute } from '../../tests/render';
 
 describe('document title', () => {
+  // The titles load after the first paint: warm the module once so that a busy machine does not time the test out.
+  beforeAll(async () => {
+    await import('@/domain/route-titles');
+  });
+
   it('names each page after itself, the product after it', async () => {
     renderRoute('/login');
     await screen.findByRole('heading', { name: 'Connectons-nous.' });
