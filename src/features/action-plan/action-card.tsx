@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { isApiError, type Schemas } from '@/api';
 import { Alert, Button, SelectField, TextField } from '@/components/ui';
+import { stripCompass } from '@/lib/compass-marker';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { STATUS_LABELS, actionPlanContent, axisByName, type SolutionStatus } from './content';
-import { formatDay, isOverdue, levelLabel, levelNumber, personName, questionHeading, stripCompass } from './logic';
+import { formatDay } from '@/lib/format';
+import { isOverdue, levelLabel, levelNumber, personName, questionHeading } from './logic';
 import type { PlanSolution, SolutionChanges } from './mutations';
 
 const text = actionPlanContent.pilotage;

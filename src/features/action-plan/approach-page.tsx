@@ -3,8 +3,9 @@ import { Check } from 'lucide-react';
 import { isApiError, type Schemas } from '@/api';
 import { dashboardQueries } from '@/api/queries/dashboard';
 import { LineChart, type LinePoint } from '@/components/charts';
-import { Button, Card, LinkButton, Loader } from '@/components/ui';
+import { Button, Card, LinkButton, LoadingBlock } from '@/components/ui';
 import { chatRequestAtom } from '@/lib/chat-request';
+import { monthlyBestScores } from '@/lib/format';
 import { useSetAtom } from '@/lib/jotai';
 import { AXES, actionPlanContent } from './content';
 import { DiagnosisLink, type DiagnosisTarget } from './diagnosis-link';
@@ -102,21 +103,9 @@ export function stepStatuses(steps: readonly JourneyStep[]): StepStatus[] {
   return steps.map((step, index) => (step.done ? 'done' : index === current ? 'current' : 'todo'));
 }
 
-const MONTHS = new Intl.DateTimeFormat('fr-FR', { month: 'long' });
-
 /** One point per month of the history: the month's best score, or a gap (spec §3). */
 export function historyPoints(scores: Schemas['ScoreHistory']['scores']): LinePoint[] {
-  return Object.keys(scores)
-    .sort()
-    .map((key) => {
-      const [year, month] = key.split('-').map(Number);
-      const name = MONTHS.format(new Date(year ?? 1970, (month ?? 1) - 1, 1));
-      const entries = scores[key] ?? [];
-      return {
-        label: name.charAt(0).toUpperCase() + name.slice(1),
-        value: entries.length === 0 ? null : Math.max(...entries.map((entry) => entry.score)),
-      };
-    });
+  return monthlyBestScores(scores, Object.keys(scores).sort());
 }
 
 export type ApproachPageProps = Viewer;
@@ -157,7 +146,7 @@ function Journey({ email, companyId }: { email: string; companyId: number }) {
       />
     );
   }
-  if (!company.data || !answers.data || !plan.data || (!results.data && !notEvaluated)) return <Loader />;
+  if (!company.data || !answers.data || !plan.data || (!results.data && !notEvaluated)) return <LoadingBlock />;
 
   const steps = journeySteps({
     email,
@@ -242,7 +231,7 @@ function ScoreHistory({ companyId, evaluated }: { companyId: number; evaluated: 
       <PageLoadError what="l'évolution de votre score" error={history.error} onRetry={() => void history.refetch()} />
     );
   }
-  if (!history.data) return <Loader />;
+  if (!history.data) return <LoadingBlock />;
   return (
     <Card padding="lg">
       <LineChart

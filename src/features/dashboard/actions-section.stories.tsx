@@ -59,7 +59,7 @@ export const Loading: Story = {
   },
 };
 
-export const Error: Story = {
+export const LoadFailed: Story = {
   parameters: {
     msw: { handlers: failingHandlers(['upcomingSolutions', 'validatedGrouped', 'userCount', 'employeesNumber']) },
   },

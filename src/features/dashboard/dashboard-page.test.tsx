@@ -13,7 +13,8 @@ import { ActionsSection } from './actions-section';
 import { ScoreSection } from './dashboard-page';
 import { PrioritySection } from './priority-section';
 import { ScoreHistoryChart } from './score-history-chart';
-import { monthLabel, monthlyBestScores, periodMonths } from './score-history';
+import { monthLabel } from '@/lib/format';
+import { monthlyBestScores, periodMonths } from './score-history';
 import { thermometerFill } from './thermometer';
 
 const CLAIRE = 'claire.martin@verdance.fr';

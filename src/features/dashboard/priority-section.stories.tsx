@@ -23,7 +23,7 @@ export const Loading: Story = {
 /** No priority issue and no action yet. */
 export const Empty: Story = { parameters: { msw: { handlers: emptyCompanyHandlers() } } };
 
-export const Error: Story = {
+export const LoadFailed: Story = {
   parameters: { msw: { handlers: failingHandlers(['likedQuestions', 'likedQuestionsCount', 'statusCount']) } },
 };
 

@@ -23,7 +23,7 @@ export const Loading: Story = {
 };
 
 /** The call failed: a French message and 'Réessayer'. */
-export const Error: Story = {
+export const LoadFailed: Story = {
   args: {
     query: { data: undefined, error: new ApiError(500, 'Panne'), isFetching: false, refetch: () => undefined },
   },

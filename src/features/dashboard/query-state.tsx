@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { LoadError, Loader } from '@/components/ui';
+import { LoadError, LoadingBlock } from '@/components/ui';
 
 export interface QueryStateProps<T> {
   /** The section's query (or several combined): its data, its error, and how to ask again. */
@@ -24,5 +24,5 @@ export function QueryState<T>({ query, what, minHeight = '12rem', children }: Qu
 
   if (data !== undefined) return <>{children(data)}</>;
   if (error) return <LoadError what={what} error={error} onRetry={() => void refetch()} retrying={isFetching} />;
-  return <Loader minHeight={minHeight} />;
+  return <LoadingBlock minHeight={minHeight} />;
 }
