@@ -7,9 +7,9 @@ import {
   leverGain,
   perceptionSentences,
   rankLevers,
-  stripCompass,
   weakestAnswers,
 } from './logic';
+import { stripCompass } from '@/lib/compass-marker';
 import { AXES } from './axes';
 import { AXIS_SLUGS } from './axis-slugs';
 import { parseLeverSearch } from './lever-search';
