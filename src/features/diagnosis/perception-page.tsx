@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Schemas } from '@/api';
-import { Alert, Button, Loader, LoadError, ProgressBar, SelectField, TextAreaField } from '@/components/ui';
+import { Alert, Button, LoadingBlock, LoadError, ProgressBar, SelectField, TextAreaField } from '@/components/ui';
 import { useAtomValue, useSetAtom } from '@/lib/jotai';
 import { diagnosisProgressAtom, enterAxisAtom } from './atoms';
 import {
@@ -64,7 +64,7 @@ function PrefilledForm({ companyId }: { companyId: number }) {
       />
     );
   }
-  if (!company) return <Loader />;
+  if (!company) return <LoadingBlock />;
   return <PerceptionForm companyId={companyId} initialValues={valuesOf(company)} />;
 }
 
