@@ -4,7 +4,7 @@ import { readAccessToken } from '@/api';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { useKeepMenuOpen } from '@/components/layouts/menu-state';
 import { SideMenu } from '@/components/layouts/side-menu';
-import { Loader } from '@/components/ui/spinner';
+import { LoadingBlock } from '@/components/ui/spinner';
 import { ProfilePopup } from '@/features/account/profile-popup';
 import { requireAuthenticated, type GuardArgs } from '@/features/auth/guards';
 import { isPlatformAdmin } from '@/features/auth/session';
@@ -31,7 +31,7 @@ async function requireOnboarded(args: GuardArgs) {
  */
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: requireOnboarded,
-  pendingComponent: () => <Loader minHeight="100vh" />,
+  pendingComponent: () => <LoadingBlock minHeight="100vh" />,
   pendingMs: 0,
   pendingMinMs: 0,
   component: AuthenticatedShell,

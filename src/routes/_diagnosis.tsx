@@ -2,7 +2,7 @@ import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { SideMenu } from '@/components/layouts/side-menu';
-import { Loader } from '@/components/ui/spinner';
+import { LoadingBlock } from '@/components/ui/spinner';
 import { ProfilePopup } from '@/features/account/profile-popup';
 import { currentUser, ensureSessionRestored } from '@/features/auth/session';
 import { sessionUserAtom } from '@/features/auth/session-atoms';
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/_diagnosis')({
     await ensureSessionRestored(context.store, location.pathname);
     return { user: currentUser(context.store) };
   },
-  pendingComponent: () => <Loader minHeight="100vh" />,
+  pendingComponent: () => <LoadingBlock minHeight="100vh" />,
   pendingMs: 0,
   pendingMinMs: 0,
   component: DiagnosisShell,

@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { LoadError, Loader } from '@/components/ui';
+import { LoadError, LoadingBlock } from '@/components/ui';
 import type { BarChartProps } from './bar-chart';
 import type { CollaboratorDonutProps } from './collaborator-donut';
 import type { LineChartProps } from './line-chart';
@@ -64,7 +64,7 @@ function lazyChart<P extends object>(pick: (module: typeof VictoryCharts) => Com
           setLazy(() => shared);
         }}
       >
-        <Suspense fallback={fallback ?? <Loader minHeight="10rem" label="Chargement du graphique..." />}>
+        <Suspense fallback={fallback ?? <LoadingBlock minHeight="10rem" label="Chargement du graphique..." />}>
           <Lazy {...(chartProps as P)} />
         </Suspense>
       </ChartLoadBoundary>

@@ -23,7 +23,14 @@ export {
 export { HIDE_PASSWORD_LABEL, PasswordField, SHOW_PASSWORD_LABEL, type PasswordFieldProps } from './password-field';
 export { ProgressBar, type Axis, type ProgressBarProps } from './progress-bar';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
-export { LOADING_TEXT, Loader, Spinner, type LoaderProps, type SpinnerProps, type SpinnerSize } from './spinner';
+export {
+  LOADING_TEXT,
+  LoadingBlock,
+  Spinner,
+  type LoadingBlockProps,
+  type SpinnerProps,
+  type SpinnerSize,
+} from './spinner';
 export { Switch, type SwitchProps } from './switch';
 export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 export { TextField, type TextFieldProps, type TextFieldType } from './text-field';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@/api';
-import { Card, Loader } from '@/components/ui';
+import { Card, LoadingBlock } from '@/components/ui';
 import { LEVEL_NAMES, plainQuestionText, questionById, type RatingLevel } from '@/content/diagnosis';
 import { AXES, actionPlanContent } from './content';
 import { DiagnosisLink } from './diagnosis-link';
@@ -29,7 +29,7 @@ function AnswersReview({ editable }: { editable: boolean }) {
   if (answers.error) {
     return <PageLoadError what="vos réponses" error={answers.error} onRetry={() => void answers.refetch()} />;
   }
-  if (!answers.data) return <Loader />;
+  if (!answers.data) return <LoadingBlock />;
 
   const rated = answers.data.filter((answer) => !answer.isFreeText);
   const missing = rated.filter((answer) => ratingOf(answer) === null).length;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
 import { LeverCard } from './lever-card';
 import { isApiError } from '@/api';
-import { Alert, Button, Card, Loader } from '@/components/ui';
+import { Alert, Button, Card, LoadingBlock } from '@/components/ui';
 import { AXES, actionPlanContent, axisBySlug, type AxisInfo } from './content';
 import { levelLabel, questionHeading, rankLevers } from './logic';
 import { useAddToPlan, useTogglePriority } from './mutations';
@@ -57,7 +57,7 @@ function LeverCatalogue({
   if (levers.error) {
     return <PageLoadError what="le catalogue des leviers" error={levers.error} onRetry={() => void levers.refetch()} />;
   }
-  if (!levers.data) return <Loader />;
+  if (!levers.data) return <LoadingBlock />;
 
   const shown = rankLevers(
     levers.data.filter(

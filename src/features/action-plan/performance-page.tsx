@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError, type Schemas } from '@/api';
 import { dashboardQueries } from '@/api/queries/dashboard';
-import { Card, Loader, ProgressBar, TextLink } from '@/components/ui';
+import { Card, LoadingBlock, ProgressBar, TextLink } from '@/components/ui';
 import { questionById } from '@/content/diagnosis';
 import { AXES, actionPlanContent } from './content';
 import { DiagnosisLink } from './diagnosis-link';
@@ -58,7 +58,7 @@ function Performance({ email, companyId }: { email: string; companyId: number })
       />
     );
   }
-  if (!results.data || !company.data || !answers.data) return <Loader />;
+  if (!results.data || !company.data || !answers.data) return <LoadingBlock />;
 
   const scores = results.data;
   const sentences = perceptionSentences(company.data, scores);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Card, Checkbox, LinkButton, Loader, SelectField } from '@/components/ui';
+import { Card, Checkbox, LinkButton, LoadingBlock, SelectField } from '@/components/ui';
 import { ActionCard, actionTitleId } from './action-card';
 import { AXES, STATUS_COLUMNS, STATUS_LABELS, actionPlanContent, type AxisName } from './content';
 import { isOverdue, localIsoDate, personName } from './logic';
@@ -79,7 +79,7 @@ function PilotageBoard(viewer: Viewer) {
   if (plan.error) {
     return <PageLoadError what="votre plan d’actions" error={plan.error} onRetry={() => void plan.refetch()} />;
   }
-  if (!plan.data) return <Loader />;
+  if (!plan.data) return <LoadingBlock />;
 
   if (plan.data.length === 0) {
     return (

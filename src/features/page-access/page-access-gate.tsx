@@ -4,7 +4,7 @@ import { LockKeyhole } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Schemas } from '@/api';
 import { collaboratorQueries } from '@/api/queries/collaborators';
-import { LoadError, Loader } from '@/components/ui';
+import { LoadError, LoadingBlock } from '@/components/ui';
 import { pageAccessContent } from './content';
 import { PAGE_RULES, isPageAccessChecked, opens, ruleOf, type PageRule } from './page-rules';
 import './page-access.css';
@@ -41,7 +41,7 @@ export function PageAccessGate({ pathname, user, children }: PageAccessGateProps
 
 function CheckedPage({ rule, userId, children }: { rule: PageRule; userId: number; children: ReactNode }) {
   const authorizations = useQuery(collaboratorQueries.pageAuthorizations(userId));
-  if (authorizations.isPending) return <Loader label={pageAccessContent.checking} />;
+  if (authorizations.isPending) return <LoadingBlock label={pageAccessContent.checking} />;
   if (authorizations.isError) {
     return (
       <div className="page-access">
