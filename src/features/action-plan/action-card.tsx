@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { isApiError, type Schemas } from '@/api';
+import { refusalReason, type Schemas } from '@/api';
 import { Alert, Button, SelectField, TextField } from '@/components/ui';
 import { stripCompass } from '@/lib/compass-marker';
 import { sanitizeHtml } from '@/lib/sanitize-html';
@@ -42,7 +42,7 @@ export interface ActionCardProps {
 }
 
 function errorText(error: unknown): string {
-  const server = isApiError(error) && error.status >= 400 && error.status < 500 ? error.serverMessage : undefined;
+  const server = refusalReason(error);
   return server ? `${text.saveFailed} (${server})` : text.saveFailed;
 }
 

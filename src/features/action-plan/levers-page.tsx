@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
 import { LeverCard } from './lever-card';
-import { isApiError } from '@/api';
+import { errorMessage } from '@/api';
 import { Alert, Button, Card, LoadingBlock } from '@/components/ui';
 import { AXES, actionPlanContent, axisBySlug, type AxisInfo } from './content';
 import { levelLabel, questionHeading, rankLevers } from './logic';
@@ -75,8 +75,9 @@ function LeverCatalogue({
       await action();
       if (success) setAnnouncement(success);
     } catch (error) {
-      const server = isApiError(error) && error.status < 500 ? error.serverMessage : undefined;
-      setFailure(server ?? "L'opération n'a pas pu aboutir. Vérifiez votre connexion puis réessayez.");
+      setFailure(
+        errorMessage(error, { fallback: "L'opération n'a pas pu aboutir. Vérifiez votre connexion puis réessayez." }),
+      );
     }
   };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, FileUp, Pencil, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
-import { isApiError } from '@/api';
+import { errorMessage } from '@/api';
 import { NAME_MAX_LENGTH } from '@/api/limits';
 import { Alert, Button, LoadError, LoadingBlock, Modal, TextField } from '@/components/ui';
 import { DOCUMENT_ACCEPT, documentFileProblem, formatFileSize } from '@/lib/document-files';
@@ -24,7 +24,7 @@ interface Notice {
 }
 
 function reasonOf(error: unknown): string {
-  return (isApiError(error) && error.serverMessage) || text.genericError;
+  return errorMessage(error, { fallback: text.genericError });
 }
 
 /** /mes-documents-internes: the company's own documents, uploaded, listed, downloaded, renamed and deleted. */
