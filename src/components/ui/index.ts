@@ -22,6 +22,7 @@ export {
 } from './modal';
 export { HIDE_PASSWORD_LABEL, PasswordField, SHOW_PASSWORD_LABEL, type PasswordFieldProps } from './password-field';
 export { ProgressBar, type Axis, type ProgressBarProps } from './progress-bar';
+export { QueryState, allQueries, type QueryStateProps, type QueryStateQuery } from './query-state';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
 export {
   LOADING_TEXT,

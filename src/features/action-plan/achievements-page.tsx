@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { dashboardQueries } from '@/api/queries/dashboard';
-import { Button, Card, LinkButton, LoadingBlock } from '@/components/ui';
+import { Button, Card, LinkButton, QueryState } from '@/components/ui';
 import { AXES, actionPlanContent } from './content';
 import { CSV_MIME_TYPE } from '@/lib/csv';
 import { saveFile } from '@/lib/download';
 import { formatInstantDay } from '@/lib/format';
 import { achievementRows, achievementsCsv, levelLabel, type AchievementRow } from './logic';
-import { NoCompanyNotice, PageHeader, PageLoadError, type Viewer } from './page-parts';
+import { NoCompanyNotice, PageHeader, type Viewer } from './page-parts';
 import './action-plan.css';
 
 const text = actionPlanContent.achievements;
@@ -43,20 +43,20 @@ function Achievements({ companyId }: { companyId: number }) {
   return (
     <div className="action-plan">
       <PageHeader title={text.title} intro={text.intro} action={exportButton} />
-      {grouped.error ? (
-        <PageLoadError what="vos réalisations" error={grouped.error} onRetry={() => void grouped.refetch()} />
-      ) : !grouped.data ? (
-        <LoadingBlock />
-      ) : rows.length === 0 ? (
-        <Card padding="lg">
-          <p className="action-plan__empty">{text.empty}</p>
-          <LinkButton to="/pilotage" variant="secondary">
-            {text.emptyLink}
-          </LinkButton>
-        </Card>
-      ) : (
-        <AchievementGroups rows={rows} />
-      )}
+      <QueryState query={grouped} what="vos réalisations" framed>
+        {() =>
+          rows.length === 0 ? (
+            <Card padding="lg">
+              <p className="action-plan__empty">{text.empty}</p>
+              <LinkButton to="/pilotage" variant="secondary">
+                {text.emptyLink}
+              </LinkButton>
+            </Card>
+          ) : (
+            <AchievementGroups rows={rows} />
+          )
+        }
+      </QueryState>
     </div>
   );
 }

@@ -3,14 +3,14 @@ import { Check } from 'lucide-react';
 import { isApiError, type Schemas } from '@/api';
 import { dashboardQueries } from '@/api/queries/dashboard';
 import { LineChart, type LinePoint } from '@/components/charts';
-import { Button, Card, LinkButton, LoadingBlock } from '@/components/ui';
+import { allQueries, Button, Card, LinkButton, QueryState } from '@/components/ui';
 import { chatRequestAtom } from '@/lib/chat-request';
 import { monthlyBestScores } from '@/lib/format';
 import { useSetAtom } from '@/lib/jotai';
 import { AXES, actionPlanContent } from './content';
 import { DiagnosisLink, type DiagnosisTarget } from './diagnosis-link';
 import { questionTarget, ratingOf } from './logic';
-import { NoCompanyNotice, PageHeader, PageLoadError, RestrictedNotice, canEditPlan, type Viewer } from './page-parts';
+import { NoCompanyNotice, PageHeader, RestrictedNotice, canEditPlan, type Viewer } from './page-parts';
 import { actionPlanQueries } from './queries';
 import './action-plan.css';
 
@@ -132,75 +132,73 @@ function Journey({ email, companyId }: { email: string; companyId: number }) {
   const plan = useQuery(actionPlanQueries.plan(email));
   const results = useQuery(dashboardQueries.results(email));
   const notEvaluated = isApiError(results.error) && results.error.status === 404;
-  const resultsFailed = results.error && !notEvaluated ? results.error : null;
-
-  const failed = company.error ?? answers.error ?? plan.error ?? resultsFailed;
-  if (failed) {
-    return (
-      <PageLoadError
-        what="vos progrès"
-        error={failed}
-        onRetry={() => {
-          for (const query of [company, answers, plan, results]) if (query.error) void query.refetch();
-        }}
-      />
-    );
-  }
-  if (!company.data || !answers.data || !plan.data || (!results.data && !notEvaluated)) return <LoadingBlock />;
-
-  const steps = journeySteps({
-    email,
-    companyName: company.data.name,
-    company: company.data,
-    answers: answers.data,
-    evaluated: Boolean(results.data),
-    plan: plan.data,
+  const all = allQueries({
+    company,
+    answers,
+    plan,
+    // Not evaluated yet (404) is an answer, not a failure: the journey shows the evaluation as the next step.
+    results: notEvaluated ? { ...results, data: null, error: null } : results,
   });
-  const statuses = stepStatuses(steps);
-  const next = steps.find((step) => !step.done);
 
   return (
-    <>
-      <Card title={text.nextTitle} padding="lg" className="approach__next">
-        {next ? (
+    <QueryState query={all} what="vos progrès" framed>
+      {(data) => {
+        const steps = journeySteps({
+          email,
+          companyName: data.company.name,
+          company: data.company,
+          answers: data.answers,
+          evaluated: Boolean(data.results),
+          plan: data.plan,
+        });
+        const statuses = stepStatuses(steps);
+        const next = steps.find((step) => !step.done);
+
+        return (
           <>
-            <p className="step__title">{next.title}</p>
-            <p className="step__detail">{next.detail}</p>
-            <div className="action-plan__actions">{next.action && <StepButton action={next.action} />}</div>
+            <Card title={text.nextTitle} padding="lg" className="approach__next">
+              {next ? (
+                <>
+                  <p className="step__title">{next.title}</p>
+                  <p className="step__detail">{next.detail}</p>
+                  <div className="action-plan__actions">{next.action && <StepButton action={next.action} />}</div>
+                </>
+              ) : (
+                <>
+                  <p className="action-plan__empty">{text.allDone}</p>
+                  <LinkButton to="/pilotage">Aller à Mon pilotage</LinkButton>
+                </>
+              )}
+            </Card>
+            <Card title={text.stepsLabel} padding="lg">
+              <ol className="steps">
+                {steps.map((step, index) => {
+                  const status = statuses[index] ?? 'todo';
+                  const label = { done: text.statusDone, current: text.statusCurrent, todo: text.statusTodo }[status];
+                  return (
+                    <li
+                      key={step.id}
+                      className={`step step--${status}`}
+                      aria-current={status === 'current' ? 'step' : undefined}
+                    >
+                      <span className="step__marker" aria-hidden="true">
+                        {status === 'done' ? <Check size={18} /> : index + 1}
+                      </span>
+                      <div>
+                        <p className="step__title">{step.title}</p>
+                        <p className="step__detail">{step.detail}</p>
+                      </div>
+                      <span className="step__status">{label}</span>
+                    </li>
+                  );
+                })}
+              </ol>
+            </Card>
+            <ScoreHistory companyId={companyId} evaluated={Boolean(data.results)} />
           </>
-        ) : (
-          <>
-            <p className="action-plan__empty">{text.allDone}</p>
-            <LinkButton to="/pilotage">Aller à Mon pilotage</LinkButton>
-          </>
-        )}
-      </Card>
-      <Card title={text.stepsLabel} padding="lg">
-        <ol className="steps">
-          {steps.map((step, index) => {
-            const status = statuses[index] ?? 'todo';
-            const label = { done: text.statusDone, current: text.statusCurrent, todo: text.statusTodo }[status];
-            return (
-              <li
-                key={step.id}
-                className={`step step--${status}`}
-                aria-current={status === 'current' ? 'step' : undefined}
-              >
-                <span className="step__marker" aria-hidden="true">
-                  {status === 'done' ? <Check size={18} /> : index + 1}
-                </span>
-                <div>
-                  <p className="step__title">{step.title}</p>
-                  <p className="step__detail">{step.detail}</p>
-                </div>
-                <span className="step__status">{label}</span>
-              </li>
-            );
-          })}
-        </ol>
-      </Card>
-      <ScoreHistory companyId={companyId} evaluated={Boolean(results.data)} />
-    </>
+        );
+      }}
+    </QueryState>
   );
 }
 
@@ -226,22 +224,22 @@ function ScoreHistory({ companyId, evaluated }: { companyId: number; evaluated: 
       </Card>
     );
   }
-  if (history.error) {
-    return (
-      <PageLoadError what="l'évolution de votre score" error={history.error} onRetry={() => void history.refetch()} />
-    );
-  }
-  if (!history.data) return <LoadingBlock />;
   return (
-    <Card padding="lg">
-      <LineChart
-        title={text.historyTitle}
-        headingLevel={2}
-        points={historyPoints(history.data.scores)}
-        columns={['Mois', 'Score global']}
-        formatValue={(value) => `${value}/100`}
-        gapText="Aucune évaluation"
-      />
-    </Card>
+    <QueryState query={history} what="l'évolution de votre score" framed>
+      {(data) => {
+        return (
+          <Card padding="lg">
+            <LineChart
+              title={text.historyTitle}
+              headingLevel={2}
+              points={historyPoints(data.scores)}
+              columns={['Mois', 'Score global']}
+              formatValue={(value) => `${value}/100`}
+              gapText="Aucune évaluation"
+            />
+          </Card>
+        );
+      }}
+    </QueryState>
   );
 }

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
 import { LeverCard } from './lever-card';
 import { errorMessage } from '@/api';
-import { Alert, Button, Card, LoadingBlock } from '@/components/ui';
+import { Alert, Button, Card, QueryState } from '@/components/ui';
 import { AXES, actionPlanContent, axisBySlug, type AxisInfo } from './content';
 import { levelLabel, questionHeading, rankLevers } from './logic';
 import { useAddToPlan, useTogglePriority } from './mutations';
-import { NoCompanyNotice, PageHeader, PageLoadError, ReadOnlyNotice, canEditPlan, type Viewer } from './page-parts';
+import { NoCompanyNotice, PageHeader, ReadOnlyNotice, canEditPlan, type Viewer } from './page-parts';
 import { actionPlanQueries } from './queries';
 import type { LeverSearch } from './lever-search';
 
@@ -54,99 +54,102 @@ function LeverCatalogue({
   const [announcement, setAnnouncement] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
 
-  if (levers.error) {
-    return <PageLoadError what="le catalogue des leviers" error={levers.error} onRetry={() => void levers.refetch()} />;
-  }
-  if (!levers.data) return <LoadingBlock />;
-
-  const shown = rankLevers(
-    levers.data.filter(
-      (lever) =>
-        (search.axe === undefined || axisBySlug(search.axe)?.axe === lever.axe) &&
-        (search.question === undefined || lever.questionId === search.question),
-    ),
-  );
-  const focusedQuestion =
-    search.question === undefined ? undefined : levers.data.find((lever) => lever.questionId === search.question);
-
-  const run = async (action: () => Promise<unknown>, success?: string) => {
-    setFailure(null);
-    try {
-      await action();
-      if (success) setAnnouncement(success);
-    } catch (error) {
-      setFailure(
-        errorMessage(error, { fallback: "L'opération n'a pas pu aboutir. Vérifiez votre connexion puis réessayez." }),
-      );
-    }
-  };
-
   return (
-    <>
-      {!editable && <ReadOnlyNotice />}
-      <div className="levers__toolbar">
-        <ToggleButtonGroup
-          aria-label={text.filterLabel}
-          className="axis-filter"
-          selectionMode="single"
-          disallowEmptySelection
-          selectedKeys={[search.axe ?? 'all']}
-          onSelectionChange={(keys: Set<Key>) => {
-            const [key] = [...keys];
-            onSearchChange({ ...(key && key !== 'all' ? { axe: String(key) as AxisInfo['slug'] } : {}) });
-          }}
-        >
-          <ToggleButton id="all" className="axis-filter__option">
-            {text.allAxes}
-          </ToggleButton>
-          {AXES.map((axis) => (
-            <ToggleButton key={axis.slug} id={axis.slug} className="axis-filter__option">
-              {axis.title}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        <p className="action-plan__empty" aria-live="polite">
-          {text.count(shown.length)}
-        </p>
-      </div>
-      {focusedQuestion && (
-        <Alert
-          tone="info"
-          title={text.questionFilter(questionHeading(focusedQuestion.questionId, focusedQuestion.questionTitle))}
-          action={
-            <Button size="sm" variant="secondary" onPress={() => onSearchChange({})}>
-              {text.clearQuestion}
-            </Button>
+    <QueryState query={levers} what="le catalogue des leviers" framed>
+      {(data) => {
+        const shown = rankLevers(
+          data.filter(
+            (lever) =>
+              (search.axe === undefined || axisBySlug(search.axe)?.axe === lever.axe) &&
+              (search.question === undefined || lever.questionId === search.question),
+          ),
+        );
+        const focusedQuestion =
+          search.question === undefined ? undefined : data.find((lever) => lever.questionId === search.question);
+
+        const run = async (action: () => Promise<unknown>, success?: string) => {
+          setFailure(null);
+          try {
+            await action();
+            if (success) setAnnouncement(success);
+          } catch (error) {
+            setFailure(
+              errorMessage(error, {
+                fallback: "L'opération n'a pas pu aboutir. Vérifiez votre connexion puis réessayez.",
+              }),
+            );
           }
-        >
-          {levelLabel(focusedQuestion.currentLevel ?? 0)}
-        </Alert>
-      )}
-      {failure && <Alert tone="danger">{failure}</Alert>}
-      <p className="visually-hidden" role="status">
-        {announcement}
-      </p>
-      {shown.length === 0 ? (
-        <Card padding="lg">
-          <p className="action-plan__empty">{text.empty}</p>
-        </Card>
-      ) : (
-        <ul className="levers__list">
-          {shown.map((lever) => (
-            <li key={lever.id}>
-              <LeverCard
-                lever={lever}
-                editable={editable}
-                onTogglePriority={(priority) =>
-                  void run(() => togglePriority.mutateAsync({ questionId: lever.questionId, priority }))
+        };
+
+        return (
+          <>
+            {!editable && <ReadOnlyNotice />}
+            <div className="levers__toolbar">
+              <ToggleButtonGroup
+                aria-label={text.filterLabel}
+                className="axis-filter"
+                selectionMode="single"
+                disallowEmptySelection
+                selectedKeys={[search.axe ?? 'all']}
+                onSelectionChange={(keys: Set<Key>) => {
+                  const [key] = [...keys];
+                  onSearchChange({ ...(key && key !== 'all' ? { axe: String(key) as AxisInfo['slug'] } : {}) });
+                }}
+              >
+                <ToggleButton id="all" className="axis-filter__option">
+                  {text.allAxes}
+                </ToggleButton>
+                {AXES.map((axis) => (
+                  <ToggleButton key={axis.slug} id={axis.slug} className="axis-filter__option">
+                    {axis.title}
+                  </ToggleButton>
+                ))}
+              </ToggleButtonGroup>
+              <p className="action-plan__empty" aria-live="polite">
+                {text.count(shown.length)}
+              </p>
+            </div>
+            {focusedQuestion && (
+              <Alert
+                tone="info"
+                title={text.questionFilter(questionHeading(focusedQuestion.questionId, focusedQuestion.questionTitle))}
+                action={
+                  <Button size="sm" variant="secondary" onPress={() => onSearchChange({})}>
+                    {text.clearQuestion}
+                  </Button>
                 }
-                onAddToPlan={() => void run(() => addToPlan.mutateAsync(lever.id), text.added(lever.content))}
-                adding={addToPlan.isPending && addToPlan.variables === lever.id}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
+              >
+                {levelLabel(focusedQuestion.currentLevel ?? 0)}
+              </Alert>
+            )}
+            {failure && <Alert tone="danger">{failure}</Alert>}
+            <p className="visually-hidden" role="status">
+              {announcement}
+            </p>
+            {shown.length === 0 ? (
+              <Card padding="lg">
+                <p className="action-plan__empty">{text.empty}</p>
+              </Card>
+            ) : (
+              <ul className="levers__list">
+                {shown.map((lever) => (
+                  <li key={lever.id}>
+                    <LeverCard
+                      lever={lever}
+                      editable={editable}
+                      onTogglePriority={(priority) =>
+                        void run(() => togglePriority.mutateAsync({ questionId: lever.questionId, priority }))
+                      }
+                      onAddToPlan={() => void run(() => addToPlan.mutateAsync(lever.id), text.added(lever.content))}
+                      adding={addToPlan.isPending && addToPlan.variables === lever.id}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        );
+      }}
+    </QueryState>
   );
 }

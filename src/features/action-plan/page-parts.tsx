@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Schemas } from '@/api';
-import { Alert, Card, LinkButton, LoadError } from '@/components/ui';
+import { Alert, Card, LinkButton } from '@/components/ui';
 import { actionPlanContent } from './content';
 
 /** Who looks at an action-plan page: their company, and whether their role may change the plan. */
@@ -62,15 +62,6 @@ export function RestrictedNotice() {
       <div className="action-plan__actions">
         <LinkButton to="/pilotage">{actionPlanContent.restricted.link}</LinkButton>
       </div>
-    </Card>
-  );
-}
-
-/** A failed load in a page: the shared LoadError inside a card. */
-export function PageLoadError({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
-  return (
-    <Card padding="lg">
-      <LoadError what={what} error={error} onRetry={onRetry} />
     </Card>
   );
 }

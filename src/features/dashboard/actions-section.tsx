@@ -9,7 +9,7 @@ import { sanitizeHtml } from '@/lib/sanitize-html';
 import { stripCompass } from '@/lib/compass-marker';
 import { formatDay, formatInstantDay } from '@/lib/format';
 import { actionsContent, apiAxes } from './content';
-import { QueryState } from './query-state';
+import { QueryState } from '@/components/ui';
 import './dashboard.css';
 
 export interface ActionsSectionProps {

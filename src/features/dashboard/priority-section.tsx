@@ -5,7 +5,7 @@ import { dashboardQueries } from '@/api/queries/dashboard';
 import { axisColors, ChartSlot, PieChart, RadarChart, type RadarItem } from '@/components/charts';
 import { Button, Card, Modal, ModalTrigger } from '@/components/ui';
 import { priorityContent } from './content';
-import { QueryState } from './query-state';
+import { QueryState } from '@/components/ui';
 import './dashboard.css';
 
 export interface PrioritySectionProps {

@@ -5,7 +5,7 @@ import { ChartSlot, LineChart } from '@/components/charts';
 import { Spinner } from '@/components/ui';
 import { scoreHistoryContent } from './content';
 import { PeriodToggle } from './period-toggle';
-import { QueryState } from './query-state';
+import { QueryState } from '@/components/ui';
 import { formatScore, monthlyBestScores } from './score-history';
 import './dashboard.css';
 

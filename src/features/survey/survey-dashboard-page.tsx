@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { BarChart } from '@/components/charts';
-import { Alert, Button, Card, LoadError, LoadingBlock, ProgressBar } from '@/components/ui';
+import { Alert, Button, Card, ProgressBar, QueryState } from '@/components/ui';
 import { formatInstantDay } from '@/lib/format';
 import { FAVOURABLE_OPTIONS, SCALE_COLORS, surveyContent as text } from './content';
 import { launchSurvey, surveyQueries, type CompanySurvey, type SurveyResults } from './queries';
@@ -17,22 +17,22 @@ export interface SurveyDashboardPageProps {
 
 /** /mon-enquete/dashboard: the staff survey's share link, participation, per-question results and comments. */
 export function SurveyDashboardPage({ canLaunch, linkOrigin }: SurveyDashboardPageProps) {
-  const { data, error, refetch, isRefetching } = useQuery(surveyQueries.company());
+  const company = useQuery(surveyQueries.company());
   return (
     <div className="survey">
       <header className="survey__header">
         <h1 className="survey__title">{text.title}</h1>
         <p className="survey__intro">{text.intro}</p>
       </header>
-      {error && !data ? (
-        <LoadError what={text.loadWhat} error={error} onRetry={() => void refetch()} retrying={isRefetching} />
-      ) : !data ? (
-        <LoadingBlock />
-      ) : data.survey && data.results ? (
-        <SurveyOverview survey={data.survey} results={data.results} linkOrigin={linkOrigin} />
-      ) : (
-        <NoSurvey canLaunch={canLaunch} />
-      )}
+      <QueryState query={company} what={text.loadWhat}>
+        {(data) =>
+          data.survey && data.results ? (
+            <SurveyOverview survey={data.survey} results={data.results} linkOrigin={linkOrigin} />
+          ) : (
+            <NoSurvey canLaunch={canLaunch} />
+          )
+        }
+      </QueryState>
     </div>
   );
 }
