@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { dashboardQueries } from '@/api/queries/dashboard';
-import { Button, Card, LinkButton, QueryState } from '@/components/ui';
+import { Button, Card, LinkButton, PageHeader, QueryState } from '@/components/ui';
 import { AXES, actionPlanContent } from './content';
 import { CSV_MIME_TYPE } from '@/lib/csv';
 import { saveFile } from '@/lib/download';
 import { formatInstantDay } from '@/lib/format';
 import { achievementRows, achievementsCsv, levelLabel, type AchievementRow } from './logic';
-import { NoCompanyNotice, PageHeader, type Viewer } from './page-parts';
+import { NoCompanyNotice, type Viewer } from './page-parts';
 import './action-plan.css';
 
 const text = actionPlanContent.achievements;

@@ -3,14 +3,14 @@ import { Check } from 'lucide-react';
 import { isApiError, type Schemas } from '@/api';
 import { dashboardQueries } from '@/api/queries/dashboard';
 import { LineChart, type LinePoint } from '@/components/charts';
-import { allQueries, Button, Card, LinkButton, QueryState } from '@/components/ui';
+import { allQueries, Button, Card, LinkButton, PageHeader, QueryState } from '@/components/ui';
 import { chatRequestAtom } from '@/lib/chat-request';
 import { monthlyBestScores } from '@/lib/format';
 import { useSetAtom } from '@/lib/jotai';
 import { AXES, actionPlanContent } from './content';
 import { DiagnosisLink, type DiagnosisTarget } from './diagnosis-link';
 import { questionTarget, ratingOf } from './logic';
-import { NoCompanyNotice, PageHeader, RestrictedNotice, canEditPlan, type Viewer } from './page-parts';
+import { NoCompanyNotice, RestrictedNotice, canEditPlan, type Viewer } from './page-parts';
 import { actionPlanQueries } from './queries';
 import './action-plan.css';
 

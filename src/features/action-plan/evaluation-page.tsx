@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@/api';
-import { Card, QueryState } from '@/components/ui';
+import { Card, PageHeader, QueryState } from '@/components/ui';
 import { LEVEL_NAMES, plainQuestionText, questionById, type RatingLevel } from '@/content/diagnosis';
 import { AXES, actionPlanContent } from './content';
 import { DiagnosisLink } from './diagnosis-link';
 import { firstUnanswered, questionTarget, ratingOf } from './logic';
-import { NoCompanyNotice, PageHeader, canEditPlan, type Viewer } from './page-parts';
+import { NoCompanyNotice, canEditPlan, type Viewer } from './page-parts';
 import { actionPlanQueries } from './queries';
 import './action-plan.css';
 

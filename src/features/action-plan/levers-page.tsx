@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
 import { LeverCard } from './lever-card';
 import { errorMessage } from '@/api';
-import { Alert, Button, Card, QueryState } from '@/components/ui';
+import { Alert, Button, Card, PageHeader, QueryState, SegmentedControl } from '@/components/ui';
 import { AXES, actionPlanContent, axisBySlug, type AxisInfo } from './content';
 import { levelLabel, questionHeading, rankLevers } from './logic';
 import { useAddToPlan, useTogglePriority } from './mutations';
-import { NoCompanyNotice, PageHeader, ReadOnlyNotice, canEditPlan, type Viewer } from './page-parts';
+import { NoCompanyNotice, ReadOnlyNotice, canEditPlan, type Viewer } from './page-parts';
 import { actionPlanQueries } from './queries';
 import type { LeverSearch } from './lever-search';
 
@@ -15,6 +14,12 @@ export { parseLeverSearch, type LeverSearch } from './lever-search';
 import './action-plan.css';
 
 const text = actionPlanContent.levers;
+
+/** The axis filter's choices: every axis, then each one. */
+const axisFilterOptions: readonly { id: 'all' | AxisInfo['slug']; label: string }[] = [
+  { id: 'all', label: text.allAxes },
+  ...AXES.map((axis) => ({ id: axis.slug, label: axis.title })),
+];
 
 /** Search params of /solutions: an axis slug and a question id, both optional. */
 export interface LeversPageProps extends Viewer {
@@ -85,26 +90,12 @@ function LeverCatalogue({
           <>
             {!editable && <ReadOnlyNotice />}
             <div className="levers__toolbar">
-              <ToggleButtonGroup
-                aria-label={text.filterLabel}
-                className="axis-filter"
-                selectionMode="single"
-                disallowEmptySelection
-                selectedKeys={[search.axe ?? 'all']}
-                onSelectionChange={(keys: Set<Key>) => {
-                  const [key] = [...keys];
-                  onSearchChange({ ...(key && key !== 'all' ? { axe: String(key) as AxisInfo['slug'] } : {}) });
-                }}
-              >
-                <ToggleButton id="all" className="axis-filter__option">
-                  {text.allAxes}
-                </ToggleButton>
-                {AXES.map((axis) => (
-                  <ToggleButton key={axis.slug} id={axis.slug} className="axis-filter__option">
-                    {axis.title}
-                  </ToggleButton>
-                ))}
-              </ToggleButtonGroup>
+              <SegmentedControl
+                label={text.filterLabel}
+                options={axisFilterOptions}
+                value={search.axe ?? 'all'}
+                onChange={(key) => onSearchChange(key === 'all' ? {} : { axe: key })}
+              />
               <p className="action-plan__empty" aria-live="polite">
                 {text.count(shown.length)}
               </p>

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { Schemas } from '@/api';
 import { Alert, Card, LinkButton } from '@/components/ui';
 import { actionPlanContent } from './content';
@@ -16,19 +15,6 @@ export interface Viewer {
 /** An Acteur may read the plan, not change it (their preset page is 'Plan d'actions'). */
 export function canEditPlan(viewer: Pick<Viewer, 'role'>): boolean {
   return viewer.role !== 'Acteur';
-}
-
-/** Title, introduction and any action of an action-plan page. */
-export function PageHeader({ title, intro, action }: { title: string; intro: string; action?: ReactNode }) {
-  return (
-    <header className="action-plan__header">
-      <div>
-        <h1 className="action-plan__title">{title}</h1>
-        <p className="action-plan__intro">{intro}</p>
-      </div>
-      {action && <div className="action-plan__header-action">{action}</div>}
-    </header>
-  );
 }
 
 /** Says once, at the top, why the page has no controls for an Acteur. */

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError, type Schemas } from '@/api';
 import { dashboardQueries } from '@/api/queries/dashboard';
-import { allQueries, Card, ProgressBar, QueryState, TextLink } from '@/components/ui';
+import { allQueries, Card, PageHeader, ProgressBar, QueryState, TextLink } from '@/components/ui';
 import { questionById } from '@/content/diagnosis';
 import { AXES, actionPlanContent } from './content';
 import { DiagnosisLink } from './diagnosis-link';
 import { levelLabel, perceptionSentences, ratingOf, weakestAnswers } from './logic';
-import { NoCompanyNotice, PageHeader, RestrictedNotice, canEditPlan, type Viewer } from './page-parts';
+import { NoCompanyNotice, RestrictedNotice, canEditPlan, type Viewer } from './page-parts';
 import { actionPlanQueries } from './queries';
 import './action-plan.css';
 

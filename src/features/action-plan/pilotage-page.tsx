@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Card, Checkbox, LinkButton, QueryState, SelectField } from '@/components/ui';
+import { Card, Checkbox, LinkButton, PageHeader, QueryState, SelectField } from '@/components/ui';
 import { ActionCard, actionTitleId } from './action-card';
 import { AXES, STATUS_COLUMNS, STATUS_LABELS, actionPlanContent, type AxisName } from './content';
 import { isOverdue, localIsoDate, personName } from './logic';
 import { useAddKpi, useUpdateSolution, type PlanSolution } from './mutations';
-import { NoCompanyNotice, PageHeader, ReadOnlyNotice, canEditPlan, type Viewer } from './page-parts';
+import { NoCompanyNotice, ReadOnlyNotice, canEditPlan, type Viewer } from './page-parts';
 import { actionPlanQueries } from './queries';
 import './action-plan.css';
 

@@ -4,12 +4,11 @@ import { memo, useId, useState, type ReactNode } from 'react';
 import type { Schemas } from '@/api';
 import { dashboardQueries } from '@/api/queries/dashboard';
 import { CollaboratorDonut } from '@/components/charts';
-import { Button, Card, TextLink } from '@/components/ui';
+import { Button, Card, QueryState, TextLink } from '@/components/ui';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { stripCompass } from '@/lib/compass-marker';
 import { formatDay, formatInstantDay } from '@/lib/format';
 import { actionsContent, apiAxes } from './content';
-import { QueryState } from '@/components/ui';
 import './dashboard.css';
 
 export interface ActionsSectionProps {

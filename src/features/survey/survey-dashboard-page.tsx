@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { BarChart } from '@/components/charts';
-import { Alert, Button, Card, ProgressBar, QueryState } from '@/components/ui';
+import { Alert, Button, Card, PageHeader, ProgressBar, QueryState } from '@/components/ui';
 import { formatInstantDay } from '@/lib/format';
 import { FAVOURABLE_OPTIONS, SCALE_COLORS, surveyContent as text } from './content';
 import { launchSurvey, surveyQueries, type CompanySurvey, type SurveyResults } from './queries';
@@ -20,10 +20,7 @@ export function SurveyDashboardPage({ canLaunch, linkOrigin }: SurveyDashboardPa
   const company = useQuery(surveyQueries.company());
   return (
     <div className="survey">
-      <header className="survey__header">
-        <h1 className="survey__title">{text.title}</h1>
-        <p className="survey__intro">{text.intro}</p>
-      </header>
+      <PageHeader title={text.title} intro={text.intro} />
       <QueryState query={company} what={text.loadWhat}>
         {(data) =>
           data.survey && data.results ? (
