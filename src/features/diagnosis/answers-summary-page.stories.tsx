@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse, storyHttp } from '@/api/story-http';
 import { expect, within } from 'storybook/test';
 import { AnswersSummaryPage } from './answers-summary-page';
 import { ALL_ANSWERED, answersHandlers, neverAnswers, positionHandler, resultsHandler } from './story-handlers';
@@ -53,14 +53,14 @@ export const Incomplete: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [neverAnswers('get', '*/form-response/default/:formId'), resultsHandler(false)] } },
+  parameters: { msw: { handlers: [neverAnswers('get', '/form-response/default/{formId}'), resultsHandler(false)] } },
 };
 
 export const LoadFailed: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('*/form-response/default/:formId', () =>
+        storyHttp.get('/form-response/default/{formId}', () =>
           HttpResponse.json({ statusCode: 500, message: 'Erreur', error: 'Error' }, { status: 500 }),
         ),
         resultsHandler(false),
