@@ -1,5 +1,5 @@
 import { db, findUserByEmail } from '../mocks/db';
-import { server } from '../mocks/node';
+export { recordRequests, type RecordedRequest } from './record-requests';
 
 /** The company id of a seeded persona. */
 export function companyIdOf(email: string): number {
@@ -35,31 +35,4 @@ export async function clearPerceptionOf(email: string): Promise<void> {
       draft.lastInitiative = null;
     },
   });
-}
-
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  search: string;
-  body: unknown;
-}
-
-/** Records the app's requests (method, path, query, JSON body) from now on; call `stop` after the test. */
-export function recordRequests() {
-  const requests: RecordedRequest[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    const entry: RecordedRequest = { method: request.method, path: url.pathname, search: url.search, body: undefined };
-    requests.push(entry);
-    if (request.method !== 'GET') {
-      void request
-        .clone()
-        .text()
-        .then((text) => {
-          entry.body = text ? (JSON.parse(text) as unknown) : undefined;
-        });
-    }
-  };
-  server.events.on('request:start', listener);
-  return { requests, stop: () => server.events.removeListener('request:start', listener) };
 }

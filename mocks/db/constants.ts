@@ -66,8 +66,8 @@ export type SolutionStatus = (typeof SOLUTION_STATUSES)[number];
 export const SOLUTION_LEVELS = ['Niveau 1', 'Niveau 2', 'Niveau 3', 'Niveau 4'] as const;
 export type SolutionLevel = (typeof SOLUTION_LEVELS)[number];
 
-/** Marker in solution descriptions where the client draws a compass icon (the client strips it). */
-export const COMPASS_MARKER = '[[boussole]]';
+/** Marker in solution descriptions where a compass icon goes (the client strips it): one definition, shared. */
+export { COMPASS_MARKER } from '../../src/lib/compass-marker';
 
 /** Chat author of the copilot's messages; any other author is a user. */
 export const COPILOT_AUTHOR = 'admin';

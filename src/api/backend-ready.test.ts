@@ -1,17 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../mocks/node';
 import { backendReady, deferBackendStart } from './backend-ready';
 import { apiClient } from './client';
-
-/** Requests that reached the (test) backend, as "METHOD /path". */
-function recordRequests() {
-  const seen: string[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    seen.push(`${request.method} ${new URL(request.url).pathname}`);
-  };
-  server.events.on('request:start', listener);
-  return { seen, stop: () => server.events.removeListener('request:start', listener) };
-}
+import { recordRequests } from '../../tests/record-requests';
 
 describe('the backend gate', () => {
   // Files share this module: leave the gate open for the next test.

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
+import { RouteError } from '@/features/errors/route-error';
 import { createStore, type JotaiStore } from '@/lib/jotai';
 import { routeTree } from '@/route-tree.gen';
 import { createQueryClient } from './query-client';
@@ -14,6 +15,16 @@ export function createRouterContext(): RouterContext {
   return { queryClient: createQueryClient(), store: createStore() };
 }
 
+/**
+ * What the router shows when a route has nothing of its own, in French: TanStack's defaults ('Something went wrong!',
+ * 'Not Found') would show English to the people using the app. The error screen stays in the entry (it must show
+ * when loading a page's chunk is what failed); the 404 message loads on demand, like the root's 404 page.
+ */
+export const routerFallbacks = {
+  defaultErrorComponent: RouteError,
+  defaultNotFoundComponent: lazyRouteComponent(() => import('@/features/errors/not-found-page'), 'NotFoundMessage'),
+};
+
 /** The app's router; tests pass a memory history. */
 export function createAppRouter(context: RouterContext = createRouterContext(), history?: RouterHistory) {
   return createRouter({
@@ -24,6 +35,7 @@ export function createAppRouter(context: RouterContext = createRouterContext(), 
     // Loaders go through TanStack Query, which owns caching and freshness.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    ...routerFallbacks,
   });
 }
 

@@ -3,6 +3,8 @@
  * again on receipt, as a real server would): PDF, images and office files, 10 MB at most.
  */
 
+import { formatNumber } from './format';
+
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
 /** Accepted extensions and the MIME type each one is served with. */
@@ -78,7 +80,6 @@ export function documentFileProblem(file: { name: string; size: number; type: st
 /** '284 Ko', '1,4 Mo': sizes as a French reader expects them. */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} o`;
-  const number = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
-  if (bytes < 1024 * 1024) return `${number.format(Math.round(bytes / 1024))} Ko`;
-  return `${number.format(bytes / (1024 * 1024))} Mo`;
+  if (bytes < 1024 * 1024) return `${formatNumber(Math.round(bytes / 1024))} Ko`;
+  return `${formatNumber(bytes / (1024 * 1024))} Mo`;
 }

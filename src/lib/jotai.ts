@@ -6,6 +6,7 @@ import { atom, type createStore as createJotaiStore, type PrimitiveAtom, type Se
 export { atom, createStore, Provider as JotaiProvider, useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 export { atomWithStorage, createJSONStorage } from 'jotai/utils';
 export type { Atom, PrimitiveAtom, WritableAtom } from 'jotai';
+export type { SyncStorage } from 'jotai/vanilla/utils/atomWithStorage';
 export type JotaiStore = ReturnType<typeof createJotaiStore>;
 
 /**

@@ -1,5 +1,5 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
-import { Loader } from '@/components/ui/spinner';
+import { LoadingBlock } from '@/components/ui/spinner';
 import { isPlatformAdmin } from '@/domain/permissions';
 import { requireAuthenticated, type GuardArgs } from '@/features/auth/guards';
 import { sessionUserAtom } from '@/features/auth/session-atoms';
@@ -23,7 +23,7 @@ async function requireOnboarded(args: GuardArgs) {
  */
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: requireOnboarded,
-  pendingComponent: () => <Loader minHeight="100vh" />,
+  pendingComponent: () => <LoadingBlock minHeight="100vh" />,
   pendingMs: 0,
   pendingMinMs: 0,
   component: AuthenticatedShell,

@@ -1,6 +1,6 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { PublicLayout } from '@/components/layouts/public-layout';
-import { Loader } from '@/components/ui/spinner';
+import { LoadingBlock } from '@/components/ui/spinner';
 import { currentUser, ensureSessionRestored } from '@/features/auth/session';
 import { sessionUserAtom } from '@/features/auth/session-atoms';
 import { useAtomValue } from '@/lib/jotai';
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_diagnosis')({
     await ensureSessionRestored(context.store, location.pathname);
     return { user: currentUser(context.store) };
   },
-  pendingComponent: () => <Loader minHeight="100vh" />,
+  pendingComponent: () => <LoadingBlock minHeight="100vh" />,
   pendingMs: 0,
   pendingMinMs: 0,
   component: DiagnosisShell,

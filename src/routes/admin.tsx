@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AppLayout } from '@/components/layouts/app-layout';
-import { Loader } from '@/components/ui/spinner';
+import { LoadingBlock } from '@/components/ui/spinner';
 import { AdminPanel } from '@/features/admin/admin-panel';
 import { requirePlatformAdmin } from '@/features/auth/guards';
 
 /** /admin: only an ACTIVE platform admin (anyone else goes to /login); its own shell, outside the signed-in group. */
 export const Route = createFileRoute('/admin')({
   beforeLoad: requirePlatformAdmin,
-  pendingComponent: () => <Loader minHeight="100vh" />,
+  pendingComponent: () => <LoadingBlock minHeight="100vh" />,
   pendingMs: 0,
   pendingMinMs: 0,
   component: AdminRoute,

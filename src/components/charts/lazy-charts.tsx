@@ -8,7 +8,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { LoadError, Loader } from '@/components/ui';
+import { LoadError, LoadingBlock } from '@/components/ui';
 import type { BarChartProps } from './bar-chart';
 import type { CollaboratorDonutProps } from './collaborator-donut';
 import type { LineChartProps } from './line-chart';
@@ -62,7 +62,7 @@ function lazyChart<P extends object>(pick: (module: typeof VictoryCharts) => Com
     // score beside the history chart, another section's list) shows at once instead of waiting for the drawing.
     const [drawn, setDrawn] = useState(false);
     useEffect(() => startTransition(() => setDrawn(true)), []);
-    const placeholder = fallback ?? <Loader minHeight="10rem" label="Chargement du graphique..." />;
+    const placeholder = fallback ?? <LoadingBlock minHeight="10rem" label="Chargement du graphique..." />;
     if (!drawn) return placeholder;
     // Once the code is loaded (the dashboard's loader preloads it alongside its data calls), the chart is drawn in
     // the same render as its data: suspending there would make React hold each reveal back by its 300 ms

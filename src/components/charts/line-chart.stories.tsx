@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FRENCH_MONTHS } from '@/lib/format';
 import { LineChart } from './line-chart';
 
 const months = ['Juin', 'Juillet', 'Août', 'Septembre', 'Octobre', 'Novembre'];
@@ -37,19 +38,10 @@ export const Empty: Story = { args: { points: [] } };
 export const YearLargeFont: Story = {
   args: {
     fontSize: 20,
-    points: [
-      'Décembre',
-      'Janvier',
-      'Février',
-      'Mars',
-      'Avril',
-      'Mai',
-      'Juin',
-      'Juillet',
-      'Août',
-      'Septembre',
-      'Octobre',
-      'Novembre',
-    ].map((label, index) => ({ label, value: index % 3 === 0 ? null : 30 + index * 4 })),
+    // Twelve months from December: the last one, then January to November.
+    points: [FRENCH_MONTHS[11], ...FRENCH_MONTHS.slice(0, 11)].map((label, index) => ({
+      label,
+      value: index % 3 === 0 ? null : 30 + index * 4,
+    })),
   },
 };

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { atom, useSetAtom } from '@/lib/jotai';
+import { atom, atomWithStorage, useSetAtom, type SyncStorage } from '@/lib/jotai';
 
 /** Local-storage keys of the side menu's remembered state (spec §2). */
 export const MENU_STORAGE_KEYS = {
@@ -7,55 +7,64 @@ export const MENU_STORAGE_KEYS = {
   openSection: 'steer.menu.open-section',
 } as const;
 
-function readStored(key: string): string | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage.getItem(key);
-  } catch {
-    // Storage can be refused (private mode, quota): the menu then simply starts collapsed.
-    return null;
-  }
-}
-
-function writeStored(key: string, value: string | null): void {
-  try {
-    if (typeof window === 'undefined') return;
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
-  } catch {
-    // Same as above: remembering is a comfort, never a reason to fail.
-  }
-}
-
 /**
- * A value remembered in local storage, read when a store first needs it (not at import time), so every new store —
- * a reload, a remount in a test — starts from what was saved last.
+ * Local storage for values kept as plain text (the keys predate this code: 'true', 'plan-d-action'), for jotai's
+ * atomWithStorage. Storage can be refused (private mode, quota): remembering is a comfort, never a reason to fail,
+ * so a refusal reads as nothing saved and writes nothing.
  */
-function storedAtom<T>(key: string, parse: (raw: string | null) => T, serialise: (value: T) => string | null) {
-  const written = atom<{ value: T } | null>(null);
-  return atom(
-    (get) => {
-      const current = get(written);
-      return current ? current.value : parse(readStored(key));
+function plainTextStorage<T>(parse: (raw: string | null) => T, serialise: (value: T) => string | null): SyncStorage<T> {
+  const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
+  return {
+    getItem: (key) => {
+      try {
+        return parse(storage()?.getItem(key) ?? null);
+      } catch {
+        return parse(null);
+      }
     },
-    (_get, set, value: T) => {
-      set(written, { value });
-      writeStored(key, serialise(value));
+    setItem: (key, value) => {
+      try {
+        const text = serialise(value);
+        if (text === null) storage()?.removeItem(key);
+        else storage()?.setItem(key, text);
+      } catch {
+        // See above.
+      }
     },
-  );
+    removeItem: (key) => {
+      try {
+        storage()?.removeItem(key);
+      } catch {
+        // See above.
+      }
+    },
+  };
 }
+
+// Read when the page loads, so the menu appears as it was left (no collapsed frame first); a store created later (a
+// test, a new session) catches up with what was saved last when the menu mounts.
+const READ_ON_LOAD = { getOnInit: true } as const;
 
 /** Whether the side menu is expanded. Collapsed by default (spec §9). */
-export const menuExpandedAtom = storedAtom(
+export const menuExpandedAtom = atomWithStorage(
   MENU_STORAGE_KEYS.expanded,
-  (raw) => raw === 'true',
-  (value) => String(value),
+  false,
+  plainTextStorage(
+    (raw) => raw === 'true',
+    (value) => String(value),
+  ),
+  READ_ON_LOAD,
 );
 
 /** Key of the one open submenu (opening one closes the others), or null. */
-export const openMenuSectionAtom = storedAtom<string | null>(
+export const openMenuSectionAtom = atomWithStorage<string | null>(
   MENU_STORAGE_KEYS.openSection,
-  (raw) => (raw && raw.length > 0 ? raw : null),
-  (value) => value,
+  null,
+  plainTextStorage(
+    (raw) => (raw && raw.length > 0 ? raw : null),
+    (value) => value,
+  ),
+  READ_ON_LOAD,
 );
 
 /** How many popups opened from the menu are showing right now; while > 0, leaving the menu does not collapse it. */

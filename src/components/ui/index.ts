@@ -20,10 +20,20 @@ export {
   type ModalSize,
   type ModalTriggerProps,
 } from './modal';
+export { PageHeader, type PageHeaderProps } from './page-header';
 export { HIDE_PASSWORD_LABEL, PasswordField, SHOW_PASSWORD_LABEL, type PasswordFieldProps } from './password-field';
 export { ProgressBar, type Axis, type ProgressBarProps } from './progress-bar';
+export { QueryState, allQueries, type QueryStateProps, type QueryStateQuery } from './query-state';
+export { SegmentedControl, type SegmentedControlProps, type SegmentOption } from './segmented-control';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
-export { LOADING_TEXT, Loader, Spinner, type LoaderProps, type SpinnerProps, type SpinnerSize } from './spinner';
+export {
+  LOADING_TEXT,
+  LoadingBlock,
+  Spinner,
+  type LoadingBlockProps,
+  type SpinnerProps,
+  type SpinnerSize,
+} from './spinner';
 export { Switch, type SwitchProps } from './switch';
 export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 export { TextField, type TextFieldProps, type TextFieldType } from './text-field';

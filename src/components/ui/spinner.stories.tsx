@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Loader, Spinner } from './spinner';
+import { LoadingBlock, Spinner } from './spinner';
 
 const meta = {
   title: 'UI/Spinner',
@@ -34,7 +34,7 @@ export const CustomLabel: Story = {
 export const FullBlockLoader: Story = {
   render: () => (
     <div style={{ border: '1px dashed var(--color-border)', borderRadius: 'var(--radius-lg)' }}>
-      <Loader />
+      <LoadingBlock />
     </div>
   ),
 };

@@ -66,7 +66,7 @@ export function Spinner({ size = 'md', label = LOADING_TEXT, showLabel = true, c
   );
 }
 
-export interface LoaderProps {
+export interface LoadingBlockProps {
   /** Text shown under the spinner. Defaults to 'Chargement...'. */
   label?: string;
   /** Minimum height of the block, as any CSS length. */
@@ -75,8 +75,8 @@ export interface LoaderProps {
   className?: string;
 }
 
-/** Full-block loader centred in its container: the one way to show that a section or page is loading. */
-export function Loader({ label = LOADING_TEXT, minHeight = '12rem', className }: LoaderProps) {
+/** Full-block loading state centred in its container: the one way to show that a section or page is loading. */
+export function LoadingBlock({ label = LOADING_TEXT, minHeight = '12rem', className }: LoadingBlockProps) {
   return (
     <div className={cx('ui-loader', className)} style={{ minHeight }}>
       <Spinner size="lg" label={label} />

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse, storyHttp } from '@/api/story-http';
 import { AccountSettingsPage } from './account-settings-page';
 
-const PREFERENCES_URL = '*/users/:email/notification-preferences';
-const preferences = http.get(PREFERENCES_URL, () =>
+const PREFERENCES_URL = '/users/{email}/notification-preferences';
+const preferences = storyHttp.get(PREFERENCES_URL, () =>
   HttpResponse.json({
     deadlineReminders: true,
     copiloteMessages: true,
@@ -40,14 +40,14 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const PreferencesLoading: Story = {
-  parameters: { msw: { handlers: [http.get(PREFERENCES_URL, () => new Promise<never>(() => {}))] } },
+  parameters: { msw: { handlers: [storyHttp.get(PREFERENCES_URL, () => new Promise<never>(() => {}))] } },
 };
 
 export const PreferencesLoadFailed: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(PREFERENCES_URL, () =>
+        storyHttp.get(PREFERENCES_URL, () =>
           HttpResponse.json({ statusCode: 500, message: 'Erreur.', error: 'Internal Server Error' }, { status: 500 }),
         ),
       ],
@@ -57,5 +57,5 @@ export const PreferencesLoadFailed: Story = {
 
 /** A real host without the notification preferences extension: the rest of the page still works. */
 export const ExtensionMissing: Story = {
-  parameters: { msw: { handlers: [http.get(PREFERENCES_URL, () => new HttpResponse(null, { status: 404 }))] } },
+  parameters: { msw: { handlers: [storyHttp.get(PREFERENCES_URL, () => new HttpResponse(null, { status: 404 }))] } },
 };

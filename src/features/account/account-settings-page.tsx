@@ -1,4 +1,4 @@
-import { Card } from '@/components/ui';
+import { Card, PageHeader } from '@/components/ui';
 import { notificationContent, passwordContent, profileContent, settingsContent } from './content';
 import { NotificationPreferencesForm } from './notification-preferences-form';
 import { PasswordChangeForm } from './password-change-form';
@@ -20,10 +20,7 @@ export interface AccountSettingsPageProps {
 export function AccountSettingsPage({ user, onUserUpdated }: AccountSettingsPageProps) {
   return (
     <div className="account-settings">
-      <header className="account-settings__header">
-        <h1 className="account-settings__title">{settingsContent.title}</h1>
-        <p className="account-settings__intro">{settingsContent.intro}</p>
-      </header>
+      <PageHeader title={settingsContent.title} intro={settingsContent.intro} />
       <div className="account-settings__grid">
         <Card title={profileContent.profileTitle}>
           <ProfileForm user={user} onSaved={onUserUpdated} />

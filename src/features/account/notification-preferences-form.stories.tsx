@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse, storyHttp } from '@/api/story-http';
 import { NotificationPreferencesForm } from './notification-preferences-form';
 
-const URL = '*/users/:email/notification-preferences';
+const URL = '/users/{email}/notification-preferences';
 
 const meta = {
   title: 'Compte/Préférences de notification',
@@ -11,7 +11,7 @@ const meta = {
   parameters: {
     msw: {
       handlers: [
-        http.get(URL, () =>
+        storyHttp.get(URL, () =>
           HttpResponse.json({
             deadlineReminders: true,
             copiloteMessages: false,
@@ -31,14 +31,14 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(URL, () => new Promise<never>(() => {}))] } },
+  parameters: { msw: { handlers: [storyHttp.get(URL, () => new Promise<never>(() => {}))] } },
 };
 
 export const LoadFailed: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(URL, () =>
+        storyHttp.get(URL, () =>
           HttpResponse.json({ statusCode: 500, message: 'Erreur.', error: 'Internal Server Error' }, { status: 500 }),
         ),
       ],

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, LoadError, Loader, SelectField, Switch } from '@/components/ui';
+import { Alert, Button, LoadError, LoadingBlock, SelectField, Switch } from '@/components/ui';
 import { notificationContent as text } from './content';
 import { notificationQueries, saveNotificationPreferences, type NotificationPreferences } from './notification-queries';
 import { refusalMessage } from './queries';
@@ -19,7 +19,7 @@ export function NotificationPreferencesForm({ email }: NotificationPreferencesFo
   if (error && !data) {
     return <LoadError what={text.loadWhat} error={error} onRetry={() => void refetch()} retrying={isRefetching} />;
   }
-  if (!data) return <Loader />;
+  if (!data) return <LoadingBlock />;
   return <PreferencesEditor email={email} saved={data} />;
 }
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, storyHttp } from '@/api/story-http';
 import { expect, userEvent, within } from 'storybook/test';
 import { PasswordChangeForm } from './password-change-form';
 
-const PASSWORD_URL = '*/users/:email/password';
+const PASSWORD_URL = '/users/{email}/password';
 
 const meta = {
   title: 'Compte/PasswordChangeForm',
@@ -12,7 +12,7 @@ const meta = {
   parameters: {
     msw: {
       handlers: [
-        http.patch(PASSWORD_URL, () =>
+        storyHttp.patch(PASSWORD_URL, () =>
           HttpResponse.json({ success: true, message: 'Votre mot de passe a bien été modifié.' }),
         ),
       ],
@@ -54,7 +54,7 @@ export const WrongCurrentPassword: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.patch(PASSWORD_URL, () =>
+        storyHttp.patch(PASSWORD_URL, () =>
           HttpResponse.json(
             { statusCode: 400, message: 'Le mot de passe actuel est incorrect.', error: 'Bad Request' },
             { status: 400 },

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, storyHttp } from '@/api/story-http';
 import { expect, userEvent, within } from 'storybook/test';
 import { buildAccountUser } from './fixtures';
 import { ProfileForm } from './profile-form';
 
-const PROFILE_URL = '*/users/:email';
+const PROFILE_URL = '/users/{email}';
 
-const saved = http.patch(PROFILE_URL, async ({ request }) => {
+const saved = storyHttp.patch(PROFILE_URL, async ({ request }) => {
   const body = (await request.json()) as { name: string; surname: string; work: string };
   return HttpResponse.json({ success: true, user: buildAccountUser(body) });
 });
@@ -32,7 +32,7 @@ async function save(canvasElement: HTMLElement) {
 
 /** The save is on its way: the button is busy. */
 export const Saving: Story = {
-  parameters: { msw: { handlers: [http.patch(PROFILE_URL, () => new Promise<never>(() => {}))] } },
+  parameters: { msw: { handlers: [storyHttp.patch(PROFILE_URL, () => new Promise<never>(() => {}))] } },
   play: async ({ canvasElement }) => {
     const canvas = await save(canvasElement);
     await expect(canvas.getByRole('button', { name: /Enregistrer/ })).toHaveAttribute('aria-busy', 'true');
@@ -60,7 +60,7 @@ export const Refused: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.patch(PROFILE_URL, () =>
+        storyHttp.patch(PROFILE_URL, () =>
           HttpResponse.json(
             { statusCode: 400, message: 'Le champ « Poste » est obligatoire.', error: 'Bad Request' },
             { status: 400 },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, storyHttp } from '@/api/story-http';
 import { Button, ModalTrigger } from '@/components/ui';
 import { buildAccountUser } from './fixtures';
 import { ProfilePopup } from './profile-popup';
@@ -11,10 +11,10 @@ const meta = {
   parameters: {
     msw: {
       handlers: [
-        http.patch('*/users/:email/password', () =>
+        storyHttp.patch('/users/{email}/password', () =>
           HttpResponse.json({ success: true, message: 'Votre mot de passe a bien été modifié.' }),
         ),
-        http.patch('*/users/:email', () => HttpResponse.json({ success: true, user: buildAccountUser() })),
+        storyHttp.patch('/users/{email}', () => HttpResponse.json({ success: true, user: buildAccountUser() })),
       ],
     },
   },

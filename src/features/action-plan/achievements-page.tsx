@@ -1,27 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { dashboardQueries } from '@/api/queries/dashboard';
-import { Button, Card, LinkButton, Loader } from '@/components/ui';
+import { Button, Card, LinkButton, PageHeader, QueryState } from '@/components/ui';
 import { actionPlanContent } from './content';
-import { achievementRows, achievementsCsv, formatInstant, levelLabel, type AchievementRow } from './logic';
-import { NoCompanyNotice, PageHeader, PageLoadError, type Viewer } from './page-parts';
+import { CSV_MIME_TYPE } from '@/lib/csv';
+import { saveFile } from '@/lib/download';
+import { formatInstantDay } from '@/lib/format';
+import { achievementRows, achievementsCsv, levelLabel, type AchievementRow } from './logic';
+import { NoCompanyNotice, type Viewer } from './page-parts';
 import './action-plan.css';
 import { DIAGNOSIS_AXES } from '@/domain/axes';
 
 const text = actionPlanContent.achievements;
-
-/** Hands the CSV to the browser as a download. */
-export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next task: the download has started by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 export type AchievementsPageProps = Viewer;
 
@@ -45,7 +35,7 @@ function Achievements({ companyId }: { companyId: number }) {
       <Button
         variant="secondary"
         iconStart={<Download size={16} />}
-        onPress={() => downloadCsv(text.fileName, achievementsCsv(rows))}
+        onPress={() => saveFile(new Blob([achievementsCsv(rows)], { type: CSV_MIME_TYPE }), text.fileName)}
       >
         {text.export}
       </Button>
@@ -54,20 +44,20 @@ function Achievements({ companyId }: { companyId: number }) {
   return (
     <div className="action-plan">
       <PageHeader title={text.title} intro={text.intro} action={exportButton} />
-      {grouped.error ? (
-        <PageLoadError what="vos réalisations" error={grouped.error} onRetry={() => void grouped.refetch()} />
-      ) : !grouped.data ? (
-        <Loader />
-      ) : rows.length === 0 ? (
-        <Card padding="lg">
-          <p className="action-plan__empty">{text.empty}</p>
-          <LinkButton to="/pilotage" variant="secondary">
-            {text.emptyLink}
-          </LinkButton>
-        </Card>
-      ) : (
-        <AchievementGroups rows={rows} />
-      )}
+      <QueryState query={grouped} what="vos réalisations" framed>
+        {() =>
+          rows.length === 0 ? (
+            <Card padding="lg">
+              <p className="action-plan__empty">{text.empty}</p>
+              <LinkButton to="/pilotage" variant="secondary">
+                {text.emptyLink}
+              </LinkButton>
+            </Card>
+          ) : (
+            <AchievementGroups rows={rows} />
+          )
+        }
+      </QueryState>
     </div>
   );
 }
@@ -100,7 +90,7 @@ function AchievementGroups({ rows }: { rows: AchievementRow[] }) {
                           <p className="achievements__question">{row.questionTitle}</p>
                         </div>
                         <span className="achievements__date">
-                          {text.validatedOn} {formatInstant(row.validatedAt)}
+                          {text.validatedOn} {formatInstantDay(row.validatedAt)}
                         </span>
                       </li>
                     ))}

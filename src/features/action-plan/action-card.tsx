@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { isApiError, type Schemas } from '@/api';
+import { refusalReason, type Schemas } from '@/api';
 import { Alert, Button, SelectField, TextField } from '@/components/ui';
+import { stripCompass } from '@/lib/compass-marker';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { STATUS_LABELS, actionPlanContent, type SolutionStatus } from './content';
-import { formatDay, isOverdue, levelLabel, levelNumber, personName, questionHeading, stripCompass } from './logic';
+import { formatDay } from '@/lib/format';
+import { isOverdue, levelLabel, levelNumber, personName, questionHeading } from './logic';
 import type { PlanSolution, SolutionChanges } from './mutations';
 import { findAxisByName } from '@/domain/axes';
 
@@ -41,7 +43,7 @@ export interface ActionCardProps {
 }
 
 function errorText(error: unknown): string {
-  const server = isApiError(error) && error.status >= 400 && error.status < 500 ? error.serverMessage : undefined;
+  const server = refusalReason(error);
   return server ? `${text.saveFailed} (${server})` : text.saveFailed;
 }
 

@@ -1,21 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { companyQueries } from '@/api/queries/companies';
-import { formQueries } from '@/api/queries/form';
 import { Check } from 'lucide-react';
 import { isApiError, type Schemas } from '@/api';
 import { dashboardQueries } from '@/api/queries/dashboard';
 import { LineChart, type LinePoint } from '@/components/charts';
-import { Button, Card, LinkButton, Loader } from '@/components/ui';
+import { allQueries, Button, Card, LinkButton, PageHeader, QueryState } from '@/components/ui';
 import { chatRequestAtom } from '@/lib/chat-request';
+import { monthlyBestScores } from '@/lib/format';
 import { useSetAtom } from '@/lib/jotai';
 import { actionPlanContent } from './content';
 import { DiagnosisLink, type DiagnosisTarget } from './diagnosis-link';
 import { questionTarget, ratingOf } from './logic';
-import { NoCompanyNotice, PageHeader, PageLoadError, RestrictedNotice, type Viewer } from './page-parts';
+import { NoCompanyNotice, RestrictedNotice, type Viewer } from './page-parts';
 import { actionPlanQueries } from './queries';
 import './action-plan.css';
-import { can } from '@/domain/permissions';
 import { DIAGNOSIS_AXES } from '@/domain/axes';
+import { can } from '@/domain/permissions';
+import { formQueries } from '@/api/queries/form';
+import { companyQueries } from '@/api/queries/companies';
 
 const text = actionPlanContent.approach;
 
@@ -106,21 +107,9 @@ export function stepStatuses(steps: readonly JourneyStep[]): StepStatus[] {
   return steps.map((step, index) => (step.done ? 'done' : index === current ? 'current' : 'todo'));
 }
 
-const MONTHS = new Intl.DateTimeFormat('fr-FR', { month: 'long' });
-
 /** One point per month of the history: the month's best score, or a gap (spec §3). */
 export function historyPoints(scores: Schemas['ScoreHistory']['scores']): LinePoint[] {
-  return Object.keys(scores)
-    .sort()
-    .map((key) => {
-      const [year, month] = key.split('-').map(Number);
-      const name = MONTHS.format(new Date(year ?? 1970, (month ?? 1) - 1, 1));
-      const entries = scores[key] ?? [];
-      return {
-        label: name.charAt(0).toUpperCase() + name.slice(1),
-        value: entries.length === 0 ? null : Math.max(...entries.map((entry) => entry.score)),
-      };
-    });
+  return monthlyBestScores(scores, Object.keys(scores).sort());
 }
 
 export type ApproachPageProps = Viewer;
@@ -147,75 +136,73 @@ function Journey({ email, companyId }: { email: string; companyId: number }) {
   const plan = useQuery(actionPlanQueries.plan(email));
   const results = useQuery(dashboardQueries.results(email));
   const notEvaluated = isApiError(results.error) && results.error.status === 404;
-  const resultsFailed = results.error && !notEvaluated ? results.error : null;
-
-  const failed = company.error ?? answers.error ?? plan.error ?? resultsFailed;
-  if (failed) {
-    return (
-      <PageLoadError
-        what="vos progrès"
-        error={failed}
-        onRetry={() => {
-          for (const query of [company, answers, plan, results]) if (query.error) void query.refetch();
-        }}
-      />
-    );
-  }
-  if (!company.data || !answers.data || !plan.data || (!results.data && !notEvaluated)) return <Loader />;
-
-  const steps = journeySteps({
-    email,
-    companyName: company.data.name,
-    company: company.data,
-    answers: answers.data,
-    evaluated: Boolean(results.data),
-    plan: plan.data,
+  const all = allQueries({
+    company,
+    answers,
+    plan,
+    // Not evaluated yet (404) is an answer, not a failure: the journey shows the evaluation as the next step.
+    results: notEvaluated ? { ...results, data: null, error: null } : results,
   });
-  const statuses = stepStatuses(steps);
-  const next = steps.find((step) => !step.done);
 
   return (
-    <>
-      <Card title={text.nextTitle} padding="lg" className="approach__next">
-        {next ? (
+    <QueryState query={all} what="vos progrès" framed>
+      {(data) => {
+        const steps = journeySteps({
+          email,
+          companyName: data.company.name,
+          company: data.company,
+          answers: data.answers,
+          evaluated: Boolean(data.results),
+          plan: data.plan,
+        });
+        const statuses = stepStatuses(steps);
+        const next = steps.find((step) => !step.done);
+
+        return (
           <>
-            <p className="step__title">{next.title}</p>
-            <p className="step__detail">{next.detail}</p>
-            <div className="action-plan__actions">{next.action && <StepButton action={next.action} />}</div>
+            <Card title={text.nextTitle} padding="lg" className="approach__next">
+              {next ? (
+                <>
+                  <p className="step__title">{next.title}</p>
+                  <p className="step__detail">{next.detail}</p>
+                  <div className="action-plan__actions">{next.action && <StepButton action={next.action} />}</div>
+                </>
+              ) : (
+                <>
+                  <p className="action-plan__empty">{text.allDone}</p>
+                  <LinkButton to="/pilotage">Aller à Mon pilotage</LinkButton>
+                </>
+              )}
+            </Card>
+            <Card title={text.stepsLabel} padding="lg">
+              <ol className="steps">
+                {steps.map((step, index) => {
+                  const status = statuses[index] ?? 'todo';
+                  const label = { done: text.statusDone, current: text.statusCurrent, todo: text.statusTodo }[status];
+                  return (
+                    <li
+                      key={step.id}
+                      className={`step step--${status}`}
+                      aria-current={status === 'current' ? 'step' : undefined}
+                    >
+                      <span className="step__marker" aria-hidden="true">
+                        {status === 'done' ? <Check size={18} /> : index + 1}
+                      </span>
+                      <div>
+                        <p className="step__title">{step.title}</p>
+                        <p className="step__detail">{step.detail}</p>
+                      </div>
+                      <span className="step__status">{label}</span>
+                    </li>
+                  );
+                })}
+              </ol>
+            </Card>
+            <ScoreHistory companyId={companyId} evaluated={Boolean(data.results)} />
           </>
-        ) : (
-          <>
-            <p className="action-plan__empty">{text.allDone}</p>
-            <LinkButton to="/pilotage">Aller à Mon pilotage</LinkButton>
-          </>
-        )}
-      </Card>
-      <Card title={text.stepsLabel} padding="lg">
-        <ol className="steps">
-          {steps.map((step, index) => {
-            const status = statuses[index] ?? 'todo';
-            const label = { done: text.statusDone, current: text.statusCurrent, todo: text.statusTodo }[status];
-            return (
-              <li
-                key={step.id}
-                className={`step step--${status}`}
-                aria-current={status === 'current' ? 'step' : undefined}
-              >
-                <span className="step__marker" aria-hidden="true">
-                  {status === 'done' ? <Check size={18} /> : index + 1}
-                </span>
-                <div>
-                  <p className="step__title">{step.title}</p>
-                  <p className="step__detail">{step.detail}</p>
-                </div>
-                <span className="step__status">{label}</span>
-              </li>
-            );
-          })}
-        </ol>
-      </Card>
-      <ScoreHistory companyId={companyId} evaluated={Boolean(results.data)} />
-    </>
+        );
+      }}
+    </QueryState>
   );
 }
 
@@ -241,22 +228,22 @@ function ScoreHistory({ companyId, evaluated }: { companyId: number; evaluated: 
       </Card>
     );
   }
-  if (history.error) {
-    return (
-      <PageLoadError what="l'évolution de votre score" error={history.error} onRetry={() => void history.refetch()} />
-    );
-  }
-  if (!history.data) return <Loader />;
   return (
-    <Card padding="lg">
-      <LineChart
-        title={text.historyTitle}
-        headingLevel={2}
-        points={historyPoints(history.data.scores)}
-        columns={['Mois', 'Score global']}
-        formatValue={(value) => `${value}/100`}
-        gapText="Aucune évaluation"
-      />
-    </Card>
+    <QueryState query={history} what="l'évolution de votre score" framed>
+      {(data) => {
+        return (
+          <Card padding="lg">
+            <LineChart
+              title={text.historyTitle}
+              headingLevel={2}
+              points={historyPoints(data.scores)}
+              columns={['Mois', 'Score global']}
+              formatValue={(value) => `${value}/100`}
+              gapText="Aucune évaluation"
+            />
+          </Card>
+        );
+      }}
+    </QueryState>
   );
 }

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { formQueries } from '@/api/queries/form';
 import type { Schemas } from '@/api';
-import { Card, Loader } from '@/components/ui';
+import { Card, PageHeader, QueryState } from '@/components/ui';
 import { LEVEL_NAMES, plainQuestionText, questionById, type RatingLevel } from '@/content/diagnosis';
 import { actionPlanContent } from './content';
 import { DiagnosisLink } from './diagnosis-link';
 import { firstUnanswered, questionTarget, ratingOf } from './logic';
-import { NoCompanyNotice, PageHeader, PageLoadError, type Viewer } from './page-parts';
+import { NoCompanyNotice, type Viewer } from './page-parts';
 import './action-plan.css';
-import { can } from '@/domain/permissions';
 import { DIAGNOSIS_AXES } from '@/domain/axes';
+import { can } from '@/domain/permissions';
+import { formQueries } from '@/api/queries/form';
 
 const text = actionPlanContent.evaluation;
 type Answer = Schemas['ActionPlanAnswer'];
@@ -28,40 +28,46 @@ export function EvaluationPage(viewer: EvaluationPageProps) {
 
 function AnswersReview({ editable }: { editable: boolean }) {
   const answers = useQuery(formQueries.answers());
-  if (answers.error) {
-    return <PageLoadError what="vos réponses" error={answers.error} onRetry={() => void answers.refetch()} />;
-  }
-  if (!answers.data) return <Loader />;
-
-  const rated = answers.data.filter((answer) => !answer.isFreeText);
-  const missing = rated.filter((answer) => ratingOf(answer) === null).length;
-  const next = firstUnanswered(answers.data);
-  const started = answers.data.some((answer) => answer.content !== null);
-
   return (
-    <>
-      <Card padding="lg">
-        <p className="action-plan__empty">
-          {!started ? text.notStarted : missing > 0 ? text.incomplete(missing) : text.complete}
-        </p>
-        {editable && next && (
-          <DiagnosisLink target={questionTarget(next)} asButton>
-            {started ? text.resume : text.start}
-          </DiagnosisLink>
-        )}
-      </Card>
-      {DIAGNOSIS_AXES.map((axis) => (
-        <Card key={axis.slug} title={axis.title} padding="lg" className={`review__axis review__axis--${axis.slug}`}>
-          <ol className="review__list">
-            {answers.data
-              .filter((answer) => answer.axe === axis.questionAxe)
-              .map((answer) => (
-                <AnswerItem key={answer.formQuestionId} answer={answer} editable={editable} />
-              ))}
-          </ol>
-        </Card>
-      ))}
-    </>
+    <QueryState query={answers} what="vos réponses" framed>
+      {(data) => {
+        const rated = data.filter((answer) => !answer.isFreeText);
+        const missing = rated.filter((answer) => ratingOf(answer) === null).length;
+        const next = firstUnanswered(data);
+        const started = data.some((answer) => answer.content !== null);
+
+        return (
+          <>
+            <Card padding="lg">
+              <p className="action-plan__empty">
+                {!started ? text.notStarted : missing > 0 ? text.incomplete(missing) : text.complete}
+              </p>
+              {editable && next && (
+                <DiagnosisLink target={questionTarget(next)} asButton>
+                  {started ? text.resume : text.start}
+                </DiagnosisLink>
+              )}
+            </Card>
+            {DIAGNOSIS_AXES.map((axis) => (
+              <Card
+                key={axis.slug}
+                title={axis.title}
+                padding="lg"
+                className={`review__axis review__axis--${axis.slug}`}
+              >
+                <ol className="review__list">
+                  {data
+                    .filter((answer) => answer.axe === axis.questionAxe)
+                    .map((answer) => (
+                      <AnswerItem key={answer.formQuestionId} answer={answer} editable={editable} />
+                    ))}
+                </ol>
+              </Card>
+            ))}
+          </>
+        );
+      }}
+    </QueryState>
   );
 }
 

@@ -1,4 +1,5 @@
-import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
+import { type JsonBodyType, type RequestHandler } from 'msw';
+import { HttpResponse, storyHttp } from '@/api/story-http';
 import type { Schemas } from '@/api';
 import { DIAGNOSIS_QUESTIONS } from '@/content/diagnosis';
 
@@ -266,22 +267,22 @@ export interface StoryApi {
 export function storyHandlers(overrides: StoryApi = {}): RequestHandler[] {
   const answer = (resolver: Resolver | undefined, data: JsonBodyType) => resolver ?? (() => HttpResponse.json(data));
   return [
-    http.get('*/users/solutions/:email/plan', answer(overrides.plan, storyPlan)),
-    http.patch('*/users/solutions/:email/plan/:id', async ({ request, params }) => {
+    storyHttp.get('/users/solutions/{email}/plan', answer(overrides.plan, storyPlan)),
+    storyHttp.patch('/users/solutions/{email}/plan/{solutionId}', async ({ request, params }) => {
       const changes = (await request.json()) as Partial<PlanSolution>;
-      const current = storyPlan.find((solution) => solution.id === Number(params.id)) ?? buildSolution();
+      const current = storyPlan.find((solution) => solution.id === Number(params.solutionId)) ?? buildSolution();
       return HttpResponse.json({ ...current, ...changes });
     }),
-    http.get('*/users/solutions/:email/levers', answer(overrides.levers, storyLevers)),
-    http.get('*/form-response/default/:formId/all', answer(overrides.answers, buildAnswers())),
-    http.get('*/results/:email', answer(overrides.results, storyResults)),
-    http.get('*/api/companies/:companyId', answer(overrides.company, storyCompany)),
-    http.get(
-      '*/users/solutions/validated-grouped/:companyId',
+    storyHttp.get('/users/solutions/{email}/levers', answer(overrides.levers, storyLevers)),
+    storyHttp.get('/form-response/default/{formId}/all', answer(overrides.answers, buildAnswers())),
+    storyHttp.get('/results/{email}', answer(overrides.results, storyResults)),
+    storyHttp.get('/api/companies/{companyId}', answer(overrides.company, storyCompany)),
+    storyHttp.get(
+      '/users/solutions/validated-grouped/{companyId}',
       answer(overrides.grouped, { success: true, message: storyGrouped }),
     ),
-    http.get('*/dashboard/scoreHistory', answer(overrides.history, storyHistory())),
-    http.get('*/users/company/', answer(overrides.collaborators, { message: storyCollaborators })),
+    storyHttp.get('/dashboard/scoreHistory', answer(overrides.history, storyHistory())),
+    storyHttp.get('/users/company/', answer(overrides.collaborators, { message: storyCollaborators })),
   ];
 }
 

@@ -1,9 +1,10 @@
 import { Star } from 'lucide-react';
 import { ToggleButton } from 'react-aria-components';
 import { Button, TextLink, buttonClassName } from '@/components/ui';
+import { stripCompass } from '@/lib/compass-marker';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { actionPlanContent } from './content';
-import { formatGain, levelLabel, levelNumber, questionHeading, stripCompass } from './logic';
+import { formatGain, levelLabel, levelNumber, questionHeading } from './logic';
 import type { Lever } from './mutations';
 import './action-plan.css';
 import { DIAGNOSIS_AXES } from '@/domain/axes';

@@ -30,7 +30,7 @@ export const OneQuestion: Story = { args: { search: { question: 15 } } };
 export const Loading: Story = { parameters: { msw: { handlers: storyHandlers({ levers: pending }) } } };
 
 /** The server failed. */
-export const Error: Story = { parameters: { msw: { handlers: storyHandlers({ levers: serverError }) } } };
+export const LoadFailed: Story = { parameters: { msw: { handlers: storyHandlers({ levers: serverError }) } } };
 
 /** A host without the proposed extension. */
 export const ExtensionMissing: Story = {

@@ -6,6 +6,7 @@ import { server } from '../../../mocks/node';
 import { signInAs } from '../../../tests/contract/harness';
 import { renderRoute } from '../../../tests/render';
 import { dashboardQueries } from '@/api/queries/dashboard';
+import { recordRequests } from '../../../tests/record-requests';
 
 const CLAIRE = 'claire.martin@verdance.fr';
 /** Cobalt Numérique: answered, not evaluated, no priority issue and no plan yet. */
@@ -33,10 +34,8 @@ describe('/solutions', () => {
 
   it('marks a question as a priority issue and adds a lever to the plan, which the dashboard then counts', async () => {
     await signInAs(SARAH);
-    const calls: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.method !== 'GET' && request.url.includes('/users/solutions/'))
-        calls.push(`${request.method} ${new URL(request.url).pathname}`);
+    const { seen: calls } = recordRequests({
+      only: ({ method, path }) => method !== 'GET' && path.includes('/users/solutions/'),
     });
     const { user, queryClient } = renderRoute('/solutions?axe=environnement');
     await queryClient.prefetchQuery(dashboardQueries.results(SARAH));

@@ -1,22 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
 import { LeverCard } from './lever-card';
-import { isApiError } from '@/api';
-import { Alert, Button, Card, Loader } from '@/components/ui';
+import { errorMessage } from '@/api';
+import { Alert, Button, Card, PageHeader, QueryState, SegmentedControl } from '@/components/ui';
 import { actionPlanContent } from './content';
 import { levelLabel, questionHeading, rankLevers } from './logic';
 import { useAddToPlan, useTogglePriority } from './mutations';
-import { NoCompanyNotice, PageHeader, PageLoadError, ReadOnlyNotice, type Viewer } from './page-parts';
+import { NoCompanyNotice, ReadOnlyNotice, type Viewer } from './page-parts';
 import { actionPlanQueries } from './queries';
 import type { LeverSearch } from './lever-search';
 
 export { parseLeverSearch, type LeverSearch } from './lever-search';
 import './action-plan.css';
-import { can } from '@/domain/permissions';
 import { axisBySlug, DIAGNOSIS_AXES, type DiagnosisAxis } from '@/domain/axes';
+import { can } from '@/domain/permissions';
 
 const text = actionPlanContent.levers;
+
+/** The axis filter's choices: every axis, then each one. */
+const axisFilterOptions: readonly { id: 'all' | DiagnosisAxis['slug']; label: string }[] = [
+  { id: 'all', label: text.allAxes },
+  ...DIAGNOSIS_AXES.map((axis) => ({ id: axis.slug, label: axis.title })),
+];
 
 /** Search params of /solutions: an axis slug and a question id, both optional. */
 export interface LeversPageProps extends Viewer {
@@ -56,98 +61,88 @@ function LeverCatalogue({
   const [announcement, setAnnouncement] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
 
-  if (levers.error) {
-    return <PageLoadError what="le catalogue des leviers" error={levers.error} onRetry={() => void levers.refetch()} />;
-  }
-  if (!levers.data) return <Loader />;
-
-  const shown = rankLevers(
-    levers.data.filter(
-      (lever) =>
-        (search.axe === undefined || axisBySlug(search.axe).questionAxe === lever.axe) &&
-        (search.question === undefined || lever.questionId === search.question),
-    ),
-  );
-  const focusedQuestion =
-    search.question === undefined ? undefined : levers.data.find((lever) => lever.questionId === search.question);
-
-  const run = async (action: () => Promise<unknown>, success?: string) => {
-    setFailure(null);
-    try {
-      await action();
-      if (success) setAnnouncement(success);
-    } catch (error) {
-      const server = isApiError(error) && error.status < 500 ? error.serverMessage : undefined;
-      setFailure(server ?? "L'opération n'a pas pu aboutir. Vérifiez votre connexion puis réessayez.");
-    }
-  };
-
   return (
-    <>
-      {!editable && <ReadOnlyNotice />}
-      <div className="levers__toolbar">
-        <ToggleButtonGroup
-          aria-label={text.filterLabel}
-          className="axis-filter"
-          selectionMode="single"
-          disallowEmptySelection
-          selectedKeys={[search.axe ?? 'all']}
-          onSelectionChange={(keys: Set<Key>) => {
-            const [key] = [...keys];
-            onSearchChange({ ...(key && key !== 'all' ? { axe: String(key) as DiagnosisAxis['slug'] } : {}) });
-          }}
-        >
-          <ToggleButton id="all" className="axis-filter__option">
-            {text.allAxes}
-          </ToggleButton>
-          {DIAGNOSIS_AXES.map((axis) => (
-            <ToggleButton key={axis.slug} id={axis.slug} className="axis-filter__option">
-              {axis.title}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        <p className="action-plan__empty" aria-live="polite">
-          {text.count(shown.length)}
-        </p>
-      </div>
-      {focusedQuestion && (
-        <Alert
-          tone="info"
-          title={text.questionFilter(questionHeading(focusedQuestion.questionId, focusedQuestion.questionTitle))}
-          action={
-            <Button size="sm" variant="secondary" onPress={() => onSearchChange({})}>
-              {text.clearQuestion}
-            </Button>
+    <QueryState query={levers} what="le catalogue des leviers" framed>
+      {(data) => {
+        const shown = rankLevers(
+          data.filter(
+            (lever) =>
+              (search.axe === undefined || axisBySlug(search.axe).questionAxe === lever.axe) &&
+              (search.question === undefined || lever.questionId === search.question),
+          ),
+        );
+        const focusedQuestion =
+          search.question === undefined ? undefined : data.find((lever) => lever.questionId === search.question);
+
+        const run = async (action: () => Promise<unknown>, success?: string) => {
+          setFailure(null);
+          try {
+            await action();
+            if (success) setAnnouncement(success);
+          } catch (error) {
+            setFailure(
+              errorMessage(error, {
+                fallback: "L'opération n'a pas pu aboutir. Vérifiez votre connexion puis réessayez.",
+              }),
+            );
           }
-        >
-          {levelLabel(focusedQuestion.currentLevel ?? 0)}
-        </Alert>
-      )}
-      {failure && <Alert tone="danger">{failure}</Alert>}
-      <p className="visually-hidden" role="status">
-        {announcement}
-      </p>
-      {shown.length === 0 ? (
-        <Card padding="lg">
-          <p className="action-plan__empty">{text.empty}</p>
-        </Card>
-      ) : (
-        <ul className="levers__list">
-          {shown.map((lever) => (
-            <li key={lever.id}>
-              <LeverCard
-                lever={lever}
-                editable={editable}
-                onTogglePriority={(priority) =>
-                  void run(() => togglePriority.mutateAsync({ questionId: lever.questionId, priority }))
-                }
-                onAddToPlan={() => void run(() => addToPlan.mutateAsync(lever.id), text.added(lever.content))}
-                adding={addToPlan.isPending && addToPlan.variables === lever.id}
+        };
+
+        return (
+          <>
+            {!editable && <ReadOnlyNotice />}
+            <div className="levers__toolbar">
+              <SegmentedControl
+                label={text.filterLabel}
+                options={axisFilterOptions}
+                value={search.axe ?? 'all'}
+                onChange={(key) => onSearchChange(key === 'all' ? {} : { axe: key })}
               />
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
+              <p className="action-plan__empty" aria-live="polite">
+                {text.count(shown.length)}
+              </p>
+            </div>
+            {focusedQuestion && (
+              <Alert
+                tone="info"
+                title={text.questionFilter(questionHeading(focusedQuestion.questionId, focusedQuestion.questionTitle))}
+                action={
+                  <Button size="sm" variant="secondary" onPress={() => onSearchChange({})}>
+                    {text.clearQuestion}
+                  </Button>
+                }
+              >
+                {levelLabel(focusedQuestion.currentLevel ?? 0)}
+              </Alert>
+            )}
+            {failure && <Alert tone="danger">{failure}</Alert>}
+            <p className="visually-hidden" role="status">
+              {announcement}
+            </p>
+            {shown.length === 0 ? (
+              <Card padding="lg">
+                <p className="action-plan__empty">{text.empty}</p>
+              </Card>
+            ) : (
+              <ul className="levers__list">
+                {shown.map((lever) => (
+                  <li key={lever.id}>
+                    <LeverCard
+                      lever={lever}
+                      editable={editable}
+                      onTogglePriority={(priority) =>
+                        void run(() => togglePriority.mutateAsync({ questionId: lever.questionId, priority }))
+                      }
+                      onAddToPlan={() => void run(() => addToPlan.mutateAsync(lever.id), text.added(lever.content))}
+                      adding={addToPlan.isPending && addToPlan.variables === lever.id}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        );
+      }}
+    </QueryState>
   );
 }

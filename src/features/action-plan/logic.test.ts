@@ -6,9 +6,9 @@ import {
   isOverdue,
   perceptionSentences,
   rankLevers,
-  stripCompass,
   weakestAnswers,
 } from './logic';
+import { stripCompass } from '@/lib/compass-marker';
 import { parseLeverSearch } from './lever-search';
 import { AXIS_SLUGS, DIAGNOSIS_AXES } from '@/domain/axes';
 

@@ -1,5 +1,7 @@
 import type { Schemas } from '@/api';
 import { LEVEL_NAMES, questionById, type RatingLevel } from '@/content/diagnosis';
+import { toCsv } from '@/lib/csv';
+import { formatNumber } from '@/lib/format';
 import { SCORE_RANGES, actionPlanContent } from './content';
 import { DIAGNOSIS_AXES, type DiagnosisAxis, findAxisByName, findAxisByNumber } from '@/domain/axes';
 
@@ -10,14 +12,6 @@ type PlanSolution = Schemas['ActionPlanSolution'];
 type Answer = Schemas['ActionPlanAnswer'];
 type ScoreResults = Schemas['ScoreResults'];
 type Company = Schemas['Company'];
-
-/** Marker the server puts where a compass icon goes; the client strips it (spec §3). */
-export const COMPASS_MARKER = '[[boussole]]';
-
-export function stripCompass(html: string): string {
-  // The marker is followed by a space in the text it introduces ('[[boussole]] Premières étapes').
-  return html.replace(/\[\[boussole\]\]\s*/g, '');
-}
 
 /** '2' from 'Niveau 2'; 0 when the text carries no level. */
 export function levelNumber(level: string): number {
@@ -31,8 +25,7 @@ export function levelLabel(level: number): string {
 /** Gain written for people: '+1,8 point' / '+3,6 points'. */
 export function formatGain(points: number): string {
   const rounded = Math.round(points * 10) / 10;
-  const text = rounded.toLocaleString('fr-FR', { maximumFractionDigits: 1 });
-  return `+${text} ${rounded >= 2 ? 'points' : 'point'}`;
+  return `+${formatNumber(rounded)} ${rounded >= 2 ? 'points' : 'point'}`;
 }
 
 /**
@@ -63,21 +56,6 @@ export function isOverdue(
   today: string = localIsoDate(),
 ): boolean {
   return solution.status !== 'validated' && solution.deadline !== null && solution.deadline < today;
-}
-
-/** '15 janvier 2027' from '2027-01-15' (no time zone shift: the date is a calendar day). */
-export function formatDay(isoDate: string): string {
-  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
-  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1).toLocaleDateString('fr-FR', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
-}
-
-/** '12 octobre 2026' from an instant, in the person's time zone. */
-export function formatInstant(iso: string): string {
-  return new Date(iso).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
 export function personName(person: { name: string | null; surname: string | null; email: string }): string {
@@ -129,32 +107,21 @@ export function achievementRows(grouped: Schemas['GroupedValidatedSolutions']): 
     );
 }
 
-function csvCell(value: string): string {
-  // Formula injection: a cell starting with = + - @ would run in a spreadsheet.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 /**
  * The achievements as a CSV a French spreadsheet opens directly: semicolons, CRLF, a BOM so accents survive, dates
  * as YYYY-MM-DD.
  */
 export function achievementsCsv(rows: readonly AchievementRow[]): string {
-  const lines = [
-    actionPlanContent.achievements.csvHeader.join(';'),
-    ...rows.map((row) =>
-      [
-        row.axis?.title ?? row.group,
-        levelLabel(row.level),
-        row.content,
-        row.questionTitle,
-        localIsoDate(new Date(row.validatedAt)),
-      ]
-        .map(csvCell)
-        .join(';'),
-    ),
-  ];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return toCsv([
+    actionPlanContent.achievements.csvHeader,
+    ...rows.map((row) => [
+      row.axis?.title ?? row.group,
+      levelLabel(row.level),
+      row.content,
+      row.questionTitle,
+      localIsoDate(new Date(row.validatedAt)),
+    ]),
+  ]);
 }
 
 // ── Answers and performance ───────────────────────────────────────────────────────────────────────────────────────

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { NoCompanyNotice, PageHeader, ReadOnlyNotice, RestrictedNotice } from './page-parts';
+import { NoCompanyNotice, ReadOnlyNotice, RestrictedNotice } from './page-parts';
 
 const meta = {
   title: 'Plan d’action/Éléments de page',
-  component: PageHeader,
-  args: { title: 'Mon pilotage', intro: 'Votre plan d’actions : faites avancer chaque action.' },
-} satisfies Meta<typeof PageHeader>;
+  component: NoCompanyNotice,
+} satisfies Meta<typeof NoCompanyNotice>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** No company yet: nothing to show, and a way back to the dashboard. */
 export const Default: Story = {};
 
 /** The notice an Acteur sees on the plan pages. */
@@ -17,6 +17,3 @@ export const ReadOnly: Story = { render: () => <ReadOnlyNotice /> };
 
 /** The Tableau de bord pages for an Acteur. */
 export const Restricted: Story = { render: () => <RestrictedNotice /> };
-
-/** No company yet. */
-export const NoCompany: Story = { render: () => <NoCompanyNotice /> };

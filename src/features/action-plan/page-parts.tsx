@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
 import type { Schemas } from '@/api';
-import { Alert, Card, LinkButton, LoadError } from '@/components/ui';
+import { Alert, Card, LinkButton } from '@/components/ui';
 import { actionPlanContent } from './content';
 
 /** Who looks at an action-plan page: their company, and whether their role may change the plan. */
@@ -11,19 +10,6 @@ export interface Viewer {
   companyId: number | null;
   /** Their collaborator role; an Acteur reads the plan without changing it. */
   role: Schemas['CollaboratorRole'] | null;
-}
-
-/** Title, introduction and any action of an action-plan page. */
-export function PageHeader({ title, intro, action }: { title: string; intro: string; action?: ReactNode }) {
-  return (
-    <header className="action-plan__header">
-      <div>
-        <h1 className="action-plan__title">{title}</h1>
-        <p className="action-plan__intro">{intro}</p>
-      </div>
-      {action && <div className="action-plan__header-action">{action}</div>}
-    </header>
-  );
 }
 
 /** Says once, at the top, why the page has no controls for an Acteur. */
@@ -57,15 +43,6 @@ export function RestrictedNotice() {
       <div className="action-plan__actions">
         <LinkButton to="/pilotage">{actionPlanContent.restricted.link}</LinkButton>
       </div>
-    </Card>
-  );
-}
-
-/** A failed load in a page: the shared LoadError inside a card. */
-export function PageLoadError({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
-  return (
-    <Card padding="lg">
-      <LoadError what={what} error={error} onRetry={onRetry} />
     </Card>
   );
 }

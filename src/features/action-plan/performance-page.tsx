@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { companyQueries } from '@/api/queries/companies';
-import { formQueries } from '@/api/queries/form';
 import { isApiError, type Schemas } from '@/api';
 import { dashboardQueries } from '@/api/queries/dashboard';
-import { Card, Loader, ProgressBar, TextLink } from '@/components/ui';
+import { allQueries, Card, PageHeader, ProgressBar, QueryState, TextLink } from '@/components/ui';
 import { questionById } from '@/content/diagnosis';
 import { actionPlanContent } from './content';
 import { DiagnosisLink } from './diagnosis-link';
 import { levelLabel, perceptionSentences, ratingOf, weakestAnswers } from './logic';
-import { NoCompanyNotice, PageHeader, PageLoadError, RestrictedNotice, type Viewer } from './page-parts';
+import { NoCompanyNotice, RestrictedNotice, type Viewer } from './page-parts';
 import './action-plan.css';
-import { can } from '@/domain/permissions';
 import { DIAGNOSIS_AXES } from '@/domain/axes';
+import { can } from '@/domain/permissions';
+import { formQueries } from '@/api/queries/form';
+import { companyQueries } from '@/api/queries/companies';
 
 const text = actionPlanContent.performance;
 type Answer = Schemas['ActionPlanAnswer'];
@@ -47,105 +47,95 @@ function Performance({ email, companyId }: { email: string; companyId: number })
       </Card>
     );
   }
-  const failed = results.error ?? company.error ?? answers.error;
-  if (failed) {
-    return (
-      <PageLoadError
-        what="votre performance"
-        error={failed}
-        onRetry={() => {
-          if (results.error) void results.refetch();
-          if (company.error) void company.refetch();
-          if (answers.error) void answers.refetch();
-        }}
-      />
-    );
-  }
-  if (!results.data || !company.data || !answers.data) return <Loader />;
-
-  const scores = results.data;
-  const sentences = perceptionSentences(company.data, scores);
-  const weakest = weakestAnswers(answers.data);
-
   return (
-    <>
-      <div className="performance__grid">
-        <Card title={text.globalLabel} padding="lg">
-          <div className="performance__scores">
-            <p className="performance__global">
-              {scores.result}
-              <small>/100</small>
-            </p>
-            <ul className="performance__axes" aria-label={text.axesLabel}>
-              {DIAGNOSIS_AXES.map((axis) => (
-                <li key={axis.slug}>
-                  <ProgressBar
-                    label={axis.title}
-                    axis={axis.slug}
-                    value={scores[axis.resultKey] * 4}
-                    valueLabel={`${scores[axis.resultKey]}/25`}
-                  />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </Card>
-        <Card title={text.perceptionTitle} padding="lg">
-          {sentences.length > 0 ? (
-            <ul className="performance__sentences">
-              {sentences.map((sentence) => (
-                <li key={sentence}>{sentence}</li>
-              ))}
-            </ul>
-          ) : (
-            <>
-              <p className="action-plan__empty">{text.perceptionMissing}</p>
-              <DiagnosisLink>{text.perceptionLink}</DiagnosisLink>
-            </>
-          )}
-        </Card>
-      </div>
-      {weakest.length > 0 && (
-        <Card title={text.weakestTitle} padding="lg">
-          <p className="action-plan__empty">{text.weakestIntro}</p>
-          <ol className="performance__weakest">
-            {weakest.map((answer) => {
-              const heading = questionById(answer.formQuestionId)?.heading ?? answer.title;
-              return (
-                <li key={answer.formQuestionId}>
-                  <span>
-                    <strong>{heading}</strong> — {levelLabel(answer.rating)}
-                  </span>
-                  <TextLink
-                    to="/solutions"
-                    search={{ question: answer.formQuestionId }}
-                    aria-label={`${text.weakestLink} : ${heading}`}
-                  >
-                    {text.weakestLink}
-                  </TextLink>
-                </li>
-              );
-            })}
-          </ol>
-        </Card>
-      )}
-      {DIAGNOSIS_AXES.map((axis) => (
-        <Card
-          key={axis.slug}
-          title={`${text.levelsTitle} — ${axis.title}`}
-          padding="lg"
-          className={`review__axis review__axis--${axis.slug}`}
-        >
-          <ul className="level-bars">
-            {answers.data
-              .filter((answer) => answer.axe === axis.questionAxe && !answer.isFreeText)
-              .map((answer) => (
-                <LevelBar key={answer.formQuestionId} answer={answer} axis={axis.slug} />
-              ))}
-          </ul>
-        </Card>
-      ))}
-    </>
+    <QueryState query={allQueries({ results, company, answers })} what="votre performance" framed>
+      {(data) => {
+        const scores = data.results;
+        const sentences = perceptionSentences(data.company, scores);
+        const weakest = weakestAnswers(data.answers);
+
+        return (
+          <>
+            <div className="performance__grid">
+              <Card title={text.globalLabel} padding="lg">
+                <div className="performance__scores">
+                  <p className="performance__global">
+                    {scores.result}
+                    <small>/100</small>
+                  </p>
+                  <ul className="performance__axes" aria-label={text.axesLabel}>
+                    {DIAGNOSIS_AXES.map((axis) => (
+                      <li key={axis.slug}>
+                        <ProgressBar
+                          label={axis.title}
+                          axis={axis.slug}
+                          value={scores[axis.resultKey] * 4}
+                          valueLabel={`${scores[axis.resultKey]}/25`}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </Card>
+              <Card title={text.perceptionTitle} padding="lg">
+                {sentences.length > 0 ? (
+                  <ul className="performance__sentences">
+                    {sentences.map((sentence) => (
+                      <li key={sentence}>{sentence}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  <>
+                    <p className="action-plan__empty">{text.perceptionMissing}</p>
+                    <DiagnosisLink>{text.perceptionLink}</DiagnosisLink>
+                  </>
+                )}
+              </Card>
+            </div>
+            {weakest.length > 0 && (
+              <Card title={text.weakestTitle} padding="lg">
+                <p className="action-plan__empty">{text.weakestIntro}</p>
+                <ol className="performance__weakest">
+                  {weakest.map((answer) => {
+                    const heading = questionById(answer.formQuestionId)?.heading ?? answer.title;
+                    return (
+                      <li key={answer.formQuestionId}>
+                        <span>
+                          <strong>{heading}</strong> — {levelLabel(answer.rating)}
+                        </span>
+                        <TextLink
+                          to="/solutions"
+                          search={{ question: answer.formQuestionId }}
+                          aria-label={`${text.weakestLink} : ${heading}`}
+                        >
+                          {text.weakestLink}
+                        </TextLink>
+                      </li>
+                    );
+                  })}
+                </ol>
+              </Card>
+            )}
+            {DIAGNOSIS_AXES.map((axis) => (
+              <Card
+                key={axis.slug}
+                title={`${text.levelsTitle} — ${axis.title}`}
+                padding="lg"
+                className={`review__axis review__axis--${axis.slug}`}
+              >
+                <ul className="level-bars">
+                  {data.answers
+                    .filter((answer) => answer.axe === axis.questionAxe && !answer.isFreeText)
+                    .map((answer) => (
+                      <LevelBar key={answer.formQuestionId} answer={answer} axis={axis.slug} />
+                    ))}
+                </ul>
+              </Card>
+            ))}
+          </>
+        );
+      }}
+    </QueryState>
   );
 }
 

@@ -28,7 +28,7 @@ export const Loading: Story = {
 };
 
 /** The server failed: a French message and 'Réessayer'. */
-export const Error: Story = {
+export const LoadFailed: Story = {
   parameters: { msw: { handlers: storyHandlers({ plan: serverError }) } },
 };
 

@@ -7,6 +7,7 @@ import { signInAs } from '../../../tests/contract/harness';
 import { renderRoute } from '../../../tests/render';
 import { dashboardQueries } from '@/api/queries/dashboard';
 import { localIsoDate } from './logic';
+import { recordRequests } from '../../../tests/record-requests';
 
 const CLAIRE = 'claire.martin@verdance.fr';
 /** Cobalt Numérique has no plan in the seed: the tests that change actions plant their own, and stay fast. */
@@ -18,22 +19,10 @@ function companyIdOf(email: string): number {
   return companyId;
 }
 
-/** Records the method, path and JSON body of every call to the plan (during the current test: see tests/setup.ts). */
+/** The method, path and JSON body of every write to the plan from now on (during the current test). */
 function recordPlanCalls() {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    const path = new URL(request.url).pathname;
-    if (!path.includes('/plan') || request.method === 'GET') return;
-    void request
-      .clone()
-      .json()
-      .then(
-        (body: unknown) => calls.push({ method: request.method, path, body }),
-        () => calls.push({ method: request.method, path, body: undefined }),
-      );
-  };
-  server.events.on('request:start', listener);
-  return calls;
+  const { requests } = recordRequests({ only: ({ method, path }) => path.includes('/plan') && method !== 'GET' });
+  return () => requests.map(({ method, path, body }) => ({ method, path, body }));
 }
 
 function column(name: string) {
@@ -90,7 +79,7 @@ describe('/pilotage', () => {
     await user.click(within(card).getByRole('button', { name: 'Passer en cours : Installer des nichoirs' }));
 
     const moved = await within(column('En cours')).findByRole('article', { name: 'Installer des nichoirs' });
-    expect(calls).toEqual([
+    expect(calls()).toEqual([
       {
         method: 'PATCH',
         path: `/users/solutions/${encodeURIComponent(SARAH)}/plan/${action.id}`,
@@ -119,16 +108,16 @@ describe('/pilotage', () => {
 
     const deadline = within(card).getByLabelText('Échéance');
     fireEvent.change(deadline, { target: { value: '2027-03-15' } });
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
     fireEvent.blur(deadline);
-    await waitFor(() => expect(calls.at(-1)?.body).toEqual({ deadline: '2027-03-15' }));
+    await waitFor(() => expect(calls().at(-1)?.body).toEqual({ deadline: '2027-03-15' }));
 
     await user.click(within(card).getByRole('button', { name: /Responsable/ }));
     await user.click(await screen.findByRole('option', { name: `${colleague.firstName} ${colleague.lastName}` }));
-    await waitFor(() => expect(calls.at(-1)?.body).toEqual({ assigneeId: colleague.id }));
+    await waitFor(() => expect(calls().at(-1)?.body).toEqual({ assigneeId: colleague.id }));
 
     await user.click(await within(card).findByRole('button', { name: "Retirer l'échéance" }));
-    await waitFor(() => expect(calls.at(-1)?.body).toEqual({ deadline: null }));
+    await waitFor(() => expect(calls().at(-1)?.body).toEqual({ deadline: null }));
     expect(db.solutions.findFirst((q) => q.where({ id: action.id }))).toMatchObject({
       deadline: null,
       assigneeId: colleague.id,
@@ -150,12 +139,12 @@ describe('/pilotage', () => {
     await user.type(within(card).getByRole('textbox', { name: 'Mon KPI' }), '   ');
     await user.click(within(card).getByRole('button', { name: 'Ajouter' }));
     expect(within(card).queryByRole('textbox', { name: 'Mon KPI' })).not.toBeInTheDocument();
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
 
     await openNewKpi();
     await user.type(within(card).getByRole('textbox', { name: 'Mon KPI' }), 'Nichoirs occupés au printemps{Enter}');
     await waitFor(() =>
-      expect(calls).toEqual([
+      expect(calls()).toEqual([
         {
           method: 'POST',
           path: `/users/solutions/${encodeURIComponent(SARAH)}/plan/${action.id}/kpis`,

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { collaboratorQueries } from '@/api/queries/collaborators';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Card, Checkbox, LinkButton, Loader, SelectField } from '@/components/ui';
+import { Card, Checkbox, LinkButton, PageHeader, QueryState, SelectField } from '@/components/ui';
 import { ActionCard, actionTitleId } from './action-card';
 import { STATUS_COLUMNS, STATUS_LABELS, actionPlanContent } from './content';
 import { isOverdue, localIsoDate, personName } from './logic';
 import { useAddKpi, useUpdateSolution, type PlanSolution } from './mutations';
-import { NoCompanyNotice, PageHeader, PageLoadError, ReadOnlyNotice, type Viewer } from './page-parts';
+import { NoCompanyNotice, ReadOnlyNotice, type Viewer } from './page-parts';
 import { actionPlanQueries } from './queries';
 import './action-plan.css';
-import { can } from '@/domain/permissions';
 import { type AxisName, DIAGNOSIS_AXES } from '@/domain/axes';
+import { can } from '@/domain/permissions';
+import { collaboratorQueries } from '@/api/queries/collaborators';
 
 const text = actionPlanContent.pilotage;
 
@@ -79,108 +79,111 @@ function PilotageBoard(viewer: Viewer) {
 
   const visible = useMemo(() => filterSolutions(plan.data ?? [], filters, today), [plan.data, filters, today]);
 
-  if (plan.error) {
-    return <PageLoadError what="votre plan d’actions" error={plan.error} onRetry={() => void plan.refetch()} />;
-  }
-  if (!plan.data) return <Loader />;
-
-  if (plan.data.length === 0) {
-    return (
-      <>
-        {!editable && <ReadOnlyNotice />}
-        <Card padding="lg">
-          <p className="action-plan__empty">{text.empty}</p>
-          <LinkButton to="/solutions">{text.emptyLink}</LinkButton>
-        </Card>
-      </>
-    );
-  }
-
-  const people = collaborators.data ?? [];
-  const ownerOptions = [
-    { id: 'all', label: text.allOwners },
-    { id: 'none', label: text.noOwnerFilter },
-    ...people.map((person) => ({ id: String(person.id), label: personName(person) })),
-  ];
-
-  const changeStatusAware = async (
-    solution: PlanSolution,
-    changes: Parameters<typeof update.mutateAsync>[0]['changes'],
-  ) => {
-    const updated = await update.mutateAsync({ id: solution.id, changes });
-    if (changes.status !== undefined && changes.status !== solution.status) {
-      setMoved({ id: updated.id, message: text.moved(updated.content, STATUS_LABELS[updated.status]) });
-    }
-    return updated;
-  };
-
   return (
-    <>
-      {!editable && <ReadOnlyNotice />}
-      <section className="pilotage__filters" aria-labelledby={filtersId}>
-        <h2 id={filtersId} className="visually-hidden">
-          {text.filtersLabel}
-        </h2>
-        <SelectField
-          label={text.axisFilter}
-          value={filters.axis}
-          options={[
-            { id: 'all', label: actionPlanContent.levers.allAxes },
-            ...DIAGNOSIS_AXES.map((axis) => ({ id: axis.name, label: axis.title })),
-          ]}
-          onChange={(value) => setFilters((current) => ({ ...current, axis: (value ?? 'all') as AxisName | 'all' }))}
-        />
-        <SelectField
-          label={text.ownerFilter}
-          value={filters.owner}
-          options={ownerOptions}
-          onChange={(value) => setFilters((current) => ({ ...current, owner: value ?? 'all' }))}
-        />
-        <Checkbox
-          isSelected={filters.overdueOnly}
-          onChange={(overdueOnly) => setFilters((current) => ({ ...current, overdueOnly }))}
-        >
-          {text.overdueFilter}
-        </Checkbox>
-      </section>
-      <p className="visually-hidden" role="status">
-        {moved?.message ?? ''}
-      </p>
-      {visible.length === 0 && <p className="action-plan__empty">{text.noMatch}</p>}
-      <div className="pilotage__board">
-        {STATUS_COLUMNS.map((column) => {
-          const items = visible.filter((solution) => solution.status === column.status).sort(byDeadline);
+    <QueryState query={plan} what="votre plan d’actions" framed>
+      {(data) => {
+        if (data.length === 0) {
           return (
-            <section
-              key={column.status}
-              className={`pilotage__column pilotage__column--${column.status}`}
-              aria-label={`${column.label} (${items.length})`}
-            >
-              <h2 className="pilotage__column-title">
-                {column.label} <span className="pilotage__count">({items.length})</span>
-              </h2>
-              {items.length === 0 ? (
-                <p className="pilotage__column-empty">{text.emptyColumn}</p>
-              ) : (
-                <ul className="pilotage__list">
-                  {items.map((solution) => (
-                    <li key={solution.id}>
-                      <ActionCard
-                        solution={solution}
-                        collaborators={people}
-                        editable={editable}
-                        today={today}
-                        onChange={(changes) => changeStatusAware(solution, changes)}
-                        onAddKpi={(content) => addKpi.mutateAsync({ id: solution.id, content })}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
+            <>
+              {!editable && <ReadOnlyNotice />}
+              <Card padding="lg">
+                <p className="action-plan__empty">{text.empty}</p>
+                <LinkButton to="/solutions">{text.emptyLink}</LinkButton>
+              </Card>
+            </>
           );
-        })}
-      </div>
-    </>
+        }
+
+        const people = collaborators.data ?? [];
+        const ownerOptions = [
+          { id: 'all', label: text.allOwners },
+          { id: 'none', label: text.noOwnerFilter },
+          ...people.map((person) => ({ id: String(person.id), label: personName(person) })),
+        ];
+
+        const changeStatusAware = async (
+          solution: PlanSolution,
+          changes: Parameters<typeof update.mutateAsync>[0]['changes'],
+        ) => {
+          const updated = await update.mutateAsync({ id: solution.id, changes });
+          if (changes.status !== undefined && changes.status !== solution.status) {
+            setMoved({ id: updated.id, message: text.moved(updated.content, STATUS_LABELS[updated.status]) });
+          }
+          return updated;
+        };
+
+        return (
+          <>
+            {!editable && <ReadOnlyNotice />}
+            <section className="pilotage__filters" aria-labelledby={filtersId}>
+              <h2 id={filtersId} className="visually-hidden">
+                {text.filtersLabel}
+              </h2>
+              <SelectField
+                label={text.axisFilter}
+                value={filters.axis}
+                options={[
+                  { id: 'all', label: actionPlanContent.levers.allAxes },
+                  ...DIAGNOSIS_AXES.map((axis) => ({ id: axis.name, label: axis.title })),
+                ]}
+                onChange={(value) =>
+                  setFilters((current) => ({ ...current, axis: (value ?? 'all') as AxisName | 'all' }))
+                }
+              />
+              <SelectField
+                label={text.ownerFilter}
+                value={filters.owner}
+                options={ownerOptions}
+                onChange={(value) => setFilters((current) => ({ ...current, owner: value ?? 'all' }))}
+              />
+              <Checkbox
+                isSelected={filters.overdueOnly}
+                onChange={(overdueOnly) => setFilters((current) => ({ ...current, overdueOnly }))}
+              >
+                {text.overdueFilter}
+              </Checkbox>
+            </section>
+            <p className="visually-hidden" role="status">
+              {moved?.message ?? ''}
+            </p>
+            {visible.length === 0 && <p className="action-plan__empty">{text.noMatch}</p>}
+            <div className="pilotage__board">
+              {STATUS_COLUMNS.map((column) => {
+                const items = visible.filter((solution) => solution.status === column.status).sort(byDeadline);
+                return (
+                  <section
+                    key={column.status}
+                    className={`pilotage__column pilotage__column--${column.status}`}
+                    aria-label={`${column.label} (${items.length})`}
+                  >
+                    <h2 className="pilotage__column-title">
+                      {column.label} <span className="pilotage__count">({items.length})</span>
+                    </h2>
+                    {items.length === 0 ? (
+                      <p className="pilotage__column-empty">{text.emptyColumn}</p>
+                    ) : (
+                      <ul className="pilotage__list">
+                        {items.map((solution) => (
+                          <li key={solution.id}>
+                            <ActionCard
+                              solution={solution}
+                              collaborators={people}
+                              editable={editable}
+                              today={today}
+                              onChange={(changes) => changeStatusAware(solution, changes)}
+                              onAddKpi={(content) => addKpi.mutateAsync({ id: solution.id, content })}
+                            />
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </section>
+                );
+              })}
+            </div>
+          </>
+        );
+      }}
+    </QueryState>
   );
 }

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse, storyHttp } from '@/api/story-http';
 import { AdminPanel } from './admin-panel';
 import { buildAdminUser, sampleAdminUsers } from './fixtures';
 
-const USERS_URL = '*/api/users/all';
+const USERS_URL = '/api/users/all';
 
 const longUsers = Array.from({ length: 14 }, (_, index) =>
   buildAdminUser({
@@ -29,7 +29,7 @@ const meta = {
   args: { requesterId: 1 },
   parameters: {
     layout: 'padded',
-    msw: { handlers: [http.post(USERS_URL, () => HttpResponse.json(sampleAdminUsers))] },
+    msw: { handlers: [storyHttp.post(USERS_URL, () => HttpResponse.json(sampleAdminUsers))] },
   },
 } satisfies Meta<typeof AdminPanel>;
 
@@ -40,11 +40,11 @@ export const Default: Story = {};
 
 /** The list never arrives: the users tab keeps its loader. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.post(USERS_URL, () => new Promise<never>(() => {}))] } },
+  parameters: { msw: { handlers: [storyHttp.post(USERS_URL, () => new Promise<never>(() => {}))] } },
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [http.post(USERS_URL, () => HttpResponse.json([]))] } },
+  parameters: { msw: { handlers: [storyHttp.post(USERS_URL, () => HttpResponse.json([]))] } },
 };
 
 /** Spec §8: the failure is only logged; the tab stays on its loader. */
@@ -52,7 +52,7 @@ export const ServerError: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(USERS_URL, () =>
+        storyHttp.post(USERS_URL, () =>
           HttpResponse.json(
             { statusCode: 500, message: 'Erreur interne du serveur.', error: 'Internal Server Error' },
             { status: 500 },
@@ -64,7 +64,7 @@ export const ServerError: Story = {
 };
 
 export const LongContent: Story = {
-  parameters: { msw: { handlers: [http.post(USERS_URL, () => HttpResponse.json(longUsers))] } },
+  parameters: { msw: { handlers: [storyHttp.post(USERS_URL, () => HttpResponse.json(longUsers))] } },
 };
 
 /** The companies tab, which only says it is coming. */

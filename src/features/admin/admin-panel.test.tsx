@@ -8,18 +8,9 @@ import { signInAs } from '../../../tests/contract/harness';
 import { renderRoute, renderWithProviders } from '../../../tests/render';
 import { AdminPanel, AdminUsers } from './admin-panel';
 import { buildAdminUser } from './fixtures';
+import { recordRequests } from '../../../tests/record-requests';
 
 const COLUMNS = ['Nom', 'Email', 'Poste', 'Rôle', 'Statut', 'Accès Plans', 'Actions'];
-
-/** Records every request the app sends from now on. */
-function recordRequests() {
-  const requests: string[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    requests.push(`${request.method} ${new URL(request.url).pathname}`);
-  };
-  server.events.on('request:start', listener);
-  return { requests, stop: () => server.events.removeListener('request:start', listener) };
-}
 
 function rowOf(fullName: string): HTMLElement {
   const row = screen.getByText(fullName, { selector: 'th' }).closest('tr');
@@ -123,7 +114,7 @@ describe('AdminPanel', () => {
     await user.click(within(row).getByRole('button', { name: 'Supprimer Claire Martin' }));
     expect(info).toHaveBeenCalledTimes(4);
 
-    expect(recording.requests).toEqual([]);
+    expect(recording.seen).toEqual([]);
     expect(rowOf('Claire Martin').textContent).toBe(before);
   });
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { Loader } from '@/components/ui';
+import { LoadingBlock } from '@/components/ui';
 import { adminContent } from './content';
 import { adminQueries } from './queries';
 import { UsersTable } from './users-table';
@@ -50,6 +50,6 @@ export function AdminUsers({ requesterId }: Pick<AdminPanelProps, 'requesterId'>
     if (error) console.error('[admin] Impossible de charger la liste des utilisateurs', error);
   }, [error]);
 
-  if (!users) return <Loader />;
+  if (!users) return <LoadingBlock />;
   return <UsersTable users={users} />;
 }

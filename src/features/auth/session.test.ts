@@ -19,15 +19,9 @@ import {
   signIn,
   signOut,
 } from './session';
+import { recordRequests } from '../../../tests/record-requests';
 
 const api = (path: string) => `${config.apiUrl}${path}`;
-
-/** Records every request the client sends, by path. */
-function recordRequests(): string[] {
-  const seen: string[] = [];
-  server.events.on('request:start', ({ request }) => seen.push(`${request.method} ${new URL(request.url).pathname}`));
-  return seen;
-}
 
 let store: JotaiStore;
 beforeEach(() => {
@@ -90,7 +84,7 @@ describe('sign in and out', () => {
   });
 
   it('logs out on the server and forgets token and user', async () => {
-    const seen = recordRequests();
+    const { seen } = recordRequests();
     await signIn(store, { email: 'claire.martin@verdance.fr', password: 'Steer2026!' });
     await signOut(store);
     expect(seen).toContain('POST /api/auth/logout');
@@ -113,7 +107,7 @@ describe('session restore on load', () => {
   });
 
   it('logs out when the refresh fails', async () => {
-    const seen = recordRequests();
+    const { seen } = recordRequests();
     await ensureSessionRestored(store, '/dashboard');
     expect(currentUser(store)).toBeNull();
     expect(readAccessToken()).toBeNull();
@@ -122,14 +116,14 @@ describe('session restore on load', () => {
   });
 
   it('does not try on the public auth pages', async () => {
-    const seen = recordRequests();
+    const { seen } = recordRequests();
     await ensureSessionRestored(store, '/login');
     expect(seen).toEqual([]);
     expect(store.get(sessionStatusAtom)).toBe('ready');
   });
 
   it('tries only once per page load', async () => {
-    const seen = recordRequests();
+    const { seen } = recordRequests();
     await Promise.all([ensureSessionRestored(store, '/dashboard'), ensureSessionRestored(store, '/approach')]);
     await ensureSessionRestored(store, '/home');
     expect(seen.filter((entry) => entry === 'POST /api/auth/refresh')).toHaveLength(1);
@@ -183,7 +177,7 @@ describe('an access token that expires mid-session', () => {
   });
 
   it('never retries the session calls themselves', async () => {
-    const seen = recordRequests();
+    const { seen } = recordRequests();
     const disconnect = connectSessionRenewal(store, vi.fn());
     await expect(
       apiClient.POST('/api/auth/login', { body: { email: 'claire.martin@verdance.fr', password: 'mauvais' } }),

@@ -2,11 +2,12 @@ import { Send, X } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type Ref } from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@/api/realtime';
 import { Alert, Button, Spinner, TextAreaField } from '@/components/ui';
+import { formatMessageTime, formatNumber } from '@/lib/format';
 import { chatContent } from './content';
 import type { ChatEntry, ChatStatus } from './use-chat';
 import './chat.css';
 
-const MAX_LENGTH_TEXT = new Intl.NumberFormat('fr-FR').format(CHAT_MESSAGE_MAX_LENGTH);
+const MAX_LENGTH_TEXT = formatNumber(CHAT_MESSAGE_MAX_LENGTH, 0);
 
 export interface ChatPanelProps {
   /** The conversation, oldest first. */
@@ -31,21 +32,6 @@ export interface ChatPanelProps {
   onClose: () => void;
   /** Ref to the input, which receives focus when the panel opens. */
   inputRef?: Ref<HTMLTextAreaElement>;
-}
-
-const timeFormat = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
-const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** '14:05' today, '3 octobre à 14:05' another day. */
-export function formatMessageTime(iso: string, now: Date = new Date()): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toDateString() === now.toDateString() ? timeFormat.format(date) : dateTimeFormat.format(date);
 }
 
 function authorLabel(author: string, me: string): string {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { storyHttp } from '@/api/story-http';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CollaboratorsDialog } from './collaborators-dialog';
 import { buildCollaborator, collaboratorHandlers, serverError, storyTeam } from './fixtures';
@@ -41,8 +41,8 @@ export const Loading: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('*/users/company/', () => new Promise<never>(() => {})),
-        http.get('*/pages/all', () => new Promise<never>(() => {})),
+        storyHttp.get('/users/company/', () => new Promise<never>(() => {})),
+        storyHttp.get('/pages/all', () => new Promise<never>(() => {})),
       ],
     },
   },
@@ -107,7 +107,12 @@ export const AddedMessage: Story = {
 /** The server refuses the addition: the French reason, and the form keeps what was typed. */
 export const AddFailed: Story = {
   parameters: {
-    msw: { handlers: [http.post('*/users/add-collaborator', serverError), ...collaboratorHandlers()] },
+    msw: {
+      handlers: [
+        storyHttp.post('/users/add-collaborator', ({ response }) => response.untyped(serverError())),
+        ...collaboratorHandlers(),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
@@ -153,7 +158,14 @@ export const EditLocked: Story = {
 
 /** The team could not be loaded: a French message and 'Réessayer'. */
 export const ListError: Story = {
-  parameters: { msw: { handlers: [http.get('*/users/company/', serverError), ...collaboratorHandlers()] } },
+  parameters: {
+    msw: {
+      handlers: [
+        storyHttp.get('/users/company/', ({ response }) => response.untyped(serverError())),
+        ...collaboratorHandlers(),
+      ],
+    },
+  },
 };
 
 /** Long names and addresses wrap instead of overflowing. */

@@ -10,6 +10,7 @@ import { CLAIRE, HUGO, LEA } from '../../../tests/contract/personas';
 import { renderWithProviders } from '../../../tests/render';
 import { CollaboratorsDialog } from './collaborators-dialog';
 import type { TeamManager } from './model';
+import { recordRequests } from '../../../tests/record-requests';
 
 const LIST_URL = '*/users/company/';
 
@@ -33,18 +34,7 @@ async function openAs(email: string) {
 }
 
 /** Records the requests to a path from now on (method, body). */
-function recordCalls(pathname: string) {
-  const calls: { method: string; body: unknown }[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname !== pathname) return;
-    const copy = request.clone();
-    const entry = { method: request.method, body: undefined as unknown };
-    calls.push(entry);
-    if (request.method !== 'GET') void copy.json().then((body: unknown) => (entry.body = body));
-  };
-  server.events.on('request:start', listener);
-  return { calls, stop: () => server.events.removeListener('request:start', listener) };
-}
+const recordCalls = (pathname: string) => recordRequests({ only: ({ path }) => path === pathname });
 
 const optionNames = (list: HTMLElement) =>
   within(list)
@@ -106,7 +96,7 @@ describe('the collaborator popup', () => {
     const recording = recordCalls('/users/company/');
     stopRecording = recording.stop;
     const { dialog, user, rerender, queryClient } = await openAs(CLAIRE);
-    const gets = () => recording.calls.filter((call) => call.method === 'GET').length;
+    const gets = () => recording.requests.filter((call) => call.method === 'GET').length;
     // A poll that fires while the previous one is still answering is merged into it: wait for each answer (on a
     // busy machine the answer can take longer than the test takes to reach the next tick).
     const polled = async (count: number) => {
@@ -192,7 +182,7 @@ describe('the collaborator popup', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter le collaborateur' }));
     expect(within(dialog).getByText("Veuillez saisir l'adresse e-mail du collaborateur.")).toBeInTheDocument();
     expect(within(dialog).getByText('Veuillez choisir un profil type.')).toBeInTheDocument();
-    expect(recording.calls).toHaveLength(0);
+    expect(recording.requests).toHaveLength(0);
 
     const email = within(dialog).getByRole('textbox', { name: /Adresse e-mail/ });
     await user.type(email, 'camille.roche@verdance');
@@ -207,7 +197,7 @@ describe('the collaborator popup', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter le collaborateur' }));
     const status = await within(dialog).findByText('Un nouveau collaborateur·rice·s a été ajouté !');
     expect(status.closest('[role=status]')).not.toBeNull();
-    expect(recording.calls[0]?.body).toEqual({
+    expect(recording.requests[0]?.body).toEqual({
       email: 'camille.roche@verdance.fr',
       role: 'Acteur',
       name: 'Camille',
@@ -273,7 +263,7 @@ describe('the collaborator popup', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
     expect(await within(dialog).findByText('Changements validés')).toBeInTheDocument();
     const toggled = granted.includes(10) ? granted.filter((id) => id !== 10) : [...granted, 10].sort((a, b) => a - b);
-    expect(recording.calls[0]?.body).toEqual({ email: LEA, role: 'Acteur', pages: toggled });
+    expect(recording.requests[0]?.body).toEqual({ email: LEA, role: 'Acteur', pages: toggled });
     expect(pageIdsOfUser(lea.id)).toEqual(toggled);
     await act(() => vi.advanceTimersByTimeAsync(3_100));
     expect(within(dialog).queryByText('Changements validés')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { collaboratorQueries } from '@/api/queries/collaborators';
-import { Alert, LoadError, Loader, Modal } from '@/components/ui';
+import { Alert, LoadError, LoadingBlock, Modal } from '@/components/ui';
 import { AddCollaboratorForm } from './add-collaborator-form';
 import { CollaboratorList } from './collaborator-list';
 import { collaboratorsContent } from './content';
@@ -47,7 +47,7 @@ export function CollaboratorsManager({ manager }: { manager: TeamManager }) {
   const selected = all.find((collaborator) => collaborator.id === selectedId) ?? null;
 
   let team;
-  if (list.isPending) team = <Loader minHeight="14rem" />;
+  if (list.isPending) team = <LoadingBlock minHeight="14rem" />;
   else if (list.isError && !list.data)
     team = (
       <LoadError
@@ -78,7 +78,7 @@ export function CollaboratorsManager({ manager }: { manager: TeamManager }) {
     );
 
   let side;
-  if (pages.isPending) side = <Loader minHeight="14rem" label={pagesCopy.loading} />;
+  if (pages.isPending) side = <LoadingBlock minHeight="14rem" label={pagesCopy.loading} />;
   else if (pages.isError)
     side = (
       <LoadError

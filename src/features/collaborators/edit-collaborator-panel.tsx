@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { collaboratorQueries } from '@/api/queries/collaborators';
-import { Alert, Button, LoadError, Loader } from '@/components/ui';
+import { Alert, Button, LoadError, LoadingBlock } from '@/components/ui';
 import { collaboratorsContent, type CollaboratorRole } from './content';
 import {
   SUCCESS_MESSAGE_MS,
@@ -65,7 +65,7 @@ export function EditCollaboratorPanel({ collaborator, pages, manager, onCancel }
 
   let body;
   if (authorizations.isPending) {
-    body = <Loader minHeight="10rem" label={collaboratorsContent.pages.loading} />;
+    body = <LoadingBlock minHeight="10rem" label={collaboratorsContent.pages.loading} />;
   } else if (authorizations.isError) {
     body = (
       <LoadError

@@ -1,4 +1,5 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { type HttpHandler } from 'msw';
+import { HttpResponse, storyHttp } from '@/api/story-http';
 import type { Collaborator, Page, PageAuthorization } from './model';
 
 /** Stories build their own team and pages; the popup's code never imports this module. */
@@ -65,13 +66,13 @@ export function collaboratorHandlers({
   granted = [4, 9, 12, 10],
 }: { team?: Collaborator[]; pages?: Page[]; granted?: number[] } = {}): HttpHandler[] {
   return [
-    http.get('*/users/company/', () => HttpResponse.json({ message: team })),
-    http.get('*/pages/all', () => HttpResponse.json(pages)),
-    http.get('*/page-authorization/user', () => HttpResponse.json({ message: authorizationsOf(granted) })),
-    http.post('*/users/add-collaborator', () =>
+    storyHttp.get('/users/company/', () => HttpResponse.json({ message: team })),
+    storyHttp.get('/pages/all', () => HttpResponse.json(pages)),
+    storyHttp.get('/page-authorization/user', () => HttpResponse.json({ message: authorizationsOf(granted) })),
+    storyHttp.post('/users/add-collaborator', () =>
       HttpResponse.json({ success: true, message: 'Un nouveau collaborateur·rice·s a été ajouté !' }, { status: 201 }),
     ),
-    http.patch('*/users/update-collaborator', () =>
+    storyHttp.patch('/users/update-collaborator', () =>
       HttpResponse.json({ success: true, message: 'Changements validés' }),
     ),
   ];

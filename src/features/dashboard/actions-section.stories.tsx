@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse, storyHttp } from '@/api/story-http';
 import { expect, userEvent, within } from 'storybook/test';
 import { ActionsSection } from './actions-section';
 import {
@@ -40,8 +40,8 @@ export const TwoOfEach: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(DASHBOARD_URLS.upcomingSolutions, () => HttpResponse.json(sampleUpcoming(2))),
-        http.get(DASHBOARD_URLS.validatedGrouped, () =>
+        storyHttp.get(DASHBOARD_URLS.upcomingSolutions, () => HttpResponse.json(sampleUpcoming(2))),
+        storyHttp.get(DASHBOARD_URLS.validatedGrouped, () =>
           HttpResponse.json({ success: true, message: sampleAchievements(2) }),
         ),
         ...fullDataHandlers(),
@@ -59,7 +59,7 @@ export const Loading: Story = {
   },
 };
 
-export const Error: Story = {
+export const LoadFailed: Story = {
   parameters: {
     msw: { handlers: failingHandlers(['upcomingSolutions', 'validatedGrouped', 'userCount', 'employeesNumber']) },
   },
@@ -70,7 +70,7 @@ export const UnsafeDescription: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(DASHBOARD_URLS.upcomingSolutions, () =>
+        storyHttp.get(DASHBOARD_URLS.upcomingSolutions, () =>
           HttpResponse.json([
             {
               id: 1,

@@ -4,11 +4,12 @@ import { memo, useId, useState, type ReactNode } from 'react';
 import type { Schemas } from '@/api';
 import { dashboardQueries } from '@/api/queries/dashboard';
 import { CollaboratorDonut } from '@/components/charts';
-import { Button, Card, TextLink } from '@/components/ui';
+import { Button, Card, QueryState, TextLink } from '@/components/ui';
 import { sanitizeHtml } from '@/lib/sanitize-html';
+import { stripCompass } from '@/lib/compass-marker';
+import { formatDay, formatInstantDay } from '@/lib/format';
 import { findAxisByName } from '@/domain/axes';
-import { actionsContent, COMPASS_MARKER } from './content';
-import { QueryState } from './query-state';
+import { actionsContent } from './content';
 import './dashboard.css';
 
 export interface ActionsSectionProps {
@@ -27,11 +28,6 @@ export interface Achievement {
   validatedAt: string;
 }
 
-/** Deadline descriptions carry a compass-icon placeholder that is not shown (the HTML is sanitised after). */
-export function stripCompassMarker(description: string): string {
-  return description.split(COMPASS_MARKER).join('');
-}
-
 /** The grouped achievements as one list, most recent first. */
 export function flattenAchievements(grouped: Schemas['GroupedValidatedSolutions']): Achievement[] {
   return Object.entries(grouped)
@@ -47,21 +43,6 @@ export function flattenAchievements(grouped: Schemas['GroupedValidatedSolutions'
       ),
     )
     .sort((a, b) => Date.parse(b.validatedAt) - Date.parse(a.validatedAt));
-}
-
-const dayFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
-
-/** '2026-01-15' → '15 janvier 2026', read as a calendar day (no time-zone shift). */
-export function formatCalendarDay(isoDate: string): string {
-  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
-  if (!year || !month || !day) return isoDate;
-  return dayFormat.format(new Date(year, month - 1, day));
-}
-
-/** An instant ('2026-10-02T16:20:00Z') as the day it fell on for the reader. */
-export function formatInstantDay(isoInstant: string): string {
-  const time = Date.parse(isoInstant);
-  return Number.isNaN(time) ? isoInstant : dayFormat.format(new Date(time));
 }
 
 /** 'Mes actions Réalisées et à Venir': upcoming deadlines and recent achievements, each with the collaborators. */
@@ -164,13 +145,13 @@ export function UpcomingDeadlines({ email }: { email: string }) {
                 <article className="deadline">
                   <p className="deadline__meta">
                     <span className="deadline__date">
-                      {text.deadlinePrefix} <time dateTime={item.deadline}>{formatCalendarDay(item.deadline)}</time>
+                      {text.deadlinePrefix} <time dateTime={item.deadline}>{formatDay(item.deadline)}</time>
                     </span>
                     <span className={`status-badge status-badge--${item.status}`}>{text.status[item.status]}</span>
                   </p>
                   <div
                     className="deadline__description rich-text"
-                    dangerouslySetInnerHTML={{ __html: sanitizeHtml(stripCompassMarker(item.description)) }}
+                    dangerouslySetInnerHTML={{ __html: sanitizeHtml(stripCompass(item.description)) }}
                   />
                 </article>
               )}

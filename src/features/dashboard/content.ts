@@ -21,22 +21,6 @@ export const homeContent = {
   title: 'Home Page',
 } as const;
 
-/** French month names, starting with Janvier (spec §2): index 0 is January. */
-export const FRENCH_MONTHS = [
-  'Janvier',
-  'Février',
-  'Mars',
-  'Avril',
-  'Mai',
-  'Juin',
-  'Juillet',
-  'Août',
-  'Septembre',
-  'Octobre',
-  'Novembre',
-  'Décembre',
-] as const;
-
 /** The score chart: title, period buttons ('Tout' is one year) and the texts of its table. */
 export const scoreHistoryContent = {
   title: 'Évolution de votre score RSE',
@@ -80,9 +64,6 @@ export const priorityContent = {
     what: 'la répartition de vos enjeux prioritaires',
   },
 } as const;
-
-/** The compass-icon placeholder of deadline descriptions (openapi.yaml `x-compass-placeholder`), stripped. */
-export const COMPASS_MARKER = '[[boussole]]';
 
 /** Section 'Mes actions Réalisées et à Venir' (spec §2), empty states quoted exactly. */
 export const actionsContent = {

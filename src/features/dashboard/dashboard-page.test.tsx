@@ -13,8 +13,10 @@ import { ActionsSection } from './actions-section';
 import { ScoreSection } from './dashboard-page';
 import { PrioritySection } from './priority-section';
 import { ScoreHistoryChart } from './score-history-chart';
-import { monthLabel, monthlyBestScores, periodMonths } from './score-history';
+import { monthLabel } from '@/lib/format';
+import { monthlyBestScores, periodMonths } from './score-history';
 import { thermometerFill } from './thermometer';
+import { recordRequests } from '../../../tests/record-requests';
 
 const CLAIRE = 'claire.martin@verdance.fr';
 const SARAH = 'sarah.lefebvre@cobalt-numerique.fr';
@@ -41,17 +43,6 @@ function storedResultsOf(email: string) {
   const results = db.scoreResults.findFirst((q) => q.where({ companyId }));
   if (!results) throw new Error(`Aucun score enregistré pour l'entreprise de ${email}`);
   return results;
-}
-
-/** Records every request the app sends from now on (path and query). */
-function recordRequests() {
-  const requests: { path: string; search: URLSearchParams; at: number }[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    requests.push({ path: url.pathname, search: url.searchParams, at: performance.now() });
-  };
-  server.events.on('request:start', listener);
-  return { requests, stop: () => server.events.removeListener('request:start', listener) };
 }
 
 type Section = 'history' | 'priority' | 'actions';
@@ -235,7 +226,7 @@ describe('score history', () => {
       const durations = () =>
         recording.requests
           .filter(({ path }) => path === '/dashboard/scoreHistory')
-          .map(({ search }) => search.get('duration'));
+          .map(({ params }) => params.get('duration'));
       expect(durations()).toEqual(['6m']);
       expect(rowsOf(within(history()).getByRole('table'))).toHaveLength(6);
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isApiError } from '@/api';
 import { dashboardQueries } from '@/api/queries/dashboard';
-import { LoadError, Loader } from '@/components/ui';
+import { LoadError, LoadingBlock } from '@/components/ui';
 import { ActionsSection } from './actions-section';
 import { dashboardContent } from './content';
 import { PrioritySection } from './priority-section';
@@ -54,5 +54,5 @@ export function ScoreSection({ email }: { email: string }) {
   if (results) return <ScoreSummary results={results} />;
   if (notEvaluated) return <NotEvaluatedYet />;
   if (error) return <LoadError what="vos scores" error={error} onRetry={() => void refetch()} retrying={isFetching} />;
-  return <Loader />;
+  return <LoadingBlock />;
 }

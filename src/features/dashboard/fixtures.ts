@@ -1,4 +1,5 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
+import { HttpResponse, storyHttp } from '@/api/story-http';
 import type { Schemas } from '@/api';
 import { periodMonths } from './score-history';
 
@@ -8,15 +9,15 @@ import { periodMonths } from './score-history';
  */
 
 export const DASHBOARD_URLS = {
-  results: '*/results/:email',
-  scoreHistory: '*/dashboard/scoreHistory',
-  likedQuestions: '*/dashboard/AlllikedQuestions',
-  likedQuestionsCount: '*/dashboard/likedQuestionsCount',
-  userCount: '*/users/count/:email',
-  employeesNumber: '*/company/employees-number/:email',
-  upcomingSolutions: '*/users/solutions/:email/upcoming-solutions',
-  statusCount: '*/users/solutions/:email/status-count',
-  validatedGrouped: '*/users/solutions/validated-grouped/:companyId',
+  results: '/results/{email}',
+  scoreHistory: '/dashboard/scoreHistory',
+  likedQuestions: '/dashboard/AlllikedQuestions',
+  likedQuestionsCount: '/dashboard/likedQuestionsCount',
+  userCount: '/users/count/{email}',
+  employeesNumber: '/company/employees-number/{email}',
+  upcomingSolutions: '/users/solutions/{email}/upcoming-solutions',
+  statusCount: '/users/solutions/{email}/status-count',
+  validatedGrouped: '/users/solutions/validated-grouped/{companyId}',
 } as const;
 
 export type DashboardCall = keyof typeof DASHBOARD_URLS;
@@ -117,19 +118,19 @@ export function sampleAchievements(count = 3): Schemas['GroupedValidatedSolution
 /** Answers of a company fully under way. */
 export function fullDataHandlers(): HttpHandler[] {
   return [
-    http.get(DASHBOARD_URLS.results, () =>
+    storyHttp.get(DASHBOARD_URLS.results, () =>
       HttpResponse.json({ result: 58, axe2Result: 17, axe3Result: 15, axe4Result: 12, axe5Result: 14 }),
     ),
-    http.get(DASHBOARD_URLS.scoreHistory, ({ request }) =>
+    storyHttp.get(DASHBOARD_URLS.scoreHistory, ({ request }) =>
       HttpResponse.json(sampleScoreHistory(new URL(request.url).searchParams.get('duration'))),
     ),
-    http.get(DASHBOARD_URLS.likedQuestions, () => HttpResponse.json(sampleLikedQuestions)),
-    http.get(DASHBOARD_URLS.likedQuestionsCount, () => HttpResponse.json(sampleLikedCount)),
-    http.get(DASHBOARD_URLS.userCount, () => HttpResponse.json({ totalUsers: 12 })),
-    http.get(DASHBOARD_URLS.employeesNumber, () => HttpResponse.json(48)),
-    http.get(DASHBOARD_URLS.upcomingSolutions, () => HttpResponse.json(sampleUpcoming())),
-    http.get(DASHBOARD_URLS.statusCount, () => HttpResponse.json({ validated: 9, inProgress: 8, toRealize: 8 })),
-    http.get(DASHBOARD_URLS.validatedGrouped, () =>
+    storyHttp.get(DASHBOARD_URLS.likedQuestions, () => HttpResponse.json(sampleLikedQuestions)),
+    storyHttp.get(DASHBOARD_URLS.likedQuestionsCount, () => HttpResponse.json(sampleLikedCount)),
+    storyHttp.get(DASHBOARD_URLS.userCount, () => HttpResponse.json({ totalUsers: 12 })),
+    storyHttp.get(DASHBOARD_URLS.employeesNumber, () => HttpResponse.json(48)),
+    storyHttp.get(DASHBOARD_URLS.upcomingSolutions, () => HttpResponse.json(sampleUpcoming())),
+    storyHttp.get(DASHBOARD_URLS.statusCount, () => HttpResponse.json({ validated: 9, inProgress: 8, toRealize: 8 })),
+    storyHttp.get(DASHBOARD_URLS.validatedGrouped, () =>
       HttpResponse.json({ success: true, message: sampleAchievements() }),
     ),
   ];
@@ -138,7 +139,7 @@ export function fullDataHandlers(): HttpHandler[] {
 /** Answers of a company not evaluated yet, with nothing planned. */
 export function emptyCompanyHandlers(): HttpHandler[] {
   return [
-    http.get(DASHBOARD_URLS.results, () =>
+    storyHttp.get(DASHBOARD_URLS.results, () =>
       HttpResponse.json(
         {
           statusCode: 404,
@@ -148,32 +149,32 @@ export function emptyCompanyHandlers(): HttpHandler[] {
         { status: 404 },
       ),
     ),
-    http.get(DASHBOARD_URLS.scoreHistory, ({ request }) => {
+    storyHttp.get(DASHBOARD_URLS.scoreHistory, ({ request }) => {
       const duration = new URL(request.url).searchParams.get('duration');
       const months = periodMonths(duration === '3m' || duration === '1y' ? duration : '6m');
       return HttpResponse.json({ scores: Object.fromEntries(months.map((month) => [month, []])) });
     }),
-    http.get(DASHBOARD_URLS.likedQuestions, () => HttpResponse.json([])),
-    http.get(DASHBOARD_URLS.likedQuestionsCount, () =>
+    storyHttp.get(DASHBOARD_URLS.likedQuestions, () => HttpResponse.json([])),
+    storyHttp.get(DASHBOARD_URLS.likedQuestionsCount, () =>
       HttpResponse.json({ total: 0, gouvernance: 0, social: 0, environnement: 0, business: 0 }),
     ),
-    http.get(DASHBOARD_URLS.userCount, () => HttpResponse.json({ totalUsers: 1 })),
-    http.get(DASHBOARD_URLS.employeesNumber, () => HttpResponse.json(8)),
-    http.get(DASHBOARD_URLS.upcomingSolutions, () => HttpResponse.json([])),
-    http.get(DASHBOARD_URLS.statusCount, () => HttpResponse.json({ validated: 0, inProgress: 0, toRealize: 0 })),
-    http.get(DASHBOARD_URLS.validatedGrouped, () => HttpResponse.json({ success: true, message: {} })),
+    storyHttp.get(DASHBOARD_URLS.userCount, () => HttpResponse.json({ totalUsers: 1 })),
+    storyHttp.get(DASHBOARD_URLS.employeesNumber, () => HttpResponse.json(8)),
+    storyHttp.get(DASHBOARD_URLS.upcomingSolutions, () => HttpResponse.json([])),
+    storyHttp.get(DASHBOARD_URLS.statusCount, () => HttpResponse.json({ validated: 0, inProgress: 0, toRealize: 0 })),
+    storyHttp.get(DASHBOARD_URLS.validatedGrouped, () => HttpResponse.json({ success: true, message: {} })),
   ];
 }
 
 /** These calls never answer (their sections keep their loaders). */
 export function pendingHandlers(calls: readonly DashboardCall[] = Object.keys(DASHBOARD_URLS) as DashboardCall[]) {
-  return calls.map((call) => http.get(DASHBOARD_URLS[call], () => new Promise<never>(() => {})));
+  return calls.map((call) => storyHttp.get(DASHBOARD_URLS[call], () => new Promise<never>(() => {})));
 }
 
 /** These calls fail with a 500 (their sections offer 'Réessayer'). */
 export function failingHandlers(calls: readonly DashboardCall[] = Object.keys(DASHBOARD_URLS) as DashboardCall[]) {
   return calls.map((call) =>
-    http.get(DASHBOARD_URLS[call], () =>
+    storyHttp.get(DASHBOARD_URLS[call], () =>
       HttpResponse.json(
         { statusCode: 500, message: 'Erreur interne du serveur.', error: 'Internal Server Error' },
         { status: 500 },

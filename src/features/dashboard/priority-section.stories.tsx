@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse, storyHttp } from '@/api/story-http';
 import { PrioritySection } from './priority-section';
 import { DASHBOARD_URLS, emptyCompanyHandlers, failingHandlers, fullDataHandlers, pendingHandlers } from './fixtures';
 
@@ -23,7 +23,7 @@ export const Loading: Story = {
 /** No priority issue and no action yet. */
 export const Empty: Story = { parameters: { msw: { handlers: emptyCompanyHandlers() } } };
 
-export const Error: Story = {
+export const LoadFailed: Story = {
   parameters: { msw: { handlers: failingHandlers(['likedQuestions', 'likedQuestionsCount', 'statusCount']) } },
 };
 
@@ -37,7 +37,7 @@ export const LongIssueTitles: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(DASHBOARD_URLS.likedQuestions, () =>
+        storyHttp.get(DASHBOARD_URLS.likedQuestions, () =>
           HttpResponse.json([
             {
               questionTitle: 'Maîtrise des risques et des impacts de votre activité',

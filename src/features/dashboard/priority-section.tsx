@@ -3,9 +3,8 @@ import { Maximize2 } from 'lucide-react';
 import type { Schemas } from '@/api';
 import { dashboardQueries } from '@/api/queries/dashboard';
 import { axisColors, ChartSlot, PieChart, RadarChart, type RadarItem } from '@/components/charts';
-import { Button, Card, Modal, ModalTrigger } from '@/components/ui';
+import { Button, Card, Modal, ModalTrigger, QueryState } from '@/components/ui';
 import { priorityContent } from './content';
-import { QueryState } from './query-state';
 import './dashboard.css';
 
 export interface PrioritySectionProps {

@@ -25,4 +25,4 @@ export const NoScore: Story = { parameters: { msw: { handlers: emptyCompanyHandl
 
 export const Loading: Story = { parameters: { msw: { handlers: pendingHandlers(['scoreHistory']) } } };
 
-export const Error: Story = { parameters: { msw: { handlers: failingHandlers(['scoreHistory']) } } };
+export const LoadFailed: Story = { parameters: { msw: { handlers: failingHandlers(['scoreHistory']) } } };

@@ -2,10 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dashboardQueries, type ScoreHistoryDuration } from '@/api/queries/dashboard';
 import { ChartSlot, LineChart } from '@/components/charts';
-import { Spinner } from '@/components/ui';
+import { QueryState, SegmentedControl, Spinner } from '@/components/ui';
 import { scoreHistoryContent } from './content';
-import { PeriodToggle } from './period-toggle';
-import { QueryState } from './query-state';
 import { formatScore, monthlyBestScores } from './score-history';
 import './dashboard.css';
 
@@ -27,7 +25,14 @@ export function ScoreHistoryChart({
   const [period, setPeriod] = useState<ScoreHistoryDuration>(initialPeriod);
   const query = useQuery({ ...dashboardQueries.scoreHistory(companyId, period), placeholderData: keepPreviousData });
   const updating = query.isPlaceholderData;
-  const toggle = <PeriodToggle value={period} onChange={setPeriod} />;
+  const toggle = (
+    <SegmentedControl
+      label={scoreHistoryContent.periodsLabel}
+      options={scoreHistoryContent.periods}
+      value={period}
+      onChange={setPeriod}
+    />
+  );
 
   return (
     <ChartSlot className="score-history" aria-busy={updating || undefined}>

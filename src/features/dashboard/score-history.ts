@@ -1,7 +1,7 @@
 import type { Schemas } from '@/api';
 import type { ScoreHistoryDuration } from '@/api/queries/dashboard';
 import type { LinePoint } from '@/components/charts';
-import { FRENCH_MONTHS } from './content';
+import { formatNumber, monthlyBestScores as bestScoreOfEachMonth } from '@/lib/format';
 
 const PERIOD_MONTHS: Record<ScoreHistoryDuration, number> = { '3m': 3, '6m': 6, '1y': 12 };
 
@@ -19,12 +19,6 @@ export function periodMonths(duration: ScoreHistoryDuration, now: Date = new Dat
   );
 }
 
-/** French name of a 'YYYY-MM' month ('2026-01' → 'Janvier'). */
-export function monthLabel(key: string): string {
-  const month = Number(key.slice(5, 7));
-  return FRENCH_MONTHS[month - 1] ?? key;
-}
-
 /**
  * The points of the score chart: one per month of the period, the highest score of the month, or null (a gap, not
  * a zero) when the month has none. A month the server leaves out counts as a month without score.
@@ -36,18 +30,10 @@ export function monthlyBestScores(
 ): LinePoint[] {
   const count = PERIOD_MONTHS[duration];
   const months = [...new Set([...periodMonths(duration, now), ...Object.keys(scores)])].sort().slice(-count);
-  return months.map((key) => {
-    const entries = scores[key] ?? [];
-    return {
-      label: monthLabel(key),
-      value: entries.length > 0 ? Math.max(...entries.map((entry) => entry.score)) : null,
-    };
-  });
+  return bestScoreOfEachMonth(scores, months);
 }
-
-const scoreFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
 
 /** A score written the French way (52,5). */
 export function formatScore(score: number): string {
-  return scoreFormat.format(score);
+  return formatNumber(score);
 }

@@ -208,7 +208,7 @@ export const questionPageContent = {
   progressLabel: 'Progression du diagnostic',
 } as const;
 
-export const loaderPageContent = {
+export const answersSummaryContent = {
   title: 'Analyse de vos réponses',
   intro: 'Voici ce que votre entreprise a renseigné. Les questions ouvertes sont facultatives.',
   answered: (answered: number, total: number) => `${answered} / ${total} questions répondues`,

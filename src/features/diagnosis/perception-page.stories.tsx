@@ -54,7 +54,7 @@ export const SaveFailed: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [neverAnswers('get', '*/api/companies/:companyId')] } },
+  parameters: { msw: { handlers: [neverAnswers('get', '/api/companies/{companyId}')] } },
 };
 
 export const LoadFailed: Story = {

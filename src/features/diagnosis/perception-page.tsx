@@ -3,7 +3,7 @@ import { companyQueries } from '@/api/queries/companies';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Schemas } from '@/api';
-import { Alert, Button, Loader, LoadError, ProgressBar, SelectField, TextAreaField } from '@/components/ui';
+import { Alert, Button, LoadingBlock, LoadError, ProgressBar, SelectField, TextAreaField } from '@/components/ui';
 import { useAtomValue, useSetAtom } from '@/lib/jotai';
 import { diagnosisProgressAtom } from './atoms';
 import {
@@ -63,7 +63,7 @@ function PrefilledForm({ companyId }: { companyId: number }) {
       />
     );
   }
-  if (!company) return <Loader />;
+  if (!company) return <LoadingBlock />;
   return <PerceptionForm companyId={companyId} initialValues={valuesOf(company)} />;
 }
 

@@ -53,7 +53,7 @@ export const PerceptionAlreadyGiven: Story = {
 
 /** The company is still loading: a small spinner stands where the way on will be. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [neverAnswers('get', '*/api/companies/:companyId')] } },
+  parameters: { msw: { handlers: [neverAnswers('get', '/api/companies/{companyId}')] } },
 };
 
 /** The company could not be read: the error and 'Réessayer'. */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse, storyHttp } from '@/api/story-http';
 import { expect, userEvent, within } from 'storybook/test';
 import { QuestionPage } from './question-page';
 import {
@@ -47,7 +47,7 @@ export const Default: Story = {
 
 /** The question is loading: the banner and a spinner. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [neverAnswers('get', '*/form-question')] } },
+  parameters: { msw: { handlers: [neverAnswers('get', '/form-question')] } },
 };
 
 /** The question could not be loaded: the error and 'Réessayer'. */
@@ -55,7 +55,7 @@ export const LoadFailed: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('*/form-question', () =>
+        storyHttp.get('/form-question', () =>
           HttpResponse.json({ statusCode: 500, message: 'Erreur', error: 'Error' }, { status: 500 }),
         ),
       ],

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse, storyHttp } from '@/api/story-http';
 import { ResumeLink } from './resume-link';
 import { neverAnswers, positionHandler } from './story-handlers';
 
@@ -28,15 +28,15 @@ export const Completed: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [neverAnswers('get', '*/form/current/:formId')] } },
+  parameters: { msw: { handlers: [neverAnswers('get', '/form/current/{formId}')] } },
 };
 
 export const LoadFailed: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('*/form/current/:formId', () =>
-          HttpResponse.json({ statusCode: 500, message: 'Erreur', error: 'Error' }, { status: 500 }),
+        storyHttp.get('/form/current/{formId}', ({ response }) =>
+          response.untyped(HttpResponse.json({ statusCode: 500, message: 'Erreur', error: 'Error' }, { status: 500 })),
         ),
       ],
     },

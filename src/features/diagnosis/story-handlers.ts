@@ -1,4 +1,4 @@
-import { HttpResponse, delay, http } from 'msw';
+import { delay, HttpResponse, storyHttp } from '@/api/story-http';
 import type { Schemas } from '@/api';
 import { DIAGNOSIS_AXES, DIAGNOSIS_QUESTIONS } from '@/content/diagnosis';
 
@@ -7,7 +7,6 @@ import { DIAGNOSIS_AXES, DIAGNOSIS_QUESTIONS } from '@/content/diagnosis';
  * stories import this file.
  */
 
-const json = (body: unknown, status = 200) => HttpResponse.json(body as Record<string, unknown>, { status });
 const errorBody = (status: number, message: string) => ({ statusCode: status, message, error: 'Error' });
 
 export const STORY_COMPANY: Schemas['Company'] = {
@@ -35,52 +34,58 @@ export const PERCEIVED_COMPANY: Schemas['Company'] = {
 };
 
 export const companyHandler = (company: Schemas['Company'] = STORY_COMPANY) =>
-  http.get('*/api/companies/:companyId', () => json(company));
+  storyHttp.get('/api/companies/{companyId}', () => HttpResponse.json(company));
 
 export const companyFailure = () =>
-  http.get('*/api/companies/:companyId', () => json(errorBody(500, 'Erreur interne du serveur.'), 500));
-
-export const saveAxesHandler = (status = 200) =>
-  http.put('*/api/companies/:companyId/axes', () =>
-    status === 200 ? json(PERCEIVED_COMPANY) : json(errorBody(status, 'Erreur interne du serveur.'), status),
+  storyHttp.get('/api/companies/{companyId}', () =>
+    HttpResponse.json(errorBody(500, 'Erreur interne du serveur.'), { status: 500 }),
   );
 
-export const neverAnswers = (method: 'get' | 'post', path: string) =>
-  http[method](path, async () => {
+export const saveAxesHandler = (status = 200) =>
+  storyHttp.put('/api/companies/{companyId}/axes', () =>
+    status === 200
+      ? HttpResponse.json(PERCEIVED_COMPANY)
+      : HttpResponse.json(errorBody(status, 'Erreur interne du serveur.'), { status: status }),
+  );
+
+/** A call that never answers: the page stays on its loading state. */
+export const neverAnswers = (method: 'get', path: Parameters<typeof storyHttp.get>[0]) =>
+  storyHttp[method](path, async () => {
     await delay('infinite');
-    return json({});
+    return new Promise<never>(() => undefined);
   });
 
 /** GET /form-question: the id of the question at (axe, order), as the server numbers them. */
 export const questionHandler = () =>
-  http.get('*/form-question', ({ request }) => {
+  storyHttp.get('/form-question', ({ request }) => {
     const search = new URL(request.url).searchParams;
     const axis = DIAGNOSIS_AXES.find((candidate) => candidate.questionAxe === Number(search.get('axe')));
     const order = Number(search.get('question'));
     const question = DIAGNOSIS_QUESTIONS.find(
       (candidate) => candidate.axis === axis?.slug && candidate.order === order,
     );
-    if (!axis || !question) return json(errorBody(400, 'Question introuvable pour cet axe.'), 400);
-    return json({ id: question.id, order, axe: axis.questionAxe, h1: question.heading });
+    if (!axis || !question)
+      return HttpResponse.json(errorBody(400, 'Question introuvable pour cet axe.'), { status: 400 });
+    return HttpResponse.json({ id: question.id, order, axe: axis.questionAxe, h1: question.heading });
   });
 
 /** GET and POST /form-response/default/1 over an in-memory set of answers. */
 export const answersHandlers = (answers: Record<number, string> = {}, saveStatus = 201) => {
   const stored = { ...answers };
   return [
-    http.get('*/form-response/default/:formId', ({ request }) => {
+    storyHttp.get('/form-response/default/{formId}', ({ request }) => {
       const id = Number(new URL(request.url).searchParams.get('question'));
       const content = stored[id];
       return content === undefined
-        ? json(errorBody(400, 'Aucune réponse trouvée pour cette question.'), 400)
-        : json({ content, statusCode: 200 });
+        ? HttpResponse.json(errorBody(400, 'Aucune réponse trouvée pour cette question.'), { status: 400 })
+        : HttpResponse.json({ content, statusCode: 200 });
     }),
-    http.post('*/form-response/default/:formId', async ({ request }) => {
+    storyHttp.post('/form-response/default/{formId}', async ({ request }) => {
       if (saveStatus === 0) return HttpResponse.error();
-      if (saveStatus !== 201) return json(errorBody(saveStatus, 'Refusé.'), saveStatus);
+      if (saveStatus !== 201) return HttpResponse.json(errorBody(saveStatus, 'Refusé.'), { status: saveStatus });
       const body = (await request.json()) as Schemas['FormResponsesPayload'];
       for (const response of body.responses) stored[response.formQuestionId] = response.content;
-      return json({ statusCode: 201, message: 'Réponse enregistrée.' }, 201);
+      return HttpResponse.json({ statusCode: 201, message: 'Réponse enregistrée.' }, { status: 201 });
     }),
   ];
 };
@@ -91,14 +96,16 @@ export const ALL_ANSWERED: Record<number, string> = Object.fromEntries(
 );
 
 export const positionHandler = (position: Schemas['NextQuestionResponse']) =>
-  http.get('*/form/current/:formId', () => json(position));
+  storyHttp.get('/form/current/{formId}', () => HttpResponse.json(position));
 
 export const availabilityHandler = (available = true) =>
-  http.get('*/form-axe/available/:axe', () => json({ available }));
+  storyHttp.get('/form-axe/available/{axe}', () => HttpResponse.json({ available }));
 
 export const resultsHandler = (evaluated: boolean) =>
-  http.get('*/results/:email', () =>
+  storyHttp.get('/results/{email}', () =>
     evaluated
-      ? json({ result: 54, axe2Result: 16, axe3Result: 15, axe4Result: 11, axe5Result: 12 })
-      : json(errorBody(404, "Aucune évaluation n'a encore été réalisée pour cette entreprise."), 404),
+      ? HttpResponse.json({ result: 54, axe2Result: 16, axe3Result: 15, axe4Result: 11, axe5Result: 12 })
+      : HttpResponse.json(errorBody(404, "Aucune évaluation n'a encore été réalisée pour cette entreprise."), {
+          status: 404,
+        }),
   );

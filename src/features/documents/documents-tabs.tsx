@@ -1,5 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { PageHeader } from '@/components/ui';
 import { documentsContent } from './content';
 import './documents.css';
 
@@ -17,9 +18,7 @@ export function DocumentsShell({ children }: DocumentsShellProps) {
   const onSteer = pathname.startsWith('/mes-documents-steer');
   return (
     <div className="documents">
-      <header className="documents__header">
-        <h1 className="documents__title">{documentsContent.title}</h1>
-        <p className="documents__intro">{documentsContent.intro}</p>
+      <PageHeader title={documentsContent.title} intro={documentsContent.intro}>
         <nav className="documents-tabs" aria-label={documentsContent.tabsLabel}>
           <Link
             to="/mes-documents-internes"
@@ -32,7 +31,7 @@ export function DocumentsShell({ children }: DocumentsShellProps) {
             {documentsContent.steerTab}
           </Link>
         </nav>
-      </header>
+      </PageHeader>
       {children}
     </div>
   );

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse, storyHttp } from '@/api/story-http';
 import type { CompanyDocument } from './queries';
 import { DocumentsShell } from './documents-tabs';
 import { InternalDocumentsPage } from './internal-documents-page';
 
-const LIST_URL = '*/documents/company';
+const LIST_URL = '/documents/company';
 
 const DOCUMENTS: CompanyDocument[] = [
   {
@@ -33,7 +33,7 @@ const DOCUMENTS: CompanyDocument[] = [
   },
 ];
 
-const list = (documents: CompanyDocument[]) => http.get(LIST_URL, () => HttpResponse.json({ documents }));
+const list = (documents: CompanyDocument[]) => storyHttp.get(LIST_URL, () => HttpResponse.json({ documents }));
 
 const meta = {
   title: 'Pages/Mes documents/Documents internes',
@@ -60,14 +60,14 @@ export const Default: Story = {};
 export const Empty: Story = { parameters: { msw: { handlers: [list([])] } } };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(LIST_URL, () => new Promise<never>(() => {}))] } },
+  parameters: { msw: { handlers: [storyHttp.get(LIST_URL, () => new Promise<never>(() => {}))] } },
 };
 
 export const LoadFailed: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(LIST_URL, () =>
+        storyHttp.get(LIST_URL, () =>
           HttpResponse.json(
             { statusCode: 500, message: 'Erreur interne.', error: 'Internal Server Error' },
             { status: 500 },
@@ -80,7 +80,13 @@ export const LoadFailed: Story = {
 
 /** A real host without this proposed extension (404). */
 export const ExtensionMissing: Story = {
-  parameters: { msw: { handlers: [http.get(LIST_URL, () => new HttpResponse('Not Found', { status: 404 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        storyHttp.get(LIST_URL, ({ response }) => response.untyped(new HttpResponse('Not Found', { status: 404 }))),
+      ],
+    },
+  },
 };
 
 export const LongContent: Story = {

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, FileUp, Pencil, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
-import { isApiError } from '@/api';
+import { errorMessage } from '@/api';
 import { NAME_MAX_LENGTH } from '@/api/limits';
-import { Alert, Button, LoadError, Loader, Modal, TextField } from '@/components/ui';
+import { Alert, Button, LoadError, LoadingBlock, Modal, TextField } from '@/components/ui';
 import { DOCUMENT_ACCEPT, documentFileProblem, formatFileSize } from '@/lib/document-files';
 import { saveFile } from '@/lib/download';
+import { formatDateTime } from '@/lib/format';
 import { documentTypeLabel, documentsContent as text } from './content';
 import {
   deleteDocument,
@@ -22,10 +23,8 @@ interface Notice {
   text: string;
 }
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
-
 function reasonOf(error: unknown): string {
-  return (isApiError(error) && error.serverMessage) || text.genericError;
+  return errorMessage(error, { fallback: text.genericError });
 }
 
 /** /mes-documents-internes: the company's own documents, uploaded, listed, downloaded, renamed and deleted. */
@@ -96,7 +95,7 @@ export function InternalDocumentsPage() {
           {text.listTitle}
         </h2>
         {!documents ? (
-          <Loader />
+          <LoadingBlock />
         ) : documents.length === 0 ? (
           <p className="documents__empty">{text.empty}</p>
         ) : (
@@ -261,7 +260,7 @@ function DocumentTable({ documents, onDownload, onRename, onRemove }: DocumentTa
               <td className="documents__number">{formatFileSize(document.size)}</td>
               <td>{document.uploadedBy}</td>
               <td>
-                <time dateTime={document.uploadedAt}>{dateFormat.format(new Date(document.uploadedAt))}</time>
+                <time dateTime={document.uploadedAt}>{formatDateTime(document.uploadedAt)}</time>
               </td>
               <td>
                 <div className="documents__actions">

@@ -1,4 +1,5 @@
-import { buildCsv, buildRtf, type RtfBlock } from './template-files';
+import { toCsv } from '@/lib/csv';
+import { buildRtf, type RtfBlock } from './template-files';
 
 /** The templates Steer provides in 'Documents Steer': content written by its consultants, generated as files. */
 
@@ -194,7 +195,7 @@ export const STEER_TEMPLATES: readonly SteerTemplate[] = [
     format: 'CSV (Excel, LibreOffice)',
     fileName: 'Steer - Matrice de matérialité.csv',
     mimeType: 'text/csv',
-    build: () => buildCsv(MATERIALITY_ROWS),
+    build: () => toCsv(MATERIALITY_ROWS),
   },
   {
     id: 'plan-d-actions',
@@ -203,7 +204,7 @@ export const STEER_TEMPLATES: readonly SteerTemplate[] = [
     format: 'CSV (Excel, LibreOffice)',
     fileName: 'Steer - Plan d’actions RSE.csv',
     mimeType: 'text/csv',
-    build: () => buildCsv(ACTION_PLAN_ROWS),
+    build: () => toCsv(ACTION_PLAN_ROWS),
   },
   {
     id: 'dialogue-parties-prenantes',

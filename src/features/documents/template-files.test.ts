@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildCsv, buildRtf, escapeRtf } from './template-files';
+import { buildRtf, escapeRtf } from './template-files';
 import { STEER_TEMPLATES } from './steer-templates';
 
 describe('Steer template files', () => {
   it('escapes accents, quotes and braces so Word shows French text as written', () => {
     expect(escapeRtf('Égalité {x} \\ l’an')).toBe('\\u201?galit\\u233? \\{x\\} \\\\ l\\u8217?an');
     expect(buildRtf([{ kind: 'title', text: 'Charte' }])).toMatch(/^\{\\rtf1\\ansi.*Charte\\par\}\s*\}$/s);
-  });
-
-  it('writes semicolon CSV with a BOM and quotes cells that need it', () => {
-    expect(
-      buildCsv([
-        ['Axe', 'Enjeu'],
-        ['Social', 'Santé; "sécurité"'],
-      ]),
-    ).toBe('\uFEFFAxe;Enjeu\r\nSocial;"Santé; ""sécurité"""\r\n');
   });
 
   it('offers an RSE charter, a responsible-purchasing charter and a materiality matrix, each a non-empty file', () => {

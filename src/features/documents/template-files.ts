@@ -1,7 +1,6 @@
 /**
  * Builds the Steer templates as real files in the browser: RTF for documents (opens in Word, LibreOffice and Pages,
- * keeps headings and lists, no library needed) and CSV for tables (semicolon-separated with a BOM, as French Excel
- * expects).
+ * keeps headings and lists, no library needed); the tables are CSV, written by `@/lib/csv`.
  */
 
 export interface RtfBlock {
@@ -47,12 +46,4 @@ export function buildRtf(blocks: readonly RtfBlock[]): string {
     })
     .join('\n');
   return `{\\rtf1\\ansi\\ansicpg1252\\deff0{\\fonttbl{\\f0\\fswiss Arial;}}\\f0\\fs22\n${body}\n}`;
-}
-
-function csvCell(value: string): string {
-  return /[";\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
-export function buildCsv(rows: readonly (readonly string[])[]): string {
-  return `\uFEFF${rows.map((row) => row.map(csvCell).join(';')).join('\r\n')}\r\n`;
 }

@@ -9,3 +9,14 @@ export const notFoundContent = {
   message: "La page que vous cherchez n'existe pas ou a été déplacée.",
   backHome: "Retour à l'accueil",
 } as const;
+
+/**
+ * A page that failed to show (the router's error screen, for any route without its own): the catalogue's wording
+ * (spec §8), no server code or English text, and two ways out.
+ */
+export const routeErrorContent = {
+  title: 'Cette page n’a pas pu s’afficher',
+  message: 'Une erreur est survenue. Veuillez réessayer.',
+  retry: 'Réessayer',
+  backHome: "Retour à l'accueil",
+} as const;

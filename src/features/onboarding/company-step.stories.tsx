@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, storyHttp } from '@/api/story-http';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CompanyStep } from './company-step';
 import { buildDomainCompany, buildOnboardingUser } from './fixtures';
 
-const LOOKUP_URL = '*/api/companies/list-domain';
-const noCompany = http.get(LOOKUP_URL, () =>
+const LOOKUP_URL = '/api/companies/list-domain';
+const noCompany = storyHttp.get(LOOKUP_URL, () =>
   HttpResponse.json(
     { statusCode: 404, message: 'Aucune entreprise ne correspond à ce domaine.', error: 'Not Found' },
     { status: 404 },
@@ -28,11 +28,11 @@ export const Default: Story = {};
 /** A company exists on the domain: its fields are prefilled and locked; only the position is asked. */
 export const JoinExisting: Story = {
   args: { user: buildOnboardingUser({ email: 'paul.girard@transports-azur.fr', name: 'Paul' }) },
-  parameters: { msw: { handlers: [http.get(LOOKUP_URL, () => HttpResponse.json(buildDomainCompany()))] } },
+  parameters: { msw: { handlers: [storyHttp.get(LOOKUP_URL, () => HttpResponse.json(buildDomainCompany()))] } },
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(LOOKUP_URL, () => new Promise<never>(() => {}))] } },
+  parameters: { msw: { handlers: [storyHttp.get(LOOKUP_URL, () => new Promise<never>(() => {}))] } },
 };
 
 /** The lookup failed: a French message and 'Réessayer', never a dead end. */
@@ -40,7 +40,7 @@ export const LookupError: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(LOOKUP_URL, () =>
+        storyHttp.get(LOOKUP_URL, () =>
           HttpResponse.json({ statusCode: 500, message: 'Panne', error: 'Internal Server Error' }, { status: 500 }),
         ),
       ],
@@ -63,8 +63,8 @@ export const Saving: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(LOOKUP_URL, () => HttpResponse.json(buildDomainCompany())),
-        http.put('*/api/users/:id', () => new Promise<never>(() => {})),
+        storyHttp.get(LOOKUP_URL, () => HttpResponse.json(buildDomainCompany())),
+        storyHttp.put('/api/users/{id}', () => new Promise<never>(() => {})),
       ],
     },
   },
@@ -82,8 +82,8 @@ export const SaveError: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(LOOKUP_URL, () => HttpResponse.json(buildDomainCompany())),
-        http.put('*/api/users/:id', () => HttpResponse.error()),
+        storyHttp.get(LOOKUP_URL, () => HttpResponse.json(buildDomainCompany())),
+        storyHttp.put('/api/users/{id}', () => HttpResponse.error()),
       ],
     },
   },
@@ -100,7 +100,7 @@ export const LongContent: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(LOOKUP_URL, () =>
+        storyHttp.get(LOOKUP_URL, () =>
           HttpResponse.json(
             buildDomainCompany({
               name: 'Société coopérative de transports et de logistique de la Côte d’Azur et des Alpes-Maritimes',

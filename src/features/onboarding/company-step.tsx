@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api';
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Loader, LoadError, SelectField, TextField } from '@/components/ui';
+import { Alert, Button, Card, LoadingBlock, LoadError, SelectField, TextField } from '@/components/ui';
 import { SECTORS, companyFormContent as text, type Sector } from './content';
 import { domainOf, onboardingMutations, onboardingQueries, type DomainCompany } from './queries';
 import type { OnboardingUser } from './types';
@@ -46,7 +46,7 @@ const sectorOptions = SECTORS.map((sector) => ({ id: sector, label: sector }));
  */
 export function CompanyStep({ user, onCompanyReady }: CompanyStepProps) {
   const lookup = useQuery(onboardingQueries.domainCompany(domainOf(user.email)));
-  if (lookup.isPending) return <Loader minHeight="20rem" />;
+  if (lookup.isPending) return <LoadingBlock minHeight="20rem" />;
   if (lookup.isError) {
     return (
       <Card className="onboarding__card">

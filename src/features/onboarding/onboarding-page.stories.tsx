@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, storyHttp } from '@/api/story-http';
 import { buildOnboardingUser } from './fixtures';
 import { OnboardingPage } from './onboarding-page';
 
@@ -11,7 +11,7 @@ const meta = {
     layout: 'padded',
     msw: {
       handlers: [
-        http.get('*/api/companies/list-domain', () =>
+        storyHttp.get('/api/companies/list-domain', () =>
           HttpResponse.json(
             { statusCode: 404, message: 'Aucune entreprise ne correspond à ce domaine.', error: 'Not Found' },
             { status: 404 },

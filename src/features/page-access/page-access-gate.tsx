@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { LockKeyhole } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { collaboratorQueries } from '@/api/queries/collaborators';
-import { LoadError, Loader } from '@/components/ui';
+import { LoadError, LoadingBlock } from '@/components/ui';
 import { pageAccessContent } from './content';
 import { nameOf, useAdministrators, whomToAsk } from './use-page-access';
 import { APP_PAGES, grantedPageNames, isPageAccessChecked, opens, pageAt, type AppPage } from '@/domain/pages';
@@ -42,7 +42,7 @@ export function PageAccessGate({ pathname, user, children }: PageAccessGateProps
 
 function CheckedPage({ page, userId, children }: { page: AppPage; userId: number; children: ReactNode }) {
   const authorizations = useQuery(collaboratorQueries.pageAuthorizations(userId));
-  if (authorizations.isPending) return <Loader label={pageAccessContent.checking} />;
+  if (authorizations.isPending) return <LoadingBlock label={pageAccessContent.checking} />;
   if (authorizations.isError) {
     return (
       <div className="page-access">

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Alert, Button, LinkButton, ProgressBar, TextLink } from '@/components/ui';
+import { Alert, Button, LinkButton, PageHeader, ProgressBar, TextLink } from '@/components/ui';
 import { useAtom } from '@/lib/jotai';
 import { AWARENESS_MODULES, type AwarenessModule } from './awareness-modules';
 import { awarenessProgressAtom, progressOf, withProgress, type ModuleProgress } from './awareness-progress';
@@ -27,11 +27,9 @@ export function AwarenessPage({ userId, modules = AWARENESS_MODULES }: Awareness
   const [progress] = useAtom(awarenessProgressAtom);
   return (
     <div className="resources">
-      <header className="resources__header">
-        <h1 className="resources__title">{resourcesContent.title}</h1>
-        <p className="resources__intro">{resourcesContent.awarenessIntro}</p>
+      <PageHeader title={resourcesContent.title} intro={resourcesContent.awarenessIntro}>
         <ResourcesNav />
-      </header>
+      </PageHeader>
       <ul className="module-list">
         {modules.map((module) => {
           const current = progressOf(progress, userId, module.id);

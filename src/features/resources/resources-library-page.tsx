@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
-import { Button, TextField } from '@/components/ui';
+import { Button, PageHeader, TextField } from '@/components/ui';
 import { resourcesContent } from './content';
 import { GUIDE_AXES, GUIDES, axisLabel, filterGuides, type Guide, type GuideAxis } from './guides';
 import { ResourcesNav } from './resources-nav';
@@ -20,11 +20,9 @@ export function ResourcesLibraryPage({ guides = GUIDES }: ResourcesLibraryPagePr
 
   return (
     <div className="resources">
-      <header className="resources__header">
-        <h1 className="resources__title">{resourcesContent.title}</h1>
-        <p className="resources__intro">{resourcesContent.intro}</p>
+      <PageHeader title={resourcesContent.title} intro={resourcesContent.intro}>
         <ResourcesNav />
-      </header>
+      </PageHeader>
 
       <div role="search" className="resources__filters">
         <TextField

@@ -1,5 +1,7 @@
 /** The SteerStore catalogue: Steer's paid offers, priced excluding VAT. Static content of the client. */
 
+import { formatEuros } from '@/lib/format';
+
 export type OfferCategory = 'accompagnement' | 'formation' | 'label' | 'carbone';
 
 export const OFFER_CATEGORIES: Record<OfferCategory, string> = {
@@ -116,11 +118,9 @@ export const STORE_OFFERS: readonly StoreOffer[] = [
   },
 ];
 
-const euro = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-
 /** '750 € HT' */
 export function formatPrice(offer: Pick<StoreOffer, 'priceEuros'>): string {
-  return `${euro.format(offer.priceEuros)} HT`;
+  return `${formatEuros(offer.priceEuros)} HT`;
 }
 
 /** The message put in the copilote chat when a person asks about an offer: it names the offer and its price. */

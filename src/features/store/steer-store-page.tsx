@@ -1,6 +1,6 @@
 import { Check, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
-import { Alert, Button } from '@/components/ui';
+import { Alert, Button, PageHeader } from '@/components/ui';
 import { chatRequestAtom } from '@/lib/chat-request';
 import { useSetAtom } from '@/lib/jotai';
 import { contactDraft, formatPrice, OFFER_CATEGORIES, STORE_OFFERS, type StoreOffer } from './offers';
@@ -32,10 +32,7 @@ export function SteerStorePage({ offers = STORE_OFFERS }: SteerStorePageProps) {
 
   return (
     <div className="store">
-      <header className="store__header">
-        <h1 className="store__title">{storeContent.title}</h1>
-        <p className="store__intro">{storeContent.intro}</p>
-      </header>
+      <PageHeader title={storeContent.title} intro={storeContent.intro} />
       {asked && <Alert tone="success">{storeContent.contactSent(asked.title)}</Alert>}
       {offers.length === 0 ? (
         <p className="store__empty">{storeContent.empty}</p>

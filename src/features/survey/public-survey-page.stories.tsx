@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse, storyHttp } from '@/api/story-http';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { PUBLIC_SURVEY_FIXTURE } from './fixtures';
 import { PublicSurveyPage } from './public-survey-page';
 
-const URL = '*/surveys/public/:shareToken';
+const URL = '/surveys/public/{shareToken}';
 
 const meta = {
   title: 'Pages/Enquête/Réponse (lien public)',
@@ -19,7 +19,7 @@ const meta = {
   ],
   parameters: {
     layout: 'fullscreen',
-    msw: { handlers: [http.get(URL, () => HttpResponse.json(PUBLIC_SURVEY_FIXTURE))] },
+    msw: { handlers: [storyHttp.get(URL, () => HttpResponse.json(PUBLIC_SURVEY_FIXTURE))] },
   },
 } satisfies Meta<typeof PublicSurveyPage>;
 
@@ -29,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(URL, () => new Promise<never>(() => {}))] } },
+  parameters: { msw: { handlers: [storyHttp.get(URL, () => new Promise<never>(() => {}))] } },
 };
 
 /** An unknown or replaced link. */
@@ -37,7 +37,7 @@ export const LinkNotFound: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(URL, () =>
+        storyHttp.get(URL, () =>
           HttpResponse.json({ statusCode: 404, message: 'Lien introuvable.', error: 'Not Found' }, { status: 404 }),
         ),
       ],
@@ -49,7 +49,7 @@ export const LoadFailed: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(URL, () =>
+        storyHttp.get(URL, () =>
           HttpResponse.json({ statusCode: 500, message: 'Erreur.', error: 'Internal Server Error' }, { status: 500 }),
         ),
       ],

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { isApiError } from '@/api';
-import { Alert, Button, LoadError, Loader } from '@/components/ui';
+import { errorMessage, isApiError } from '@/api';
+import { Alert, Button, LoadError, LoadingBlock } from '@/components/ui';
 import { surveyContent as text } from './content';
 import { answerSurvey, surveyQueries, type PublicSurvey, type SurveyQuestion } from './queries';
 import './survey.css';
@@ -30,7 +30,7 @@ export function PublicSurveyPage({ shareToken }: PublicSurveyPageProps) {
       </div>
     );
   }
-  if (!data) return <Loader minHeight="50vh" />;
+  if (!data) return <LoadingBlock minHeight="50vh" />;
   return <SurveyForm survey={data} shareToken={shareToken} />;
 }
 
@@ -89,7 +89,7 @@ function SurveyForm({ survey, shareToken }: { survey: PublicSurvey; shareToken: 
 
   const sendError =
     send.isError && !(isApiError(send.error) && send.error.status === 409)
-      ? (isApiError(send.error) && send.error.status === 400 && send.error.serverMessage) || text.submitFailed
+      ? errorMessage(send.error, { fallback: text.submitFailed, serverMessage: [400] })
       : null;
 
   return (

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse, storyHttp } from '@/api/story-http';
 import { SURVEY_FIXTURE } from './fixtures';
 import type { SurveyOverview } from './queries';
 import { SurveyDashboardPage } from './survey-dashboard-page';
 
-const URL = '*/surveys/company/current';
-const answer = (overview: SurveyOverview) => http.get(URL, () => HttpResponse.json(overview));
+const URL = '/surveys/company/current';
+const answer = (overview: SurveyOverview) => storyHttp.get(URL, () => HttpResponse.json(overview));
 
 const meta = {
   title: 'Pages/Enquête/Tableau de bord',
@@ -50,14 +50,14 @@ export const NoResponses: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(URL, () => new Promise<never>(() => {}))] } },
+  parameters: { msw: { handlers: [storyHttp.get(URL, () => new Promise<never>(() => {}))] } },
 };
 
 export const LoadFailed: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(URL, () =>
+        storyHttp.get(URL, () =>
           HttpResponse.json({ statusCode: 500, message: 'Erreur.', error: 'Internal Server Error' }, { status: 500 }),
         ),
       ],
@@ -67,5 +67,5 @@ export const LoadFailed: Story = {
 
 /** A real host without this proposed extension. */
 export const ExtensionMissing: Story = {
-  parameters: { msw: { handlers: [http.get(URL, () => new HttpResponse(null, { status: 404 }))] } },
+  parameters: { msw: { handlers: [storyHttp.get(URL, () => new HttpResponse(null, { status: 404 }))] } },
 };

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { BarChart } from '@/components/charts';
-import { Alert, Button, Card, LoadError, Loader, ProgressBar } from '@/components/ui';
+import { Alert, Button, Card, PageHeader, ProgressBar, QueryState } from '@/components/ui';
+import { formatInstantDay } from '@/lib/format';
 import { FAVOURABLE_OPTIONS, SCALE_COLORS, surveyContent as text } from './content';
 import { launchSurvey, surveyQueries, type CompanySurvey, type SurveyResults } from './queries';
 import './survey.css';
@@ -14,27 +15,21 @@ export interface SurveyDashboardPageProps {
   linkOrigin?: string;
 }
 
-const dayFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' });
-const formatDay = (iso: string) => dayFormat.format(new Date(iso));
-
 /** /mon-enquete/dashboard: the staff survey's share link, participation, per-question results and comments. */
 export function SurveyDashboardPage({ canLaunch, linkOrigin }: SurveyDashboardPageProps) {
-  const { data, error, refetch, isRefetching } = useQuery(surveyQueries.company());
+  const company = useQuery(surveyQueries.company());
   return (
     <div className="survey">
-      <header className="survey__header">
-        <h1 className="survey__title">{text.title}</h1>
-        <p className="survey__intro">{text.intro}</p>
-      </header>
-      {error && !data ? (
-        <LoadError what={text.loadWhat} error={error} onRetry={() => void refetch()} retrying={isRefetching} />
-      ) : !data ? (
-        <Loader />
-      ) : data.survey && data.results ? (
-        <SurveyOverview survey={data.survey} results={data.results} linkOrigin={linkOrigin} />
-      ) : (
-        <NoSurvey canLaunch={canLaunch} />
-      )}
+      <PageHeader title={text.title} intro={text.intro} />
+      <QueryState query={company} what={text.loadWhat}>
+        {(data) =>
+          data.survey && data.results ? (
+            <SurveyOverview survey={data.survey} results={data.results} linkOrigin={linkOrigin} />
+          ) : (
+            <NoSurvey canLaunch={canLaunch} />
+          )
+        }
+      </QueryState>
     </div>
   );
 }
@@ -132,7 +127,7 @@ function ShareLink({ link, title, createdAt }: { link: string; title: string; cr
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   return (
     <Card title={title} className="survey__share">
-      <p className="survey__muted">{text.launchedOn(formatDay(createdAt))}</p>
+      <p className="survey__muted">{text.launchedOn(formatInstantDay(createdAt))}</p>
       <h3 className="survey__share-title">{text.shareTitle}</h3>
       <p className="survey__muted">{text.shareHelp}</p>
       <div className="survey__link-row">
@@ -196,7 +191,7 @@ function Participation({ results }: { results: SurveyResults }) {
         <p>{text.noEmployees}</p>
       )}
       {results.lastResponseAt && (
-        <p className="survey__muted">{text.lastResponse(formatDay(results.lastResponseAt))}</p>
+        <p className="survey__muted">{text.lastResponse(formatInstantDay(results.lastResponseAt))}</p>
       )}
     </Card>
   );
@@ -218,7 +213,7 @@ function Comments({ survey, results }: { survey: CompanySurvey; results: SurveyR
             <li key={`${comment.submittedAt}-${index}`} className="survey__comment">
               {/* Staff text is shown as text, never as HTML. */}
               <blockquote>{comment.text}</blockquote>
-              <time dateTime={comment.submittedAt}>{formatDay(comment.submittedAt)}</time>
+              <time dateTime={comment.submittedAt}>{formatInstantDay(comment.submittedAt)}</time>
             </li>
           ))}
         </ul>

@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import type { SetupServer } from 'msw/node';
 
 /**
  * Helpers shared by the account screens' tests (test-only: imported by *.test.tsx files, never by a screen).
@@ -31,14 +30,4 @@ export function stubMatchMedia(matches: boolean): () => void {
     if (descriptor) Object.defineProperty(window, 'matchMedia', descriptor);
     else Reflect.deleteProperty(window, 'matchMedia');
   };
-}
-
-/** Records the method and path of every request reaching the test server; stop with the returned function. */
-export function recordRequests(server: Pick<SetupServer, 'events'>): { seen: string[]; stop: () => void } {
-  const seen: string[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    seen.push(`${request.method} ${new URL(request.url).pathname}`);
-  };
-  server.events.on('request:start', listener);
-  return { seen, stop: () => server.events.removeListener('request:start', listener) };
 }

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, delay, http } from 'msw';
+import { delay, HttpResponse, storyHttp } from '@/api/story-http';
 import { expect, within } from 'storybook/test';
 import { ConfirmEmailPage } from './confirm-email-page';
 
-const CONFIRM_URL = '*/api/auth/confirm-email';
+const CONFIRM_URL = '/api/auth/confirm-email';
 const TOKEN = '3f9c1a7e5b2d4c8e9a0b1c2d3e4f5a6b7c8d9e0f';
 
 const meta = {
@@ -15,7 +15,7 @@ const meta = {
     router: { initialEntries: [`/confirm-email?token=${TOKEN}`] },
     msw: {
       handlers: [
-        http.get(CONFIRM_URL, () =>
+        storyHttp.get(CONFIRM_URL, () =>
           HttpResponse.json({ success: true, message: "Votre mail est validé, c'est parti pour la suite !" }),
         ),
       ],
@@ -39,9 +39,9 @@ export const Pending: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(CONFIRM_URL, async () => {
+        storyHttp.get(CONFIRM_URL, async ({ response }) => {
           await delay('infinite');
-          return HttpResponse.json({});
+          return response.untyped(HttpResponse.json({}));
         }),
       ],
     },
@@ -65,7 +65,7 @@ export const Failed: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(CONFIRM_URL, () =>
+        storyHttp.get(CONFIRM_URL, () =>
           HttpResponse.json(
             { statusCode: 400, message: 'Lien de confirmation invalide ou expiré.', error: 'Bad Request' },
             { status: 400 },
@@ -81,7 +81,7 @@ export const Failed: Story = {
 
 /** The call itself failed. */
 export const UnexpectedError: Story = {
-  parameters: { msw: { handlers: [http.get(CONFIRM_URL, () => HttpResponse.error())] } },
+  parameters: { msw: { handlers: [storyHttp.get(CONFIRM_URL, () => HttpResponse.error())] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Une erreur est survenue !');
   },

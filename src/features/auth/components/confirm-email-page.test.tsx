@@ -8,7 +8,7 @@ import { createAppRouter, createRouterContext } from '@/app/router';
 import { findUserByEmail, issueToken } from '../../../../mocks/db';
 import { server } from '../../../../mocks/node';
 import { renderRoute } from '../../../../tests/render';
-import { recordRequests } from './auth-test-utils';
+import { recordRequests } from '../../../../tests/record-requests';
 
 const UNCONFIRMED = 'julien.moreau@verdance.fr';
 const SUCCESS = "Votre mail est validé, c'est parti pour la suite !";
@@ -25,7 +25,7 @@ afterEach(() => {
 
 describe('E-mail confirmation screen', () => {
   it("says 'Aucun token fourni !' without calling the server when the link has no token", async () => {
-    const requests = recordRequests(server);
+    const requests = recordRequests();
     renderRoute('/confirm-email');
     expect(await screen.findByRole('alert')).toHaveTextContent('Aucun token fourni !');
     expect(screen.getByRole('heading', { level: 1, name: 'Validation de votre adresse mail' })).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('E-mail confirmation screen', () => {
 
   it('sends the single-use token once, even under StrictMode', async () => {
     const token = await confirmationTokenFor(UNCONFIRMED);
-    const requests = recordRequests(server);
+    const requests = recordRequests();
     const context = createRouterContext();
     const router = createAppRouter(context, createMemoryHistory({ initialEntries: [`/confirm-email?token=${token}`] }));
     render(

@@ -1,4 +1,4 @@
-import { isApiError } from '@/api';
+import { errorMessage, isApiError } from '@/api';
 import { confirmEmailContent, forgotPasswordContent, resetPasswordContent, signUpContent } from '../content';
 import type { RegisterOutcome, ResetPasswordOutcome } from '../queries';
 
@@ -8,10 +8,6 @@ import type { RegisterOutcome, ResetPasswordOutcome } from '../queries';
  */
 
 export { loginErrorMessage } from './login-error';
-
-function answeredByServer(error: unknown): boolean {
-  return isApiError(error) && error.status > 0;
-}
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -32,12 +28,20 @@ export function signUpErrorMessage(error: unknown): string {
 
 /** E-mail confirmation: a non-OK answer is 'Confirmation échouée !', anything else the default message. */
 export function confirmEmailErrorMessage(error: unknown): string {
-  return answeredByServer(error) ? confirmEmailContent.failed : confirmEmailContent.unexpected;
+  return errorMessage(error, {
+    fallback: confirmEmailContent.failed,
+    noAnswer: confirmEmailContent.unexpected,
+    serverMessage: 'never',
+  });
 }
 
 /** Forgot password: a refusing answer reads as `success: false`; a failed call asks to retry later. */
 export function forgotPasswordErrorMessage(error: unknown): string {
-  return answeredByServer(error) ? forgotPasswordContent.failure : forgotPasswordContent.networkFailure;
+  return errorMessage(error, {
+    fallback: forgotPasswordContent.failure,
+    noAnswer: forgotPasswordContent.networkFailure,
+    serverMessage: 'never',
+  });
 }
 
 /** Reset password answered `success: false`: its message, or the generic one. */
@@ -47,6 +51,9 @@ export function resetPasswordRefusalMessage(outcome: ResetPasswordOutcome): stri
 
 /** Reset password: the server's message (or the generic one) when it answered; retry later when the call failed. */
 export function resetPasswordErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.status > 0) return error.serverMessage ?? resetPasswordContent.failure;
-  return resetPasswordContent.networkFailure;
+  return errorMessage(error, {
+    fallback: resetPasswordContent.failure,
+    noAnswer: resetPasswordContent.networkFailure,
+    serverMessage: 'answers',
+  });
 }

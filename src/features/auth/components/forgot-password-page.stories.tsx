@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, delay, http } from 'msw';
+import { delay, HttpResponse, storyHttp } from '@/api/story-http';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyLabels } from './auth-story-helpers';
 import { ForgotPasswordPage } from './forgot-password-page';
 
-const FORGET_URL = '*/api/users/forget-password';
+const FORGET_URL = '/api/users/forget-password';
 
 const meta = {
   title: 'Pages/Compte/Mot de passe oublié',
@@ -41,7 +41,7 @@ export const Submitting: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(FORGET_URL, async () => {
+        storyHttp.post(FORGET_URL, async () => {
           await delay('infinite');
           return HttpResponse.json({ success: true });
         }),
@@ -59,7 +59,7 @@ export const Success: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(FORGET_URL, () =>
+        storyHttp.post(FORGET_URL, () =>
           HttpResponse.json({ success: true, message: 'Un mail vous attend dans votre boîte de réception.' }),
         ),
       ],
@@ -75,7 +75,7 @@ export const Success: Story = {
 
 /** success: false — the mail could not be sent. */
 export const Refused: Story = {
-  parameters: { msw: { handlers: [http.post(FORGET_URL, () => HttpResponse.json({ success: false }))] } },
+  parameters: { msw: { handlers: [storyHttp.post(FORGET_URL, () => HttpResponse.json({ success: false }))] } },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Une erreur est survenue. Veuillez réessayer.');
@@ -84,7 +84,7 @@ export const Refused: Story = {
 
 /** No answer at all. */
 export const NetworkError: Story = {
-  parameters: { msw: { handlers: [http.post(FORGET_URL, () => HttpResponse.error())] } },
+  parameters: { msw: { handlers: [storyHttp.post(FORGET_URL, () => HttpResponse.error())] } },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(

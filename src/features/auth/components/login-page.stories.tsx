@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, delay, http } from 'msw';
+import { delay, HttpResponse, storyHttp } from '@/api/story-http';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { stubMatchMedia } from './auth-test-utils';
 import { storyLabels } from './auth-story-helpers';
 import { LoginPage } from './login-page';
 
-const LOGIN_URL = '*/api/auth/login';
+const LOGIN_URL = '/api/auth/login';
 
 const meta = {
   title: 'Pages/Compte/Connexion',
@@ -42,9 +42,9 @@ export const Submitting: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(LOGIN_URL, async () => {
+        storyHttp.post(LOGIN_URL, async ({ response }) => {
           await delay('infinite');
-          return HttpResponse.json({});
+          return response.untyped(HttpResponse.json({}));
         }),
       ],
     },
@@ -62,7 +62,7 @@ export const WrongCredentials: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(LOGIN_URL, () =>
+        storyHttp.post(LOGIN_URL, () =>
           HttpResponse.json({ success: false, message: 'Adresse mail / mot de passe incorrect' }, { status: 401 }),
         ),
       ],
@@ -79,7 +79,7 @@ export const EmailNotConfirmed: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(LOGIN_URL, () =>
+        storyHttp.post(LOGIN_URL, () =>
           HttpResponse.json(
             { success: false, message: 'Veuillez confirmer votre adresse e-mail avant de vous connecter.' },
             { status: 401 },
@@ -101,7 +101,7 @@ export const ServerError: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(LOGIN_URL, () =>
+        storyHttp.post(LOGIN_URL, () =>
           HttpResponse.json(
             { statusCode: 500, message: 'Erreur interne du serveur.', error: 'Internal Server Error' },
             { status: 500 },
@@ -120,7 +120,7 @@ export const ServerError: Story = {
 
 /** No answer at all (offline): same message as any other failure. */
 export const NetworkError: Story = {
-  parameters: { msw: { handlers: [http.post(LOGIN_URL, () => HttpResponse.error())] } },
+  parameters: { msw: { handlers: [storyHttp.post(LOGIN_URL, () => HttpResponse.error())] } },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(

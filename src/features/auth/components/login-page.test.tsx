@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apiClient, readAccessToken } from '@/api';
 import { server } from '../../../../mocks/node';
 import { renderRoute } from '../../../../tests/render';
-import { passwordInput, recordRequests, stubMatchMedia } from './auth-test-utils';
+import { passwordInput, stubMatchMedia } from './auth-test-utils';
+import { recordRequests } from '../../../../tests/record-requests';
 
 const PASSWORD = 'Steer2026!';
 const EMAIL_MESSAGE = 'Veuillez saisir une adresse email valide';
@@ -70,7 +71,7 @@ describe('Login screen', () => {
 
   it('does not send an invalid e-mail: the message shows and the field gets the focus', async () => {
     const { user } = await openLogin();
-    const requests = recordRequests(server);
+    const requests = recordRequests();
     await user.type(emailInput(), 'pas-une-adresse');
     await user.type(passwordInput(), `${PASSWORD}{Enter}`);
     expect(await screen.findByText(EMAIL_MESSAGE)).toBeInTheDocument();
@@ -81,7 +82,7 @@ describe('Login screen', () => {
 
   it('does not send an empty form: the first empty field gets the focus', async () => {
     const { user } = await openLogin();
-    const requests = recordRequests(server);
+    const requests = recordRequests();
     await user.click(submitButton());
     expect(emailInput()).toHaveFocus();
     await user.type(emailInput(), 'claire.martin@verdance.fr');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, delay, http } from 'msw';
+import { delay, HttpResponse, storyHttp } from '@/api/story-http';
 import { expect, within } from 'storybook/test';
 import { LogoutPage } from './logout-page';
 
@@ -12,7 +12,7 @@ const meta = {
     // Held, so the page stays on screen instead of going on to /login.
     msw: {
       handlers: [
-        http.post('*/api/auth/logout', async () => {
+        storyHttp.post('/api/auth/logout', async () => {
           await delay('infinite');
           return HttpResponse.json({ success: true });
         }),

@@ -9,7 +9,7 @@ import { App } from '@/app/app';
 import { createAppRouter, createRouterContext } from '@/app/router';
 import { server } from '../../../../mocks/node';
 import { sessionUserAtom, type SessionUser } from '../session-atoms';
-import { recordRequests } from './auth-test-utils';
+import { recordRequests } from '../../../../tests/record-requests';
 
 const SIGNED_IN: SessionUser = {
   id: 2,
@@ -32,7 +32,7 @@ describe('Logout page', () => {
     const pageSeen = new Promise<void>((resolve) => (answerLogout = resolve));
     // A resolver that returns nothing hands the request on to the backend's own logout handler.
     server.use(http.post(`${config.apiUrl}/api/auth/logout`, () => pageSeen));
-    const requests = recordRequests(server);
+    const requests = recordRequests();
     const context = createRouterContext();
     context.store.set(sessionUserAtom, SIGNED_IN);
     writeAccessToken('jeton-de-test');

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, delay, http } from 'msw';
+import { delay, HttpResponse, storyHttp } from '@/api/story-http';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyLabels } from './auth-story-helpers';
 import { ResetPasswordPage } from './reset-password-page';
 
-const RESET_URL = '*/api/users/reset-password/:token';
+const RESET_URL = '/api/users/reset-password/{token}';
 const TOKEN = '8b1e4f0c2a9d7e6f5a4b3c2d1e0f9a8b7c6d5e4f';
 
 const meta = {
@@ -51,7 +51,7 @@ export const Submitting: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(RESET_URL, async () => {
+        storyHttp.post(RESET_URL, async () => {
           await delay('infinite');
           return HttpResponse.json({ success: true, message: '' });
         }),
@@ -69,7 +69,7 @@ export const Success: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(RESET_URL, () =>
+        storyHttp.post(RESET_URL, () =>
           HttpResponse.json({ success: true, message: 'Mot de passe réinitialisé avec succès !' }),
         ),
       ],
@@ -86,7 +86,7 @@ export const ServerRefusal: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(RESET_URL, () =>
+        storyHttp.post(RESET_URL, () =>
           HttpResponse.json({ success: false, message: 'Lien invalide ou expiré.' }, { status: 400 }),
         ),
       ],
@@ -100,7 +100,7 @@ export const ServerRefusal: Story = {
 
 /** No answer at all. */
 export const NetworkError: Story = {
-  parameters: { msw: { handlers: [http.post(RESET_URL, () => HttpResponse.error())] } },
+  parameters: { msw: { handlers: [storyHttp.post(RESET_URL, () => HttpResponse.error())] } },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(

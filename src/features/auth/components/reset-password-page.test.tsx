@@ -5,7 +5,8 @@ import { apiClient } from '@/api';
 import { findUserByEmail, issueToken, verifyPassword } from '../../../../mocks/db';
 import { server } from '../../../../mocks/node';
 import { renderRoute } from '../../../../tests/render';
-import { passwordInput, recordRequests } from './auth-test-utils';
+import { passwordInput } from './auth-test-utils';
+import { recordRequests } from '../../../../tests/record-requests';
 
 const LENGTH_MESSAGE = 'Le mot de passe doit contenir au moins 6 caractères';
 const TITLE = 'Choisissez un nouveau mot de passe';
@@ -35,7 +36,7 @@ afterEach(async () => {
 
 describe('Reset password screen', () => {
   it("refuses a token shorter than 30 characters with 'Lien invalide ou expiré.', without the form or a call", async () => {
-    const requests = recordRequests(server);
+    const requests = recordRequests();
     await openReset('x'.repeat(29));
     expect(screen.getByRole('alert')).toHaveTextContent('Lien invalide ou expiré.');
     expect(screen.queryByLabelText(/^Nouveau mot de passe/)).not.toBeInTheDocument();

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, delay, http } from 'msw';
+import { delay, HttpResponse, storyHttp } from '@/api/story-http';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyLabels } from './auth-story-helpers';
 import { SignUpPage } from './signup-page';
 
-const REGISTER_URL = '*/api/auth/register';
+const REGISTER_URL = '/api/auth/register';
 
 const meta = {
   title: 'Pages/Compte/Inscription',
@@ -66,9 +66,9 @@ export const Submitting: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(REGISTER_URL, async () => {
+        storyHttp.post(REGISTER_URL, async ({ response }) => {
           await delay('infinite');
-          return HttpResponse.json({});
+          return response.untyped(HttpResponse.json({}));
         }),
       ],
     },
@@ -86,7 +86,7 @@ export const Success: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(REGISTER_URL, () =>
+        storyHttp.post(REGISTER_URL, () =>
           HttpResponse.json(
             { status: 201, message: 'Compte créé. Un e-mail de confirmation vous a été envoyé.' },
             { status: 201 },
@@ -108,7 +108,7 @@ export const ServerRefusal: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.post(REGISTER_URL, () =>
+        storyHttp.post(REGISTER_URL, () =>
           HttpResponse.json(
             { statusCode: 409, message: 'Cette adresse e-mail est déjà utilisée.', error: 'Conflict' },
             { status: 409 },
@@ -125,7 +125,7 @@ export const ServerRefusal: Story = {
 
 /** The call failed: 'Une erreur est survenue : {message}'. */
 export const NetworkError: Story = {
-  parameters: { msw: { handlers: [http.post(REGISTER_URL, () => HttpResponse.error())] } },
+  parameters: { msw: { handlers: [storyHttp.post(REGISTER_URL, () => HttpResponse.error())] } },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/Une erreur est survenue : /);

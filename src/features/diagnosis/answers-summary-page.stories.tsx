@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse, storyHttp } from '@/api/story-http';
 import { expect, within } from 'storybook/test';
-import { LoaderPage } from './loader-page';
+import { AnswersSummaryPage } from './answers-summary-page';
 import { ALL_ANSWERED, answersHandlers, neverAnswers, positionHandler, resultsHandler } from './story-handlers';
 
 const PARTLY = Object.fromEntries(Object.entries(ALL_ANSWERED).filter(([id]) => Number(id) <= 12));
 
 const meta = {
   title: 'Pages/Diagnostic/Analyse des réponses',
-  component: LoaderPage,
+  component: AnswersSummaryPage,
   args: { email: 'sarah.lefebvre@cobalt-numerique.fr' },
   parameters: {
     layout: 'padded',
@@ -21,7 +21,7 @@ const meta = {
       ],
     },
   },
-} satisfies Meta<typeof LoaderPage>;
+} satisfies Meta<typeof AnswersSummaryPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -53,14 +53,14 @@ export const Incomplete: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [neverAnswers('get', '*/form-response/default/:formId'), resultsHandler(false)] } },
+  parameters: { msw: { handlers: [neverAnswers('get', '/form-response/default/{formId}'), resultsHandler(false)] } },
 };
 
 export const LoadFailed: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('*/form-response/default/:formId', () =>
+        storyHttp.get('/form-response/default/{formId}', () =>
           HttpResponse.json({ statusCode: 500, message: 'Erreur', error: 'Error' }, { status: 500 }),
         ),
         resultsHandler(false),

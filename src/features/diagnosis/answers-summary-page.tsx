@@ -3,16 +3,16 @@ import { ArrowRight } from 'lucide-react';
 import { useEffect } from 'react';
 import { isApiError } from '@/api';
 import { dashboardQueries } from '@/api/queries/dashboard';
-import { LinkButton, Loader, LoadError, ProgressBar } from '@/components/ui';
+import { LinkButton, LoadingBlock, LoadError, ProgressBar } from '@/components/ui';
 import { DIAGNOSIS_AXES, DIAGNOSIS_QUESTIONS } from '@/content/diagnosis';
 import { useSetAtom } from '@/lib/jotai';
 import { diagnosisProgressAtom } from './atoms';
-import { loaderPageContent } from './content';
+import { answersSummaryContent } from './content';
 import { diagnosisQueries } from './queries';
 import { ResumeLink } from './resume-link';
 import './diagnosis.css';
 
-export interface LoaderPageProps {
+export interface AnswersSummaryPageProps {
   /** E-mail of the signed-in person: their company's results decide where they go next. */
   email: string;
 }
@@ -21,7 +21,7 @@ export interface LoaderPageProps {
  * /diagnosis/loader, after the last business question: what was answered per axis, then on to the dashboard when the
  * copilote has evaluated the company, or to /limited-access until then.
  */
-export function LoaderPage({ email }: LoaderPageProps) {
+export function AnswersSummaryPage({ email }: AnswersSummaryPageProps) {
   const setProgress = useSetAtom(diagnosisProgressAtom);
   useEffect(() => setProgress(100), [setProgress]);
 
@@ -34,10 +34,10 @@ export function LoaderPage({ email }: LoaderPageProps) {
 
   if (failed) {
     return (
-      <article className="diagnosis-page loader-page">
-        <h1 className="diagnosis-page__title">{loaderPageContent.title}</h1>
+      <article className="diagnosis-page answers-summary">
+        <h1 className="diagnosis-page__title">{answersSummaryContent.title}</h1>
         <LoadError
-          what={loaderPageContent.answersWhat}
+          what={answersSummaryContent.answersWhat}
           error={failed.error}
           onRetry={() => answers.filter((query) => query.isError).forEach((query) => void query.refetch())}
         />
@@ -46,9 +46,9 @@ export function LoaderPage({ email }: LoaderPageProps) {
   }
   if (answers.some((query) => query.isPending) || results.isPending) {
     return (
-      <article className="diagnosis-page loader-page">
-        <h1 className="diagnosis-page__title">{loaderPageContent.title}</h1>
-        <Loader label={loaderPageContent.title} />
+      <article className="diagnosis-page answers-summary">
+        <h1 className="diagnosis-page__title">{answersSummaryContent.title}</h1>
+        <LoadingBlock label={answersSummaryContent.title} />
       </article>
     );
   }
@@ -66,29 +66,31 @@ export function LoaderPage({ email }: LoaderPageProps) {
   const resultsFailed = results.isError && !(isApiError(results.error) && results.error.status === 404);
 
   return (
-    <article className="diagnosis-page loader-page">
-      <h1 className="diagnosis-page__title">{loaderPageContent.title}</h1>
-      <p className="diagnosis-page__lead">{loaderPageContent.intro}</p>
-      <ul className="loader-page__axes">
+    <article className="diagnosis-page answers-summary">
+      <h1 className="diagnosis-page__title">{answersSummaryContent.title}</h1>
+      <p className="diagnosis-page__lead">{answersSummaryContent.intro}</p>
+      <ul className="answers-summary__axes">
         {DIAGNOSIS_AXES.map((axis) => {
           const questions = DIAGNOSIS_QUESTIONS.filter((question) => question.axis === axis.slug);
           const answered = questions.filter((question) => answeredIds.has(question.id)).length;
           return (
-            <li key={axis.slug} className="loader-page__axis">
+            <li key={axis.slug} className="answers-summary__axis">
               <ProgressBar
                 label={axis.title}
                 value={(answered / questions.length) * 100}
-                valueLabel={loaderPageContent.answered(answered, questions.length)}
+                valueLabel={answersSummaryContent.answered(answered, questions.length)}
                 axis={axis.slug}
               />
             </li>
           );
         })}
       </ul>
-      <p className="loader-page__verdict">{missingRated ? loaderPageContent.incomplete : loaderPageContent.complete}</p>
+      <p className="answers-summary__verdict">
+        {missingRated ? answersSummaryContent.incomplete : answersSummaryContent.complete}
+      </p>
       {resultsFailed && (
         <LoadError
-          what={loaderPageContent.resultsWhat}
+          what={answersSummaryContent.resultsWhat}
           error={results.error}
           onRetry={() => void results.refetch()}
           retrying={results.isRefetching}
@@ -98,11 +100,11 @@ export function LoaderPage({ email }: LoaderPageProps) {
         {missingRated && <ResumeLink variant="secondary" />}
         {evaluated ? (
           <LinkButton to="/dashboard" iconEnd={<ArrowRight size={18} />}>
-            {loaderPageContent.toDashboard}
+            {answersSummaryContent.toDashboard}
           </LinkButton>
         ) : (
           <LinkButton to="/limited-access" iconEnd={<ArrowRight size={18} />}>
-            {loaderPageContent.toLimitedAccess}
+            {answersSummaryContent.toLimitedAccess}
           </LinkButton>
         )}
       </div>

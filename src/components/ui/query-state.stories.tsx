@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ApiError } from '@/api';
+import { QueryState } from './query-state';
+
+const meta = {
+  title: 'UI/QueryState',
+  component: QueryState<string>,
+  args: {
+    what: 'vos échéances à venir',
+    query: { data: 'Les données du bloc.', error: null, isFetching: false, refetch: () => undefined },
+    children: (data: string) => <p>{data}</p>,
+  },
+} satisfies Meta<typeof QueryState<string>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The data arrived: the block's content. */
+export const Default: Story = {};
+
+export const Loading: Story = {
+  args: { query: { data: undefined, error: null, isFetching: true, refetch: () => undefined } },
+};
+
+/** The call failed: a French message and 'Réessayer', which asks again. */
+export const LoadFailed: Story = {
+  args: {
+    query: { data: undefined, error: new ApiError(500, 'Panne'), isFetching: false, refetch: fn() },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Impossible de charger vos échéances à venir.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Réessayer' }));
+    await expect(args.query.refetch).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A page's content that failed: the same message, in a card like the content it replaces. */
+export const LoadFailedFramed: Story = {
+  args: { ...LoadFailed.args, framed: true },
+};
+
+/** A host without the proposed extension: says so, with no retry that could only fail. */
+export const UnavailableOnServer: Story = {
+  args: {
+    query: { data: undefined, error: new ApiError(404, 'Cannot GET'), isFetching: false, refetch: () => undefined },
+  },
+};
