@@ -1,6 +1,7 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { HttpResponse, delay, http as untypedHttp } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
+import { FIELD_PATTERN } from '../../src/api/limits';
 import type { components, paths } from '../../src/api/schema.gen';
 import { PersistenceError, commitWrites, syncFromStorage } from '../db';
 import { areaOfPath, getNetworkSettings, latencyMs } from '../network';
@@ -246,8 +247,9 @@ export function clearedRefreshCookie(): string {
 }
 
 // ── Input checks (French messages, contract error shape) ─────────────────────────────────────────────────────────
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/;
+/** The contract's patterns (openapi.yaml, through src/api/limits.ts): the forms check the same. */
+export const EMAIL_PATTERN = new RegExp(FIELD_PATTERN.email);
+export const PASSWORD_RULE = new RegExp(FIELD_PATTERN.password);
 
 /** Parses a JSON body or throws a 400; `null`/non-objects are refused too. */
 export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {

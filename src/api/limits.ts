@@ -62,6 +62,21 @@ export const FIELD_MAX_LENGTH = {
 
 export type LimitedField = keyof typeof FIELD_MAX_LENGTH;
 
+/**
+ * The contract's patterns (`pattern` in openapi.yaml), by field: the forms' rules and the mock backend's checks both
+ * read them here, and a contract test holds this table to the contract.
+ */
+export const FIELD_PATTERN = {
+  /** One non-space part, an @, another part, a dot and a final part (spec §5). */
+  email: String.raw`^[^\s@]+@[^\s@]+\.[^\s@]+$`,
+  /** At least 8 characters with a lowercase letter, an uppercase letter, a digit and a special character (spec §5). */
+  password: String.raw`^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$`,
+  /** A new password follows the sign-up rule. */
+  newPassword: String.raw`^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$`,
+} as const;
+
+export type PatternField = keyof typeof FIELD_PATTERN;
+
 /** No text value of any request may be longer, whatever its field: the backstop for fields added later. */
 export const ANY_TEXT_MAX_LENGTH = 10_000;
 

@@ -1472,7 +1472,7 @@ export interface components {
          */
         PasswordChangeRequest: {
             currentPassword: string;
-            /** @description Le client ne l'envoie que s'il est identique à sa confirmation. */
+            /** @description La règle de l'inscription (8 caractères au moins, une minuscule, une majuscule, un chiffre, un caractère spécial). Le client ne l'envoie que s'il est identique à sa confirmation. */
             newPassword: string;
         };
         /**

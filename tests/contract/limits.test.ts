@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD_LABELS, FIELD_MAX_LENGTH } from '../../src/api/limits';
+import { FIELD_LABELS, FIELD_MAX_LENGTH, FIELD_PATTERN } from '../../src/api/limits';
 import { openapiDocument } from './openapi-document';
 
 /**
@@ -13,6 +13,7 @@ type Schema = {
   const?: unknown;
   format?: string;
   maxLength?: number;
+  pattern?: string;
   properties?: Record<string, Schema>;
   items?: Schema;
   oneOf?: Schema[];
@@ -77,6 +78,17 @@ describe('text limits', () => {
       expect(name, path).not.toBeNull();
       expect(FIELD_MAX_LENGTH[name as keyof typeof FIELD_MAX_LENGTH], path).toBe(schema.maxLength);
     }
+  });
+
+  it('src/api/limits.ts gives every patterned request field the contract’s pattern, and no other', () => {
+    const requestFields = [...requestSchemaNames()].flatMap((name) => textFields(schemas[name]!, name, null, []));
+    const patterned = requestFields.filter(([, , schema]) => schema.pattern !== undefined);
+    expect(patterned.length).toBeGreaterThanOrEqual(4);
+    for (const [path, name, schema] of patterned) {
+      expect(FIELD_PATTERN[name as keyof typeof FIELD_PATTERN], path).toBe(schema.pattern);
+    }
+    const names = new Set(patterned.map(([, name]) => name));
+    expect([...names].sort()).toEqual(Object.keys(FIELD_PATTERN).sort());
   });
 
   it('names every limited field in French', () => {

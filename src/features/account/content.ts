@@ -28,6 +28,9 @@ export const passwordContent = {
   saved: 'Votre mot de passe a bien été modifié.',
   currentRequired: 'Veuillez saisir votre mot de passe actuel.',
   nextRequired: 'Veuillez saisir un nouveau mot de passe.',
+  /** The sign-up rule's message (spec §5), which the server answers too. */
+  nextRule:
+    'Votre mot de passe doit comporter au minimum 8 caractères, avec au moins une majuscule, un chiffre et un caractère spécial',
   mismatch: 'Les mots de passe ne correspondent pas',
   failure: "Votre mot de passe n'a pas pu être modifié. Vérifiez votre connexion puis réessayez.",
 } as const;

@@ -30,8 +30,32 @@ describe('PasswordChangeForm', () => {
     );
     const { user } = renderWithProviders(<PasswordChangeForm email={CLAIRE} />);
     await fill(user, 'Steer2026!', 'Nouveau2026!', 'Nouveau2027!');
+    // The one rule of every form: a message shows once its field is left (or at submit), then follows the typing.
+    await user.tab();
     expect(screen.getByText('Les mots de passe ne correspondent pas')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Modifier le mot de passe' }));
+    expect(calls).toBe(0);
+    expect(screen.getByLabelText(/^Confirmation du nouveau mot de passe/)).toHaveFocus();
+  });
+
+  it('holds the new password to the sign-up rule before the server does, focusing it', async () => {
+    await signInAs(CLAIRE);
+    let calls = 0;
+    server.use(
+      http.patch(`${config.apiUrl}/users/:email/password`, () => {
+        calls += 1;
+        return undefined;
+      }),
+    );
+    const { user } = renderWithProviders(<PasswordChangeForm email={CLAIRE} />);
+    await fill(user, 'Steer2026!', 'simple', 'simple');
+    await user.click(screen.getByRole('button', { name: 'Modifier le mot de passe' }));
+    expect(
+      screen.getByText(
+        'Votre mot de passe doit comporter au minimum 8 caractères, avec au moins une majuscule, un chiffre et un caractère spécial',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Nouveau mot de passe/)).toHaveFocus();
     expect(calls).toBe(0);
   });
 

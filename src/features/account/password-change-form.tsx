@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Alert, Button, PasswordField } from '@/components/ui';
+import { firstOf, formSchema, mismatch, tooLong, useForm } from '@/lib/form';
 import { passwordContent } from './content';
 import { accountMutations, refusalMessage } from './queries';
 import './account.css';
@@ -18,69 +19,62 @@ interface Values {
 
 const EMPTY: Values = { currentPassword: '', newPassword: '', confirmation: '' };
 
-function errorsOf(values: Values): Partial<Record<keyof Values, string>> {
-  return {
-    currentPassword: values.currentPassword === '' ? passwordContent.currentRequired : undefined,
-    newPassword: values.newPassword === '' ? passwordContent.nextRequired : undefined,
-    // Spec §5: sent only when the new password equals its confirmation; we say so instead of staying silent.
-    confirmation: values.confirmation !== values.newPassword ? passwordContent.mismatch : undefined,
-  };
-}
+/** The contract's rules (the sign-up rule for the new password, the limits) and the confirmation. */
+const PASSWORD_CHANGE_SCHEMA = formSchema<Values>((values) => ({
+  currentPassword: firstOf(
+    values.currentPassword === '' ? passwordContent.currentRequired : undefined,
+    tooLong('currentPassword', values.currentPassword),
+  ),
+  newPassword: firstOf(
+    values.newPassword === '' ? passwordContent.nextRequired : undefined,
+    tooLong('newPassword', values.newPassword),
+    mismatch('newPassword', values.newPassword, passwordContent.nextRule),
+  ),
+  // Spec §5: sent only when the new password equals its confirmation; we say so instead of staying silent.
+  confirmation: values.confirmation !== values.newPassword ? passwordContent.mismatch : undefined,
+}));
 
 /** Current password, new password and its confirmation; `PATCH /users/{email}/password` once they match. */
 export function PasswordChangeForm({ email }: PasswordChangeFormProps) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [submitted, setSubmitted] = useState(false);
-  const change = useMutation({
-    ...accountMutations.changePassword(),
-    onSuccess: () => {
-      setValues(EMPTY);
-      setSubmitted(false);
-    },
-  });
-  const errors = errorsOf(values);
-  const shown = (field: keyof Values) =>
-    submitted || (field === 'confirmation' && values.confirmation !== '') ? errors[field] : undefined;
-  const edit = (field: keyof Values) => (value: string) => {
-    if (!change.isPending) change.reset();
-    setValues((previous) => ({ ...previous, [field]: value }));
+  const form = useForm(EMPTY, PASSWORD_CHANGE_SCHEMA);
+  const change = useMutation({ ...accountMutations.changePassword(), onSuccess: () => form.reset() });
+  // A new attempt clears the previous answer.
+  const field = (name: keyof Values) => {
+    const props = form.field(name);
+    return {
+      ...props,
+      onChange: (value: string) => {
+        if (!change.isPending) change.reset();
+        props.onChange(value);
+      },
+    };
   };
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSubmitted(true);
-    if (Object.values(errors).some(Boolean) || change.isPending) return;
-    change.mutate({ email, currentPassword: values.currentPassword, newPassword: values.newPassword });
+    if (change.isPending || !form.checkBeforeSubmit()) return;
+    change.mutate({ email, currentPassword: form.values.currentPassword, newPassword: form.values.newPassword });
   }
 
   return (
     <form className="account-form" noValidate onSubmit={onSubmit} aria-label={passwordContent.title}>
       <PasswordField
         label={passwordContent.current}
-        name="currentPassword"
         autoComplete="current-password"
-        value={values.currentPassword}
-        onChange={edit('currentPassword')}
-        errorMessage={shown('currentPassword')}
+        {...field('currentPassword')}
         isRequired
       />
       <PasswordField
         label={passwordContent.next}
-        name="newPassword"
         autoComplete="new-password"
         description={passwordContent.nextHelp}
-        value={values.newPassword}
-        onChange={edit('newPassword')}
-        errorMessage={shown('newPassword')}
+        {...field('newPassword')}
         isRequired
       />
       <PasswordField
         label={passwordContent.confirmation}
-        name="confirmation"
         autoComplete="new-password"
-        value={values.confirmation}
-        onChange={edit('confirmation')}
-        errorMessage={shown('confirmation')}
+        {...field('confirmation')}
         isRequired
       />
       {change.isError && (

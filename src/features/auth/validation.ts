@@ -1,3 +1,4 @@
+import { FIELD_PATTERN } from '@/api/limits';
 import { validationMessages } from './login-content';
 
 /**
@@ -5,11 +6,11 @@ import { validationMessages } from './login-content';
  * the value is acceptable. Screens decide when a message becomes visible; these only decide what it says.
  */
 
-/** One non-space part, an @, another part, a dot and a final part. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** One non-space part, an @, another part, a dot and a final part: the contract's pattern (openapi.yaml). */
+export const EMAIL_PATTERN = new RegExp(FIELD_PATTERN.email);
 
-/** At least 8 characters with a lowercase letter, an uppercase letter, a digit and a special character. */
-export const SIGN_UP_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/;
+/** The sign-up rule, the contract's pattern: 8 characters, a lowercase, an uppercase, a digit, a special one. */
+export const SIGN_UP_PASSWORD_PATTERN = new RegExp(FIELD_PATTERN.password);
 
 export const RESET_PASSWORD_MIN_LENGTH = 6;
 /** A reset link whose token is shorter than this is refused without asking the server. */

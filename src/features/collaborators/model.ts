@@ -1,4 +1,5 @@
 import type { Schemas } from '@/api';
+import { FIELD_PATTERN } from '@/api/limits';
 import { presetPageNames } from '@/domain/pages';
 import type { CollaboratorRole } from '@/domain/permissions';
 
@@ -13,8 +14,8 @@ export const LIST_POLL_INTERVAL_MS = 5_000;
 /** Spec §9: the success messages stay 3 s. */
 export const SUCCESS_MESSAGE_MS = 3_000;
 
-/** Spec §5: one non-space part, an @, another part, a dot and a final part. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Spec §5: one non-space part, an @, another part, a dot and a final part (the contract's pattern). */
+export const EMAIL_PATTERN = new RegExp(FIELD_PATTERN.email);
 
 /** The person managing the team, as the popup needs to know them. */
 export interface TeamManager {

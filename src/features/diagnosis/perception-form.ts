@@ -1,3 +1,4 @@
+import { tooLong } from '@/lib/form';
 import { perceptionContent } from './content';
 
 /** The perception form's values: the axis and score choices by label, the initiative as typed. */
@@ -23,6 +24,7 @@ export function validatePerception(values: PerceptionValues): Partial<Record<Per
   if (!values.primaryAxe) errors.primaryAxe = perceptionContent.errors.primaryAxe;
   if (!values.improvementAxe) errors.improvementAxe = perceptionContent.errors.improvementAxe;
   if (values.lastInitiative.trim() === '') errors.lastInitiative = perceptionContent.errors.lastInitiative;
+  else errors.lastInitiative = tooLong('last_initiative', values.lastInitiative);
   if (!values.expectedScore) errors.expectedScore = perceptionContent.errors.expectedScore;
   return errors;
 }

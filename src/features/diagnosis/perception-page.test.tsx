@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
 import { signInAs } from '../../../tests/contract/harness';
 import { renderRoute } from '../../../tests/render';
+import { FIELD_MAX_LENGTH } from '@/api/limits';
 import { diagnosisProgressAtom } from './atoms';
 import { clearPerceptionOf, companyIdOf, recordRequests } from '../../../tests/diagnosis-fixtures';
 
@@ -100,6 +101,16 @@ describe('/diagnosis/entreprise', () => {
     );
     expect(screen.getByRole('button', { name: new RegExp(SCORE.slice(0, 20)) })).toHaveTextContent('25-50 / 100');
     expect(screen.getByRole('button', { name: 'Valider' })).toBeEnabled();
+  });
+
+  it('holds the last initiative to the contract’s 2,000 characters, not fewer', async () => {
+    await signInAs(SARAH);
+    renderRoute('/diagnosis/entreprise');
+    const initiative = await screen.findByDisplayValue(
+      "Adoption d'une politique de sobriété numérique pour nos serveurs.",
+    );
+    expect(initiative).toHaveAttribute('maxlength', String(FIELD_MAX_LENGTH.last_initiative));
+    expect(FIELD_MAX_LENGTH.last_initiative).toBe(2_000);
   });
 });
 

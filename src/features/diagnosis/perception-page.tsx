@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FIELD_MAX_LENGTH } from '@/api/limits';
 import { companyQueries } from '@/api/queries/companies';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -154,7 +155,7 @@ function PerceptionForm({ companyId, initialValues }: PerceptionFormProps) {
         onChange={(value) => change('lastInitiative', value)}
         onBlur={() => touch('lastInitiative')}
         errorMessage={errorOf('lastInitiative')}
-        maxLength={500}
+        maxLength={FIELD_MAX_LENGTH.last_initiative}
         rows={3}
         isRequired
       />

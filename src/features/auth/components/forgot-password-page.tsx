@@ -9,11 +9,13 @@ import { emailError } from '../validation';
 import { AuthLayout } from './auth-layout';
 import { AuthHeader, AuthResult, FormAlert } from './auth-parts';
 import { forgotPasswordErrorMessage } from './error-messages';
-import { useAuthForm } from './use-auth-form';
+import { formSchema, useForm } from '@/lib/form';
 
 function validateForgotPassword(values: { email: string }) {
   return { email: emailError(values.email) };
 }
+
+const FORGOT_PASSWORD_SCHEMA = formSchema(validateForgotPassword);
 
 function BackToLogin() {
   return (
@@ -26,7 +28,7 @@ function BackToLogin() {
 /** /forget-password: asks for a reset link; `success: true` swaps the form for the confirmation (spec §4). */
 export function ForgotPasswordPage() {
   const request = useMutation(authMutations.forgotPassword());
-  const form = useAuthForm({ email: '' }, validateForgotPassword);
+  const form = useForm({ email: '' }, FORGOT_PASSWORD_SCHEMA);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

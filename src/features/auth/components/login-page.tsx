@@ -12,7 +12,7 @@ import { emailError } from '../validation';
 import { AuthLayout } from './auth-layout';
 import { AuthHeader, FormAlert } from './auth-parts';
 import { loginErrorMessage } from './login-error';
-import { useAuthForm } from './use-auth-form';
+import { formSchema, useForm } from '@/lib/form';
 import { useIsWideScreen } from './use-media-query';
 
 /** On login an empty address gives no message (spec §5); the password is only required. */
@@ -20,13 +20,15 @@ function validateLogin(values: { email: string; password: string }) {
   return { email: emailError(values.email, { allowEmpty: true }), password: undefined };
 }
 
+const LOGIN_SCHEMA = formSchema(validateLogin);
+
 /** The login form: e-mail, password, then the landing route of the signed-in user. */
 function LoginForm() {
   const store = useStore();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const login = useMutation(authMutations.login(store));
-  const form = useAuthForm({ email: '', password: '' }, validateLogin);
+  const form = useForm({ email: '', password: '' }, LOGIN_SCHEMA);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

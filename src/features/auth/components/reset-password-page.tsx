@@ -10,7 +10,7 @@ import { isResetTokenUsable, resetPasswordError } from '../validation';
 import { AuthLayout } from './auth-layout';
 import { AuthHeader, AuthResult, FormAlert } from './auth-parts';
 import { resetPasswordErrorMessage, resetPasswordRefusalMessage } from './error-messages';
-import { useAuthForm } from './use-auth-form';
+import { formSchema, useForm } from '@/lib/form';
 
 export interface ResetPasswordPageProps {
   /** The token of the reset link (path parameter). */
@@ -20,6 +20,8 @@ export interface ResetPasswordPageProps {
 function validateReset(values: { newPassword: string }) {
   return { newPassword: resetPasswordError(values.newPassword) };
 }
+
+const RESET_SCHEMA = formSchema(validateReset);
 
 function BackToLogin() {
   return (
@@ -54,7 +56,7 @@ function InvalidLink() {
 function ResetPasswordForm({ token }: ResetPasswordPageProps) {
   const navigate = useNavigate();
   const reset = useMutation(authMutations.resetPassword());
-  const form = useAuthForm({ newPassword: '' }, validateReset);
+  const form = useForm({ newPassword: '' }, RESET_SCHEMA);
   const succeeded = reset.data?.success === true;
 
   useEffect(() => {

@@ -9,14 +9,16 @@ import { canSubmitSignUp, signUpErrors, type SignUpValues } from '../validation'
 import { AuthLayout } from './auth-layout';
 import { AuthHeader, AuthResult, FormAlert } from './auth-parts';
 import { signUpErrorMessage, signUpRefusalMessage } from './error-messages';
-import { useAuthForm } from './use-auth-form';
+import { formSchema, useForm } from '@/lib/form';
+
+const SIGN_UP_SCHEMA = formSchema(signUpErrors);
 
 const EMPTY_SIGN_UP: SignUpValues = { lastName: '', firstName: '', email: '', password: '', confirmation: '' };
 
 /** /signup: the account form; HTTP 201 swaps it for the check-your-mail message (spec §4 "Sign-up"). */
 export function SignUpPage() {
   const register = useMutation(authMutations.register());
-  const form = useAuthForm(EMPTY_SIGN_UP, signUpErrors);
+  const form = useForm(EMPTY_SIGN_UP, SIGN_UP_SCHEMA);
   const canSubmit = canSubmitSignUp(form.values);
   const passwordField = form.field('password');
 
