@@ -9,10 +9,11 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% Politique RSE de Verdance Conseil\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
 
+/** Signs in and waits for the landing page: the dashboard, or the first page an Acteur may open (/diagnostic). */
 async function signIn(page: Page, email = CLAIRE) {
   await page.goto('/login');
   await logIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/(dashboard|diagnostic)$/);
 }
 
 test('claire uploads a PDF, downloads the same bytes, finds it after a reload, then deletes it', async ({ page }) => {
