@@ -117,12 +117,11 @@ export function useForm<V extends Record<keyof V, string>>(
     return callback;
   }, []);
 
+  // Called from event handlers, one change at a time: the values of the last render are the current ones.
   function setValue(name: keyof V & string, value: string): void {
-    setValues((previous) => {
-      const next = { ...previous, [name]: value };
-      onValuesChange?.(next);
-      return next;
-    });
+    const next = { ...values, [name]: value };
+    setValues(next);
+    onValuesChange?.(next);
   }
 
   function field(name: keyof V & string): FormFieldProps {

@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { FIELD_MAX_LENGTH } from '@/api/limits';
 import { Alert, Button, TextField } from '@/components/ui';
+import { firstOf, formSchema, tooLong, useForm } from '@/lib/form';
 import { profileContent } from './content';
 import { accountMutations, refusalMessage, type AccountUser } from './queries';
 import './account.css';
@@ -18,64 +20,54 @@ interface Values {
   work: string;
 }
 
-function errorsOf(values: Values): Partial<Record<keyof Values, string>> {
-  return {
-    name: values.name.trim() === '' ? profileContent.nameRequired : undefined,
-    surname: values.surname.trim() === '' ? profileContent.surnameRequired : undefined,
-  };
-}
+/** Names are required; every field is held to the contract's limit. */
+const PROFILE_SCHEMA = formSchema<Values>((values) => ({
+  name: firstOf(values.name.trim() === '' ? profileContent.nameRequired : undefined, tooLong('name', values.name)),
+  surname: firstOf(
+    values.surname.trim() === '' ? profileContent.surnameRequired : undefined,
+    tooLong('surname', values.surname),
+  ),
+  work: tooLong('work', values.work),
+}));
 
 /**
  * One's own profile: first name, surname and job title are editable; the e-mail (the login) and the role (granted by
  * the main admin) are shown, read-only, with the reason. Saved with `PATCH /users/{email}`.
  */
 export function ProfileForm({ user, onSaved }: ProfileFormProps) {
-  const [values, setValues] = useState<Values>({ name: user.name, surname: user.surname, work: user.work ?? '' });
-  const [submitted, setSubmitted] = useState(false);
+  const form = useForm<Values>({ name: user.name, surname: user.surname, work: user.work ?? '' }, PROFILE_SCHEMA);
   const save = useMutation({ ...accountMutations.updateProfile(user), onSuccess: (saved) => onSaved(saved) });
-  const errors = errorsOf(values);
-  const hasErrors = Object.values(errors).some(Boolean);
-  const edit = (field: keyof Values) => (value: string) => {
-    save.reset();
-    setValues((previous) => ({ ...previous, [field]: value }));
+  // A new edit clears the previous answer.
+  const field = (name: keyof Values) => {
+    const props = form.field(name);
+    return {
+      ...props,
+      maxLength: FIELD_MAX_LENGTH[name],
+      onChange: (value: string) => {
+        save.reset();
+        props.onChange(value);
+      },
+    };
   };
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSubmitted(true);
-    if (hasErrors || save.isPending) return;
-    save.mutate({ name: values.name.trim(), surname: values.surname.trim(), work: values.work.trim() });
+    if (save.isPending || !form.checkBeforeSubmit()) return;
+    const { name, surname, work } = form.values;
+    save.mutate({ name: name.trim(), surname: surname.trim(), work: work.trim() });
   }
 
   return (
     <form className="account-form" noValidate onSubmit={onSubmit} aria-label={profileContent.profileTitle}>
       <div className="account-form__row">
-        <TextField
-          label={profileContent.name}
-          name="name"
-          autoComplete="given-name"
-          value={values.name}
-          onChange={edit('name')}
-          errorMessage={submitted ? errors.name : undefined}
-          isRequired
-        />
-        <TextField
-          label={profileContent.surname}
-          name="surname"
-          autoComplete="family-name"
-          value={values.surname}
-          onChange={edit('surname')}
-          errorMessage={submitted ? errors.surname : undefined}
-          isRequired
-        />
+        <TextField label={profileContent.name} autoComplete="given-name" {...field('name')} isRequired />
+        <TextField label={profileContent.surname} autoComplete="family-name" {...field('surname')} isRequired />
       </div>
       <TextField
         label={profileContent.work}
-        name="work"
         autoComplete="organization-title"
         placeholder={profileContent.workPlaceholder}
-        value={values.work}
-        onChange={edit('work')}
+        {...field('work')}
       />
       <TextField
         label={profileContent.email}

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { FIELD_MAX_LENGTH } from '@/api/limits';
 import { Alert, Button, TextField } from '@/components/ui';
+import { firstOf, formSchema, mismatch, tooLong, useForm } from '@/lib/form';
 import { useAtom } from '@/lib/jotai';
 import { addCollaboratorDraftAtom, EMPTY_DRAFT, type AddCollaboratorDraft } from './atoms';
 import { collaboratorsContent, type CollaboratorRole } from './content';
-import { EMAIL_PATTERN, SUCCESS_MESSAGE_MS, assignableRoles, presetPageIds, type Page } from './model';
+import { SUCCESS_MESSAGE_MS, assignableRoles, presetPageIds, type Page } from './model';
 import { collaboratorErrorMessage, collaboratorMutations } from './mutations';
 import { PageToggles } from './page-toggles';
 import { RoleSelect } from './role-select';
@@ -18,59 +20,79 @@ export interface AddCollaboratorFormProps {
   managerRole: CollaboratorRole | null;
 }
 
-interface DraftErrors {
-  email?: string;
-  role?: string;
+/** The text fields of the draft, as the form edits them (the role by name, '' before one is chosen). */
+interface Values {
+  email: string;
+  name: string;
+  surname: string;
+  role: string;
 }
 
-function validate(draft: AddCollaboratorDraft): DraftErrors {
+/** The contract's rules (pattern and limits) and the spec's required e-mail and role. */
+const ADD_COLLABORATOR_SCHEMA = formSchema<Values>((values) => {
   const { errors } = collaboratorsContent;
-  const email = draft.email.trim();
+  const email = values.email.trim();
   return {
-    email: email === '' ? errors.emailRequired : EMAIL_PATTERN.test(email) ? undefined : errors.emailInvalid,
-    role: draft.role ? undefined : errors.roleRequired,
+    email: firstOf(
+      email === '' ? errors.emailRequired : undefined,
+      tooLong('email', email),
+      mismatch('email', email, errors.emailInvalid),
+    ),
+    name: tooLong('name', values.name),
+    surname: tooLong('surname', values.surname),
+    role: values.role === '' ? errors.roleRequired : undefined,
   };
-}
+});
+
+const valuesOf = (draft: AddCollaboratorDraft): Values => ({
+  email: draft.email,
+  name: draft.name,
+  surname: draft.surname,
+  role: draft.role ?? '',
+});
 
 /** The add form (spec §5): e-mail, optional names, a role with its preset pages, one toggle per page. */
 export function AddCollaboratorForm({ pages, managerRole }: AddCollaboratorFormProps) {
   const { add: copy } = collaboratorsContent;
   const queryClient = useQueryClient();
   const [draft, setDraft] = useAtom(addCollaboratorDraftAtom);
-  const [showErrors, setShowErrors] = useState(false);
   const [success, showSuccess, clearSuccess] = useTimedMessage(SUCCESS_MESSAGE_MS);
-  const emailRef = useRef<HTMLInputElement>(null);
   const mutation = useMutation(collaboratorMutations.add(queryClient));
-  const errors = showErrors ? validate(draft) : {};
+  // The draft outlives the form (selecting a collaborator swaps it for the edit panel): the form writes it back.
+  const form = useForm(valuesOf(draft), ADD_COLLABORATOR_SCHEMA, {
+    onValuesChange: (values) =>
+      setDraft((current) => ({ ...current, ...values, role: (values.role || null) as CollaboratorRole | null })),
+  });
   const roles = assignableRoles(managerRole);
-
-  const update = (patch: Partial<AddCollaboratorDraft>) => {
-    setDraft((current) => ({ ...current, ...patch }));
-    if (mutation.isError) mutation.reset();
+  const field = (name: 'email' | 'name' | 'surname') => {
+    const props = form.field(name);
+    return {
+      ...props,
+      maxLength: FIELD_MAX_LENGTH[name],
+      onChange: (value: string) => {
+        if (mutation.isError) mutation.reset();
+        props.onChange(value);
+      },
+    };
   };
+  const role = form.field('role');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (mutation.isPending) return;
-    const problems = validate(draft);
-    if (problems.email || problems.role || !draft.role) {
-      setShowErrors(true);
-      if (problems.email) emailRef.current?.focus();
-      return;
-    }
+    if (mutation.isPending || !form.checkBeforeSubmit() || !draft.role) return;
     clearSuccess();
     mutation.mutate(
       {
-        email: draft.email.trim(),
+        email: form.values.email.trim(),
         role: draft.role,
-        name: draft.name.trim(),
-        surname: draft.surname.trim(),
+        name: form.values.name.trim(),
+        surname: form.values.surname.trim(),
         pages: draft.pages,
       },
       {
         onSuccess: () => {
+          form.reset(valuesOf(EMPTY_DRAFT));
           setDraft(EMPTY_DRAFT);
-          setShowErrors(false);
           showSuccess(copy.success);
         },
         onError: (error) => console.error("L'ajout du collaborateur a échoué", error),
@@ -88,29 +110,29 @@ export function AddCollaboratorForm({ pages, managerRole }: AddCollaboratorFormP
         type="email"
         autoComplete="off"
         isRequired
-        value={draft.email}
-        onChange={(email) => update({ email })}
-        errorMessage={errors.email}
+        {...field('email')}
         description={copy.invitationHint}
-        inputRef={emailRef}
       />
       <div className="collaborators__names">
-        <TextField label={copy.name} value={draft.name} onChange={(name) => update({ name })} autoComplete="off" />
-        <TextField
-          label={copy.surname}
-          value={draft.surname}
-          onChange={(surname) => update({ surname })}
-          autoComplete="off"
-        />
+        <TextField label={copy.name} {...field('name')} autoComplete="off" />
+        <TextField label={copy.surname} {...field('surname')} autoComplete="off" />
       </div>
       <RoleSelect
         value={draft.role}
         options={roles}
-        onChange={(role) => update({ role, pages: presetPageIds(role, pages) })}
-        errorMessage={errors.role}
+        onChange={(next) => {
+          if (mutation.isError) mutation.reset();
+          role.onChange(next ?? '');
+          setDraft((current) => ({ ...current, role: next, pages: presetPageIds(next, pages) }));
+        }}
+        errorMessage={role.errorMessage}
         description={managerRole === 'Administrateur secondaire' ? collaboratorsContent.role.secondaryOnlyActeur : ''}
       />
-      <PageToggles pages={pages} value={draft.pages} onChange={(pageIds) => update({ pages: pageIds })} />
+      <PageToggles
+        pages={pages}
+        value={draft.pages}
+        onChange={(pageIds) => setDraft((current) => ({ ...current, pages: pageIds }))}
+      />
       {mutation.isError && <Alert tone="danger">{collaboratorErrorMessage(mutation.error, 'add')}</Alert>}
       {success && <Alert tone="success">{success}</Alert>}
       <div className="collaborators__actions">
