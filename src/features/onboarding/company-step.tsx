@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api';
 import { useState, type FormEvent } from 'react';
+import { FIELD_MAX_LENGTH } from '@/api/limits';
 import { Alert, Button, Card, LoadingBlock, LoadError, SelectField, TextField } from '@/components/ui';
+import { firstOf, formSchema, tooLong, useForm } from '@/lib/form';
 import { SECTORS, companyFormContent as text, type Sector } from './content';
 import { domainOf, onboardingMutations, onboardingQueries, type DomainCompany } from './queries';
 import type { OnboardingUser } from './types';
@@ -17,26 +19,32 @@ export interface CompanyStepProps {
 }
 
 interface Values {
-  name: string;
   position: string;
-  sector: Sector | null;
+  name: string;
+  /** A sector of SECTORS, '' before one is chosen. */
+  sector: string;
   activity: string;
   website: string;
   employees: string;
 }
 
-const EMPTY: Values = { name: '', position: '', sector: null, activity: '', website: '', employees: '1' };
+const EMPTY: Values = { position: '', name: '', sector: '', activity: '', website: '', employees: '1' };
 
-function errorsOf(values: Values, joining: boolean): Partial<Record<keyof Values, string>> {
-  const position = values.position.trim() === '' ? text.positionRequired : undefined;
-  if (joining) return { position };
-  return {
-    name: values.name.trim() === '' ? text.nameRequired : undefined,
-    position,
-    sector: values.sector === null ? text.sectorRequired : undefined,
-    employees: /^\s*[1-9]\d*\s*$/.test(values.employees) ? undefined : text.employeesInvalid,
-  };
-}
+const positionError = (values: Values) =>
+  firstOf(values.position.trim() === '' ? text.positionRequired : undefined, tooLong('position', values.position));
+
+/** Joining a company of one's domain: only the position is asked (the rest is the company's, locked). */
+const JOIN_SCHEMA = formSchema<Values>((values) => ({ position: positionError(values) }));
+
+/** Creating the company: spec §5's required fields and the contract's limits. */
+const CREATE_SCHEMA = formSchema<Values>((values) => ({
+  position: positionError(values),
+  name: firstOf(values.name.trim() === '' ? text.nameRequired : undefined, tooLong('name', values.name)),
+  sector: values.sector === '' ? text.sectorRequired : undefined,
+  activity: tooLong('activity', values.activity),
+  website: tooLong('website', values.website),
+  employees: /^\s*[1-9]\d*\s*$/.test(values.employees) ? undefined : text.employeesInvalid,
+}));
 
 const sectorOptions = SECTORS.map((sector) => ({ id: sector, label: sector }));
 
@@ -72,19 +80,20 @@ function CompanyForm({
   existing: DomainCompany | null;
 }) {
   const joining = existing !== null;
-  const [values, setValues] = useState<Values>(
+  const form = useForm<Values>(
     existing
       ? {
-          name: existing.name,
           position: '',
+          name: existing.name,
           sector: existing.sector,
           activity: existing.activity,
           website: existing.website,
           employees: String(existing.employees_number),
         }
       : EMPTY,
+    joining ? JOIN_SCHEMA : CREATE_SCHEMA,
   );
-  const [submitted, setSubmitted] = useState(false);
+  const values = form.values;
   const [sessionFailed, setSessionFailed] = useState(false);
   const queryClient = useQueryClient();
   const create = useMutation({
@@ -102,9 +111,10 @@ function CompanyForm({
   const save = joining ? join : create;
   const [refreshing, setRefreshing] = useState(false);
   const busy = save.isPending || refreshing;
-  const errors = errorsOf(values, joining);
-  const shown = (field: keyof Values) => (submitted ? errors[field] : undefined);
-  const edit = (field: keyof Values) => (value: string) => setValues((previous) => ({ ...previous, [field]: value }));
+  const field = (name: 'position' | 'name' | 'activity' | 'website' | 'employees') => ({
+    ...form.field(name),
+    ...(name === 'employees' ? {} : { maxLength: FIELD_MAX_LENGTH[name] }),
+  });
 
   async function finish() {
     setRefreshing(true);
@@ -120,8 +130,7 @@ function CompanyForm({
       await finish();
       return;
     }
-    setSubmitted(true);
-    if (Object.values(errors).some(Boolean)) return;
+    if (!form.checkBeforeSubmit()) return;
     try {
       if (existing) {
         await join.mutateAsync({ userId: user.id, companyId: existing.id, position: values.position.trim() });
@@ -130,7 +139,7 @@ function CompanyForm({
           userId: user.id,
           name: values.name.trim(),
           position: values.position.trim(),
-          sector: values.sector ?? 'Autre',
+          sector: (values.sector || 'Autre') as Sector,
           activity: values.activity.trim(),
           website: values.website.trim(),
           employeesNumber: Number(values.employees.trim()),
@@ -160,12 +169,9 @@ function CompanyForm({
       <form className="onboarding__form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={text.title}>
         <TextField
           label={text.position}
-          name="position"
           autoComplete="organization-title"
           placeholder={text.positionPlaceholder}
-          value={values.position}
-          onChange={edit('position')}
-          errorMessage={shown('position')}
+          {...field('position')}
           isRequired
           isReadOnly={busy || sessionFailed}
           autoFocus={joining}
@@ -174,52 +180,42 @@ function CompanyForm({
           <legend className="visually-hidden">{text.title}</legend>
           <TextField
             label={text.name}
-            name="organization"
             autoComplete="organization"
-            value={values.name}
-            onChange={edit('name')}
-            errorMessage={shown('name')}
+            {...field('name')}
             isRequired={!joining}
             {...locked}
           />
           {joining ? (
-            <TextField label={text.sector} name="sector" value={values.sector ?? ''} isReadOnly />
+            <TextField label={text.sector} name="sector" value={values.sector} isReadOnly />
           ) : (
             <SelectField<Sector>
               label={text.sector}
               placeholder={text.sectorPlaceholder}
               options={sectorOptions}
-              value={values.sector}
-              onChange={(sector) => setValues((previous) => ({ ...previous, sector }))}
-              errorMessage={shown('sector')}
+              value={(values.sector || null) as Sector | null}
+              onChange={(sector) => form.setValue('sector', sector ?? '')}
+              errorMessage={form.field('sector').errorMessage}
               isRequired
             />
           )}
           <TextField
             label={text.activity}
-            name="activity"
             placeholder={joining ? undefined : text.activityPlaceholder}
-            value={values.activity}
-            onChange={edit('activity')}
+            {...field('activity')}
             {...locked}
           />
           <div className="onboarding__row">
             <TextField
               label={text.website}
-              name="website"
               type="url"
               autoComplete="url"
               placeholder={joining ? undefined : text.websitePlaceholder}
-              value={values.website}
-              onChange={edit('website')}
+              {...field('website')}
               {...locked}
             />
             <TextField
               label={text.employees}
-              name="employees"
-              value={values.employees}
-              onChange={edit('employees')}
-              errorMessage={shown('employees')}
+              {...field('employees')}
               isRequired={!joining}
               {...locked}
             />
