@@ -1,4 +1,4 @@
-import { tooLong } from '@/lib/form';
+import { firstOf, formSchema, tooLong } from '@/lib/form';
 import { perceptionContent } from './content';
 
 /** The perception form's values: the axis and score choices by label, the initiative as typed. */
@@ -11,20 +11,25 @@ export interface PerceptionValues {
 
 export type PerceptionField = keyof PerceptionValues;
 
-export const PERCEPTION_FIELDS: readonly PerceptionField[] = [
-  'primaryAxe',
-  'improvementAxe',
-  'lastInitiative',
-  'expectedScore',
-];
+/** The form's values: a choice is '' until one is made. */
+export type PerceptionFormValues = Record<PerceptionField, string>;
 
-/** Spec §5: all four fields are required; each has its own message. */
-export function validatePerception(values: PerceptionValues): Partial<Record<PerceptionField, string>> {
-  const errors: Partial<Record<PerceptionField, string>> = {};
-  if (!values.primaryAxe) errors.primaryAxe = perceptionContent.errors.primaryAxe;
-  if (!values.improvementAxe) errors.improvementAxe = perceptionContent.errors.improvementAxe;
-  if (values.lastInitiative.trim() === '') errors.lastInitiative = perceptionContent.errors.lastInitiative;
-  else errors.lastInitiative = tooLong('last_initiative', values.lastInitiative);
-  if (!values.expectedScore) errors.expectedScore = perceptionContent.errors.expectedScore;
-  return errors;
+export function formValuesOf(values: PerceptionValues): PerceptionFormValues {
+  return {
+    primaryAxe: values.primaryAxe ?? '',
+    improvementAxe: values.improvementAxe ?? '',
+    lastInitiative: values.lastInitiative,
+    expectedScore: values.expectedScore ?? '',
+  };
 }
+
+/** Spec §5: all four fields are required, each with its own message; the initiative has the contract's limit. */
+export const PERCEPTION_SCHEMA = formSchema<PerceptionFormValues>((values) => ({
+  primaryAxe: values.primaryAxe ? undefined : perceptionContent.errors.primaryAxe,
+  improvementAxe: values.improvementAxe ? undefined : perceptionContent.errors.improvementAxe,
+  lastInitiative: firstOf(
+    values.lastInitiative.trim() === '' ? perceptionContent.errors.lastInitiative : undefined,
+    tooLong('last_initiative', values.lastInitiative),
+  ),
+  expectedScore: values.expectedScore ? undefined : perceptionContent.errors.expectedScore,
+}));

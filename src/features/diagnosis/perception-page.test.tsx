@@ -47,10 +47,11 @@ describe('/diagnosis/entreprise', () => {
     expect(initiative).toHaveAttribute('placeholder', 'Ecrire ici...');
     await user.type(initiative, 'x');
     await user.clear(initiative);
+    // The one rule of every form: the message shows once the field is left, then follows the typing.
+    await user.tab();
     expect(await screen.findByText("N'oubliez pas de remplir le champ ci-dessus !")).toBeInTheDocument();
     await user.type(initiative, '   ');
     expect(screen.getByText("N'oubliez pas de remplir le champ ci-dessus !")).toBeInTheDocument();
-    await user.tab();
     await user.tab();
     expect(await screen.findByText('Veuillez sélectionner une estimation de votre score.')).toBeInTheDocument();
     expect(submit).toBeDisabled();

@@ -2,9 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FIELD_MAX_LENGTH } from '@/api/limits';
 import { companyQueries } from '@/api/queries/companies';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import type { Schemas } from '@/api';
 import { Alert, Button, LoadingBlock, LoadError, ProgressBar, SelectField, TextAreaField } from '@/components/ui';
+import { useForm } from '@/lib/form';
 import { useAtomValue, useSetAtom } from '@/lib/jotai';
 import { diagnosisProgressAtom } from './atoms';
 import {
@@ -16,7 +17,7 @@ import {
   scoreRangeLabelOf,
 } from './codes';
 import { perceptionContent } from './content';
-import { PERCEPTION_FIELDS, validatePerception, type PerceptionField, type PerceptionValues } from './perception-form';
+import { PERCEPTION_SCHEMA, formValuesOf, type PerceptionValues } from './perception-form';
 import { diagnosisMutations } from './queries';
 import './diagnosis.css';
 
@@ -87,34 +88,23 @@ function PerceptionForm({ companyId, initialValues }: PerceptionFormProps) {
   const navigate = useNavigate();
   const setProgress = useSetAtom(diagnosisProgressAtom);
   const save = useMutation(diagnosisMutations.saveAxes(queryClient, companyId));
-  const [values, setValues] = useState(initialValues);
-  const [touched, setTouched] = useState<ReadonlySet<PerceptionField>>(new Set());
-  const errors = validatePerception(values);
-  const isValid = PERCEPTION_FIELDS.every((field) => !errors[field]);
-  const errorOf = (field: PerceptionField) => (touched.has(field) ? errors[field] : undefined);
-
-  function touch(field: PerceptionField) {
-    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
-  }
-
-  // Spec §5: validation runs on change, so a field's message appears as soon as it is changed or left empty.
-  function change<F extends PerceptionField>(field: F, value: PerceptionValues[F]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    touch(field);
-  }
+  const form = useForm(formValuesOf(initialValues), PERCEPTION_SCHEMA);
+  const { values } = form;
+  // Selects hand over null for no choice; the form keeps '' for it.
+  const choice = (name: 'primaryAxe' | 'improvementAxe' | 'expectedScore') => {
+    const { value, onChange, ...rest } = form.field(name);
+    return { ...rest, value: value || null, onChange: (next: string | null) => onChange(next ?? '') };
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!isValid) {
-      setTouched(new Set(PERCEPTION_FIELDS));
-      return;
-    }
+    if (!form.checkBeforeSubmit()) return;
     save.mutate(
       {
-        primary_axe: axisCodeOf(values.primaryAxe ?? ''),
-        improvement_axe: axisCodeOf(values.improvementAxe ?? ''),
+        primary_axe: axisCodeOf(values.primaryAxe),
+        improvement_axe: axisCodeOf(values.improvementAxe),
         last_initiative: values.lastInitiative.trim(),
-        expected_score: scoreRangeCodeOf(values.expectedScore ?? ''),
+        expected_score: scoreRangeCodeOf(values.expectedScore),
       },
       {
         onSuccess: () => {
@@ -131,30 +121,21 @@ function PerceptionForm({ companyId, initialValues }: PerceptionFormProps) {
         label={perceptionContent.primaryAxe.label}
         placeholder={perceptionContent.primaryAxe.placeholder}
         options={AXIS_OPTIONS}
-        value={values.primaryAxe}
-        onChange={(value) => change('primaryAxe', value)}
-        onBlur={() => touch('primaryAxe')}
-        errorMessage={errorOf('primaryAxe')}
+        {...choice('primaryAxe')}
         isRequired
       />
       <SelectField
         label={perceptionContent.improvementAxe.label}
         placeholder={perceptionContent.improvementAxe.placeholder}
         options={AXIS_OPTIONS}
-        value={values.improvementAxe}
-        onChange={(value) => change('improvementAxe', value)}
-        onBlur={() => touch('improvementAxe')}
-        errorMessage={errorOf('improvementAxe')}
+        {...choice('improvementAxe')}
         isRequired
       />
       <TextAreaField
         label={perceptionContent.lastInitiative.label}
         description={perceptionContent.lastInitiative.description}
         placeholder={perceptionContent.lastInitiative.placeholder}
-        value={values.lastInitiative}
-        onChange={(value) => change('lastInitiative', value)}
-        onBlur={() => touch('lastInitiative')}
-        errorMessage={errorOf('lastInitiative')}
+        {...form.field('lastInitiative')}
         maxLength={FIELD_MAX_LENGTH.last_initiative}
         rows={3}
         isRequired
@@ -163,15 +144,12 @@ function PerceptionForm({ companyId, initialValues }: PerceptionFormProps) {
         label={perceptionContent.expectedScore.label}
         placeholder={perceptionContent.expectedScore.placeholder}
         options={SCORE_OPTIONS}
-        value={values.expectedScore}
-        onChange={(value) => change('expectedScore', value)}
-        onBlur={() => touch('expectedScore')}
-        errorMessage={errorOf('expectedScore')}
+        {...choice('expectedScore')}
         isRequired
       />
       {save.isError && <Alert tone="danger">{perceptionContent.saveFailed}</Alert>}
       <div className="diagnosis-page__actions">
-        <Button type="submit" isDisabled={!isValid} isPending={save.isPending}>
+        <Button type="submit" isDisabled={!form.isValid} isPending={save.isPending}>
           {perceptionContent.submit}
         </Button>
       </div>

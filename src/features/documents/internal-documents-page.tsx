@@ -17,6 +17,7 @@ import {
   type CompanyDocument,
 } from './queries';
 import './documents.css';
+import { formSchema, useForm } from '@/lib/form';
 
 interface Notice {
   tone: 'success' | 'danger' | 'info';
@@ -307,17 +308,23 @@ interface RenameDialogProps {
   onRenamed: (document: CompanyDocument) => void;
 }
 
+/** A document's name: required, and within the contract's limit. */
+const RENAME_SCHEMA = formSchema<{ name: string }>(({ name }) => ({
+  name:
+    name.trim() === '' ? text.renameRequired : name.trim().length > NAME_MAX_LENGTH ? text.renameTooLong : undefined,
+}));
+
 function RenameDialog({ document, onClose, onRenamed }: RenameDialogProps) {
-  const [name, setName] = useState(document.name);
+  const form = useForm({ name: document.name }, RENAME_SCHEMA);
   const [problem, setProblem] = useState<string | undefined>();
   const rename = useMutation({ mutationFn: (value: string) => renameDocument(document.id, value) });
   const formId = useId();
+  const field = form.field('name');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const value = name.trim();
-    if (value === '') return setProblem(text.renameRequired);
-    if (value.length > NAME_MAX_LENGTH) return setProblem(text.renameTooLong);
+    if (!form.checkBeforeSubmit()) return;
+    const value = form.values.name.trim();
     if (value === document.name) return onClose();
     rename.mutate(value, { onSuccess: onRenamed, onError: (error) => setProblem(reasonOf(error)) });
   };
@@ -344,12 +351,13 @@ function RenameDialog({ document, onClose, onRenamed }: RenameDialogProps) {
       <form id={formId} onSubmit={submit} noValidate>
         <TextField
           label={text.renameField}
-          value={name}
+          {...field}
           onChange={(value) => {
-            setName(value);
+            field.onChange(value);
             setProblem(undefined);
           }}
-          errorMessage={problem}
+          errorMessage={field.errorMessage ?? problem}
+          maxLength={NAME_MAX_LENGTH}
           isRequired
           autoFocus
         />

@@ -213,12 +213,7 @@ function CompanyForm({
               {...field('website')}
               {...locked}
             />
-            <TextField
-              label={text.employees}
-              {...field('employees')}
-              isRequired={!joining}
-              {...locked}
-            />
+            <TextField label={text.employees} {...field('employees')} isRequired={!joining} {...locked} />
           </div>
           {joining && <p className="onboarding__hint">{text.joinLockedHelp}</p>}
         </fieldset>
