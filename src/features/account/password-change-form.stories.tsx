@@ -38,6 +38,8 @@ async function fill(canvasElement: HTMLElement, next: string, again: string) {
 export const Mismatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, 'Nouveau2026!', 'Nouveau2027!');
+    // Shown once the confirmation is left, as every form's messages.
+    await userEvent.tab();
     await expect(canvas.getByText('Les mots de passe ne correspondent pas')).toBeInTheDocument();
   },
 };

@@ -39,6 +39,7 @@ export const ValidationMessage: Story = {
     const initiative = await canvas.findByRole('textbox', { name: /dernière initiative/ });
     await userEvent.type(initiative, 'x');
     await userEvent.clear(initiative);
+    await userEvent.tab();
     await expect(await canvas.findByText("N'oubliez pas de remplir le champ ci-dessus !")).toBeInTheDocument();
   },
 };

@@ -57,7 +57,7 @@ describe('the router’s fallbacks', () => {
 
   it('says a page found nothing with the spec’s 404 text, not “Not Found”', async () => {
     renderFailingRouter('/missing');
-    expect(await screen.findByText("La page que vous cherchez n'existe pas ou a été déplacée.")).toBeInTheDocument();
+    expect(await screen.findByText("– La page que vous cherchez n'existe pas ou a été déplacée.")).toBeInTheDocument();
     expect(screen.queryByText('Not Found')).not.toBeInTheDocument();
   });
 });
