@@ -134,3 +134,18 @@ test('without « Mon évaluation », the preamble, an intro and a question page 
   const position = await callApi(page, '/form/current/1');
   expect(position.status).toBe(403);
 });
+
+test('a question page has the one signed-in shell: the copilote chat and the collaborators are there', async ({
+  page,
+}) => {
+  await signIn(page, CLAIRE);
+  await page.goto('/diagnosis/social/2');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Écrire à votre copilote' })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await menu.hover();
+  const collaborators = page.getByRole('button', { name: 'Gérer mes collaborateurs' });
+  await collaborators.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Mes collaborateurs' })).toBeVisible();
+});

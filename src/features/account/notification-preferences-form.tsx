@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '@/api/error-message';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, LoadError, LoadingBlock, SelectField, Switch } from '@/components/ui';
 import { notificationContent as text } from './content';
 import { notificationQueries, saveNotificationPreferences, type NotificationPreferences } from './notification-queries';
-import { refusalMessage } from './queries';
 import './account.css';
 
 export interface NotificationPreferencesFormProps {
@@ -68,7 +68,11 @@ function PreferencesEditor({ email, saved }: { email: string; saved: Notificatio
         }}
       />
       {save.isSuccess && !dirty && <Alert tone="success">{text.saved}</Alert>}
-      {save.isError && <Alert tone="danger">{refusalMessage(save.error, text.failure)}</Alert>}
+      {save.isError && (
+        <Alert tone="danger">
+          {errorMessage(save.error, { fallback: text.failure, byStatus: { 401: text.failure } })}
+        </Alert>
+      )}
       <div className="account-form__actions">
         <Button type="submit" isPending={save.isPending} isDisabled={!dirty}>
           {text.save}

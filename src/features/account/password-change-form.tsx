@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import { errorMessage } from '@/api/error-message';
 import type { FormEvent } from 'react';
 import { Alert, Button, PasswordField } from '@/components/ui';
 import { firstOf, formSchema, mismatch, tooLong, useForm } from '@/lib/form';
 import { passwordContent } from './content';
-import { accountMutations, refusalMessage } from './queries';
+import { accountMutations } from './queries';
 import './account.css';
 
 export interface PasswordChangeFormProps {
@@ -79,7 +80,10 @@ export function PasswordChangeForm({ email }: PasswordChangeFormProps) {
       />
       {change.isError && (
         <Alert tone="danger" key={change.submittedAt}>
-          {refusalMessage(change.error, passwordContent.failure)}
+          {errorMessage(change.error, {
+            fallback: passwordContent.failure,
+            byStatus: { 401: passwordContent.failure },
+          })}
         </Alert>
       )}
       {change.isSuccess && <Alert tone="success">{change.data || passwordContent.saved}</Alert>}

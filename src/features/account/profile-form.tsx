@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { errorMessage } from '@/api/error-message';
 import type { FormEvent } from 'react';
 import { FIELD_MAX_LENGTH } from '@/api/limits';
 import { Alert, Button, TextField } from '@/components/ui';
 import { firstOf, formSchema, tooLong, useForm } from '@/lib/form';
 import { profileContent } from './content';
-import { accountMutations, refusalMessage, type AccountUser } from './queries';
+import { accountMutations, type AccountUser } from './queries';
 import './account.css';
 
 export interface ProfileFormProps {
@@ -86,7 +87,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
       />
       {save.isError && (
         <Alert tone="danger" key={save.submittedAt}>
-          {refusalMessage(save.error, profileContent.failure)}
+          {errorMessage(save.error, { fallback: profileContent.failure, byStatus: { 401: profileContent.failure } })}
         </Alert>
       )}
       {save.isSuccess && <Alert tone="success">{profileContent.saved}</Alert>}

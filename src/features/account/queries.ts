@@ -1,5 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { apiClient, isApiError, type Schemas } from '@/api';
+import { apiClient, type Schemas } from '@/api';
 
 /** The signed-in user as the session knows it. */
 export type AccountUser = Schemas['SessionUser'];
@@ -32,13 +32,6 @@ export async function changePassword({ email, ...body }: PasswordChange): Promis
 }
 
 /** The server's own French message when it refused the input (4xx), else the form's generic failure text. */
-export function refusalMessage(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401) {
-    return error.serverMessage ?? fallback;
-  }
-  return fallback;
-}
-
 export const accountMutations = {
   all: () => ['account'] as const,
   updateProfile: (user: AccountUser) =>

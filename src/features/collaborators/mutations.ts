@@ -1,5 +1,6 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { apiClient, isApiError, unwrap, type Schemas } from '@/api';
+import { errorMessage } from '@/api/error-message';
 import { collaboratorQueries } from '@/api/queries/collaborators';
 import { collaboratorsContent } from './content';
 
@@ -31,13 +32,11 @@ export const collaboratorMutations = {
  */
 export function collaboratorErrorMessage(error: unknown, action: 'add' | 'update'): string {
   const { errors } = collaboratorsContent;
-  const fallback = action === 'add' ? errors.addFailed : errors.updateFailed;
-  if (!isApiError(error)) return fallback;
-  if (error.isNetworkError) return errors.network;
-  if (error.status === 409) return errors.emailTaken;
-  if (error.status === 404 && action === 'update') return errors.notFound;
-  if (error.status === 400 || error.status === 403) {
-    return error.serverMessage ?? (error.status === 403 ? errors.forbidden : fallback);
-  }
-  return fallback;
+  const refused = isApiError(error) && error.status === 403;
+  return errorMessage(error, {
+    fallback: refused ? errors.forbidden : action === 'add' ? errors.addFailed : errors.updateFailed,
+    noAnswer: errors.network,
+    byStatus: { 409: errors.emailTaken, ...(action === 'update' ? { 404: errors.notFound } : {}) },
+    serverMessage: [400, 403],
+  });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api';
 import { useState, type FormEvent } from 'react';
+import { errorMessage } from '@/api/error-message';
 import { FIELD_MAX_LENGTH } from '@/api/limits';
 import { Alert, Button, Card, LoadingBlock, LoadError, SelectField, TextField } from '@/components/ui';
 import { firstOf, formSchema, tooLong, useForm } from '@/lib/form';
@@ -151,11 +152,7 @@ function CompanyForm({
     await finish();
   }
 
-  const failure = save.isError
-    ? isApiError(save.error) && save.error.status >= 400 && save.error.status < 500
-      ? (save.error.serverMessage ?? text.saveFailure)
-      : text.saveFailure
-    : undefined;
+  const failure = save.isError ? errorMessage(save.error, { fallback: text.saveFailure }) : undefined;
   const locked = joining ? { isReadOnly: true, description: undefined } : {};
 
   return (
