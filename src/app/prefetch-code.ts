@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRoute, AnyRouter } from '@tanstack/react-router';
 import { preloadCharts } from '@/components/charts';
 import { afterFirstContentfulPaint } from './first-paint';
@@ -63,5 +64,26 @@ export function whenIdleAfterFirstPaint(task: () => void): () => void {
     if (idleHandle === undefined) return;
     if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle);
     else window.clearTimeout(idleHandle);
+  };
+}
+
+/**
+ * Runs `task` once the page's own calls have all answered and it has gone idle: prefetching never competes with
+ * what the person is waiting for (the in-browser backend shares the page's thread). Returns a cancel function.
+ */
+export function whenSettledAfterFirstPaint(queryClient: QueryClient, task: () => void): () => void {
+  let cancelIdle: (() => void) | null = null;
+  const start = () => {
+    if (cancelIdle || queryClient.isFetching() > 0) return;
+    unsubscribe();
+    cancelIdle = whenIdleAfterFirstPaint(task);
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe(start);
+  // A page without calls: start once this task is over (its calls, if any, have started by then).
+  const first = setTimeout(start, 0);
+  return () => {
+    clearTimeout(first);
+    unsubscribe();
+    cancelIdle?.();
   };
 }

@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { readAccessToken } from '@/api';
-import { prefetchPages, whenIdleAfterFirstPaint } from '@/app/prefetch-code';
+import { prefetchPages, whenSettledAfterFirstPaint } from '@/app/prefetch-code';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { useKeepMenuOpen } from '@/components/layouts/menu-state';
 import { SideMenu } from '@/components/layouts/side-menu';
@@ -30,15 +31,17 @@ export function SignedInShell({ user, children }: { user: SessionUser; children:
   const managesTeam = can(user, 'manageCollaborators');
   const pageAccess = usePageAccess(user);
   const router = useRouter();
+  const queryClient = useQueryClient();
+  // Once the page shown has its data and the browser is idle: the menu's pages then open without waiting for code.
   useEffect(
     () =>
-      whenIdleAfterFirstPaint(() =>
+      whenSettledAfterFirstPaint(queryClient, () =>
         prefetchPages(
           router,
           APP_PAGES.map((page) => page.to),
         ),
       ),
-    [router],
+    [queryClient, router],
   );
   // Spec §2: the side menu only for a user with a company.
   const sideMenu =
