@@ -2,6 +2,7 @@
 import '../src/app/locale';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from '../mocks/node';
 import { resetMockBackend } from './mock-backend';
@@ -13,6 +14,15 @@ configure({ asyncUtilTimeout: 5_000 });
 if (typeof window !== 'undefined') {
   window.scrollTo = () => undefined;
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+}
+
+// The jsdom environment puts jsdom's Blob, File and FormData on the global, but fetch is Node's (undici). Node 24's
+// undici only takes its own: a jsdom File was sent as an empty part named 'blob', and parsing a multipart body threw
+// (vitest-dev/vitest#9135, nodejs/undici#4362). Tests use Node's three classes, which is what a browser's fetch sees:
+// one implementation from the form to the handler.
+if (typeof window !== 'undefined') {
+  const nodeFormData = (await new Response(new URLSearchParams('a=1')).formData()).constructor as typeof FormData;
+  Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: nodeFormData });
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
