@@ -22,7 +22,11 @@ if (typeof window !== 'undefined') {
 // one implementation from the form to the handler.
 if (typeof window !== 'undefined') {
   const nodeFormData = (await new Response(new URLSearchParams('a=1')).formData()).constructor as typeof FormData;
-  Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: nodeFormData });
+  const nodeClasses = { Blob: NodeBlob, File: NodeFile, FormData: nodeFormData };
+  // The environment defines its globals as accessors: redefine them rather than assign.
+  for (const [name, value] of Object.entries(nodeClasses)) {
+    Object.defineProperty(globalThis, name, { value, writable: true, configurable: true });
+  }
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

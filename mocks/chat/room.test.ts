@@ -14,6 +14,7 @@ import {
   postMessage,
   type ChatTransport,
 } from './room';
+import { restoreRealTimers } from '../../tests/timers';
 
 const VERDANCE = 1;
 const CLAIRE = 'claire.martin@verdance.fr';
@@ -152,7 +153,7 @@ describe('the copilote', () => {
 
 describe('createChatHub', () => {
   afterEach(() => {
-    vi.useRealTimers();
+    restoreRealTimers();
   });
 
   /** A transport that records what each connection receives; connections are names. */

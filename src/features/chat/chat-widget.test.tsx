@@ -17,6 +17,7 @@ import { signInAs } from '../../../tests/contract/harness';
 import { CLAIRE, companyIdOf } from '../../../tests/contract/personas';
 import { renderWithProviders } from '../../../tests/render';
 import { ChatWidget } from './chat-widget';
+import { restoreRealTimers } from '../../../tests/timers';
 
 type Listener = (...args: unknown[]) => void;
 
@@ -190,7 +191,7 @@ describe('the copilote chat panel', () => {
       ['chat', { ticketId: 7, author: 'lea@verdance.fr', body: 'Pouvons-nous fixer un rendez-vous ?' }],
     ]);
     expect(input).toHaveValue('');
-    vi.useRealTimers();
+    restoreRealTimers();
   });
 
   it('shows a refusal from the server in French and puts the refused message back in the input', async () => {

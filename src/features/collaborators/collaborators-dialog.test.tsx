@@ -11,6 +11,7 @@ import { renderWithProviders } from '../../../tests/render';
 import { CollaboratorsDialog } from './collaborators-dialog';
 import type { TeamManager } from './model';
 import { recordRequests } from '../../../tests/record-requests';
+import { restoreRealTimers } from '../../../tests/timers';
 
 const LIST_URL = '*/users/company/';
 
@@ -63,7 +64,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   stopRecording?.();
   stopRecording = undefined;
-  vi.useRealTimers();
+  restoreRealTimers();
 });
 
 describe('the collaborator popup', () => {

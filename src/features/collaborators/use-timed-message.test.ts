@@ -2,8 +2,9 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUCCESS_MESSAGE_MS } from './model';
 import { useTimedMessage } from './use-timed-message';
+import { restoreRealTimers } from '../../../tests/timers';
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => restoreRealTimers());
 
 describe('useTimedMessage', () => {
   it('shows a message for exactly 3 s, and a new message restarts the count', () => {

@@ -9,6 +9,7 @@ import { findUserByEmail, issueToken } from '../../../../mocks/db';
 import { server } from '../../../../mocks/node';
 import { renderRoute } from '../../../../tests/render';
 import { recordRequests } from '../../../../tests/record-requests';
+import { restoreRealTimers } from '../../../../tests/timers';
 
 const UNCONFIRMED = 'julien.moreau@verdance.fr';
 const SUCCESS = "Votre mail est validé, c'est parti pour la suite !";
@@ -20,7 +21,7 @@ async function confirmationTokenFor(email: string): Promise<string> {
 }
 
 afterEach(() => {
-  vi.useRealTimers();
+  restoreRealTimers();
 });
 
 describe('E-mail confirmation screen', () => {

@@ -7,6 +7,7 @@ import { server } from '../../../../mocks/node';
 import { renderRoute } from '../../../../tests/render';
 import { passwordInput } from './auth-test-utils';
 import { recordRequests } from '../../../../tests/record-requests';
+import { restoreRealTimers } from '../../../../tests/timers';
 
 const LENGTH_MESSAGE = 'Le mot de passe doit contenir au moins 6 caractères';
 const TITLE = 'Choisissez un nouveau mot de passe';
@@ -29,7 +30,7 @@ async function openReset(token: string) {
 }
 
 afterEach(async () => {
-  vi.useRealTimers();
+  restoreRealTimers();
   // MSW keeps the refresh cookie of a login in its jar for the whole file.
   await apiClient.POST('/api/auth/logout');
 });

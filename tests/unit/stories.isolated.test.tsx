@@ -1,3 +1,5 @@
+// Its own document and module registry (the isolated project): Storybook unmounts a story only when the next one runs,
+// so the last story's tree would otherwise stay in the document the next files of a shared worker query.
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { cleanup } from '@testing-library/react';
 import axe from 'axe-core';
