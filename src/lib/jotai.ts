@@ -4,9 +4,11 @@
  */
 import { atom, type createStore as createJotaiStore, type PrimitiveAtom, type SetStateAction } from 'jotai';
 export { atom, createStore, Provider as JotaiProvider, useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
+import type { createJSONStorage } from 'jotai/utils';
 export { atomWithStorage, createJSONStorage } from 'jotai/utils';
 export type { Atom, PrimitiveAtom, WritableAtom } from 'jotai';
-export type { SyncStorage } from 'jotai/vanilla/utils/atomWithStorage';
+/** A synchronous storage for atomWithStorage (jotai 3 exposes only its public entry points, not the type's module). */
+export type SyncStorage<Value> = ReturnType<typeof createJSONStorage<Value>>;
 export type JotaiStore = ReturnType<typeof createJotaiStore>;
 
 /**
