@@ -248,7 +248,7 @@ class SessionAwareChatSocket implements ChatSocket {
       return;
     }
     this.renewing = true;
-    let token: string | null = null;
+    let token: string | null;
     try {
       token = await renewAccessToken();
     } finally {
