@@ -5,7 +5,7 @@ import {
   CHAT_SESSION_ENDED_MESSAGE,
   createChatSocket,
   type ChatError,
-  type ChatEvent,
+  type ChatMessage,
   type ChatSocket,
   type JoinedTicketEvent,
 } from '@/api/realtime';
@@ -31,13 +31,13 @@ function listeningSocket() {
   const socket = createChatSocket();
   const received = {
     joined: [] as JoinedTicketEvent[],
-    chat: [] as ChatEvent[],
+    chat: [] as ChatMessage[],
     typing: [] as boolean[],
     connects: 0,
   };
   const handlers = {
     joinedTicket: (event: JoinedTicketEvent) => void received.joined.push(event),
-    chat: (message: ChatEvent) => void received.chat.push(message),
+    chat: (message: ChatMessage) => void received.chat.push(message),
     typing: (event: { isTyping: true }) => void received.typing.push(event.isTyping),
     stopTyping: (event: { isTyping: false }) => void received.typing.push(event.isTyping),
     connect: () => void received.connects++,
@@ -69,8 +69,8 @@ function close(socket: ChatSocket): void {
   socket.disconnect();
 }
 
-const userMessages = (messages: ChatEvent[]) => messages.filter((message) => message.author !== COPILOT_AUTHOR);
-const copilotMessages = (messages: ChatEvent[]) => messages.filter((message) => message.author === COPILOT_AUTHOR);
+const userMessages = (messages: ChatMessage[]) => messages.filter((message) => message.author !== COPILOT_AUTHOR);
+const copilotMessages = (messages: ChatMessage[]) => messages.filter((message) => message.author === COPILOT_AUTHOR);
 
 beforeEach(async () => {
   startMockChat(config.chatUrl, { typingDelayMs: TYPING_DELAY_MS });
@@ -251,7 +251,7 @@ describe('chat access over the in-browser transport (issue 11)', () => {
     const errors: ChatError[] = [];
     const connectErrors: Error[] = [];
     const joined: JoinedTicketEvent[] = [];
-    const chat: ChatEvent[] = [];
+    const chat: ChatMessage[] = [];
     socket.on('chat_error', (error) => void errors.push(error));
     socket.on('connect_error', (error) => void connectErrors.push(error));
     socket.on('joinedTicket', (event) => void joined.push(event));

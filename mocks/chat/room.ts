@@ -18,7 +18,8 @@ import { copilotReply, type CopilotContext } from './copilot';
  * mock server): one ticket per company, whose id is the companyId and is also the room's name.
  */
 
-export type ChatMessage = Required<components['schemas']['ChatMessage']>;
+/** What this server stores and sends: the text under `body` (the contract lets a host name it `message`). */
+export type ChatMessage = Required<Omit<components['schemas']['ChatMessage'], 'message'>>;
 export type ChatEvent = components['schemas']['ChatEvent'];
 
 /** How long the copilote "types" before its reply arrives. */

@@ -17,6 +17,11 @@ import { readAccessToken } from './token-storage';
 type Schemas = components['schemas'];
 export type ChatEvent = Schemas['ChatEvent'];
 export type ChatMessage = Schemas['ChatMessage'];
+
+/** A received message's text: `body`, or `message` on a host that names it so (spec §3: 'body (or message)'). */
+export function messageText(message: Pick<ChatMessage, 'body' | 'message'>): string {
+  return message.body ?? message.message ?? '';
+}
 export type ChatTicketRef = Schemas['ChatTicketRef'];
 export type TypingEvent = Schemas['TypingEvent'];
 export type StopTypingEvent = Schemas['StopTypingEvent'];
@@ -34,7 +39,7 @@ export const CHAT_SESSION_ENDED_MESSAGE =
 
 /** Events the server sends (the contract's `serverToClient`). `chat` includes the sender's own messages. */
 export interface ChatServerEvents {
-  chat: (message: ChatEvent) => void;
+  chat: (message: ChatMessage) => void;
   typing: (event: TypingEvent) => void;
   stopTyping: (event: StopTypingEvent) => void;
   joinedTicket: (event: JoinedTicketEvent) => void;
@@ -46,7 +51,7 @@ export interface ChatServerEvents {
 export interface ChatClientEvents {
   joinTicket: (ref: ChatTicketRef) => void;
   leaveTicket: (ref: ChatTicketRef) => void;
-  chat: (message: ChatEvent) => void;
+  chat: (message: ChatMessage) => void;
 }
 
 /** Connection life-cycle events, named as Socket.IO names them. */
@@ -189,7 +194,7 @@ class SessionAwareChatSocket implements ChatSocket {
     this.transport.on('stopTyping', (event) => this.deliver('stopTyping', event));
     this.transport.on('chat', (message) => {
       const index = this.unacknowledged.findIndex(
-        (sent) => sent.ticketId === message.ticketId && sent.body.trim() === message.body,
+        (sent) => sent.ticketId === message.ticketId && sent.body.trim() === messageText(message),
       );
       if (index >= 0) this.unacknowledged.splice(index, 1);
       this.deliver('chat', message);

@@ -2161,7 +2161,9 @@ export interface components {
             content: string;
         };
         /**
-         * @description Message du chat de support ; `author` 'admin' désigne le copilote, toute autre valeur l'utilisateur.
+         * @description Message du chat de support, reçu du serveur ; `author` 'admin' désigne le copilote, toute autre valeur
+         *     l'utilisateur. Le texte est dans `body`, ou dans `message` selon le serveur (spécification §3) : l'un des
+         *     deux est présent, le client lit `body` puis `message`.
          * @example {
          *       "id": 501,
          *       "ticketId": 12,
@@ -2175,7 +2177,9 @@ export interface components {
             /** @description Identifiant du ticket = companyId (salle Socket.IO). */
             ticketId: number;
             author: string;
-            body: string;
+            body?: string;
+            /** @description Autre nom du texte du message, pour un serveur qui l'appelle ainsi. */
+            message?: string;
             /** Format: date-time */
             createdAt?: string;
         };

@@ -4,11 +4,9 @@ export interface AppConfig {
   readonly apiUrl: string;
   /** When true, the in-browser backend (MSW worker + mock chat) answers every call. */
   readonly apiMocking: boolean;
-  /** Base URL of the realtime chat (Socket.IO) server. */
+  /** Base URL of the realtime chat (Socket.IO) server: the API's origin unless VITE_CHAT_URL says otherwise. */
   readonly chatUrl: string;
 }
-
-const DEFAULT_CHAT_URL = 'http://127.0.0.1:4010';
 
 /** Resolves a possibly relative URL against the page origin (jsdom and openapi-fetch need absolute URLs). */
 export function resolveUrl(value: string | undefined): string {
@@ -19,12 +17,15 @@ export function resolveUrl(value: string | undefined): string {
 
 /** Parses the environment; exported for tests. Mocking is on unless explicitly turned off. */
 export function readConfig(env: Partial<Record<string, string | boolean | undefined>>): AppConfig {
+  const apiUrl = resolveUrl(typeof env.VITE_API_URL === 'string' ? env.VITE_API_URL : undefined);
   return {
     apiMocking: env.VITE_API_MOCKING !== 'false',
-    apiUrl: resolveUrl(typeof env.VITE_API_URL === 'string' ? env.VITE_API_URL : undefined),
-    chatUrl: resolveUrl(
-      typeof env.VITE_CHAT_URL === 'string' && env.VITE_CHAT_URL !== '' ? env.VITE_CHAT_URL : DEFAULT_CHAT_URL,
-    ),
+    apiUrl,
+    // The contract's x-realtime-chat: the chat lives on the API's origin (path /socket.io).
+    chatUrl:
+      typeof env.VITE_CHAT_URL === 'string' && env.VITE_CHAT_URL.trim() !== ''
+        ? resolveUrl(env.VITE_CHAT_URL)
+        : new URL(apiUrl).origin,
   };
 }
 

@@ -169,6 +169,22 @@ describe('the copilote chat panel', () => {
     expect(within(panel).queryByText(/Connexion perdue/)).not.toBeInTheDocument();
   });
 
+  it("shows a message whose text a host sends as 'message' rather than 'body' (spec §3), in the history and live", async () => {
+    const sockets = useFakeSockets();
+    const { panel } = await openChat();
+    const socket = sockets.at(-1);
+    if (!socket) throw new Error('no socket');
+    socket.serve('connect');
+    const { body: _body, ...withoutBody } = message({ id: 1 });
+    socket.serve('joinedTicket', {
+      previousMessages: [{ ...withoutBody, message: 'Bienvenue, je suis votre copilote.' }],
+    });
+    const log = within(panel).getByRole('log');
+    expect(within(log).getByRole('listitem')).toHaveTextContent('Bienvenue, je suis votre copilote.');
+    socket.serve('chat', { ...withoutBody, id: 2, message: 'Que puis-je faire pour vous ?' });
+    expect(within(log).getAllByRole('listitem')[1]).toHaveTextContent('Que puis-je faire pour vous ?');
+  });
+
   it('keeps a message typed while the connection is lost, and sends it once it is back', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const sockets = useFakeSockets();

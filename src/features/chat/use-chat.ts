@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createChatSocket, type ChatError, type ChatEvent, type ChatMessage, type ChatSocket } from '@/api/realtime';
+import { createChatSocket, messageText, type ChatError, type ChatMessage, type ChatSocket } from '@/api/realtime';
 
 /** A message as the panel shows it; `key` tells a message apart across reconnects and repeated deliveries. */
 export interface ChatEntry {
@@ -32,14 +32,13 @@ export interface ChatState {
 /** How long to wait before trying again after the connection dropped or failed. */
 export const RECONNECT_DELAY_MS = 2_000;
 
-type IncomingMessage = ChatEvent & Partial<Pick<ChatMessage, 'id' | 'createdAt'>>;
-
-function entryOf(message: IncomingMessage, receivedAt: string): ChatEntry {
+function entryOf(message: ChatMessage, receivedAt: string): ChatEntry {
   const createdAt = message.createdAt ?? receivedAt;
+  const body = messageText(message);
   return {
-    key: message.id !== undefined ? `id:${message.id}` : `${message.author}|${createdAt}|${message.body}`,
+    key: message.id !== undefined ? `id:${message.id}` : `${message.author}|${createdAt}|${body}`,
     author: message.author,
-    body: message.body,
+    body,
     createdAt,
   };
 }
@@ -143,10 +142,10 @@ export function useChat({ ticketId, author, isOpen, onRefusedMessage }: UseChatO
         ),
       );
     };
-    const onChat = (message: IncomingMessage) => {
+    const onChat = (message: ChatMessage) => {
       if (message.ticketId !== ticketId) return;
       if (message.author === 'admin') setCopilotTyping(false);
-      else if (message.body === lastSent.current?.trim()) {
+      else if (messageText(message) === lastSent.current?.trim()) {
         lastSent.current = null;
         setError(null);
       }
