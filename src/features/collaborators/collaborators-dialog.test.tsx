@@ -295,6 +295,22 @@ describe('the collaborator popup', () => {
     expect(switchStates(dialog)).toEqual(before);
   });
 
+  it("believes the server's success flag: a 200 with success false is not 'Changements validés'", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.patch('*/users/update-collaborator', () =>
+        HttpResponse.json({ success: false, message: 'Ce collaborateur a quitté votre entreprise.' }),
+      ),
+    );
+    const { user, dialog, list } = await openAs(CLAIRE);
+    await user.click(within(list).getByRole('option', { name: /Léa Petit/ }));
+    await within(dialog).findByRole('heading', { name: 'Modifier Léa Petit' });
+    await user.click(await within(dialog).findByRole('switch', { name: 'Tableau de bord' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Ce collaborateur a quitté votre entreprise.');
+    expect(within(dialog).queryByText('Changements validés')).not.toBeInTheDocument();
+  });
+
   it('shows, read-only, the rights of someone this admin may not change', async () => {
     const { user, dialog, list } = await openAs(HUGO);
     await user.click(within(list).getByRole('option', { name: /Claire Martin/ }));

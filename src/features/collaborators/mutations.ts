@@ -7,6 +7,11 @@ import { collaboratorsContent } from './content';
 export type AddCollaboratorPayload = Schemas['AddCollaboratorRequest'];
 export type UpdateCollaboratorPayload = Schemas['UpdateCollaboratorRequest'];
 
+/** A 200 from update-collaborator whose `success` is false: nothing was changed; `message` may say why. */
+export class UpdateNotApplied extends Error {
+  override readonly name = 'UpdateNotApplied';
+}
+
 /** The popup's writes; both refresh the list and the authorizations so every open view follows. */
 export const collaboratorMutations = {
   add: (queryClient: QueryClient) =>
@@ -19,8 +24,12 @@ export const collaboratorMutations = {
   update: (queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...collaboratorQueries.all(), 'update'],
-      mutationFn: (payload: UpdateCollaboratorPayload) =>
-        unwrap(apiClient.PATCH('/users/update-collaborator', { body: payload })),
+      mutationFn: async (payload: UpdateCollaboratorPayload) => {
+        const answer = await unwrap(apiClient.PATCH('/users/update-collaborator', { body: payload }));
+        // The contract answers { success, message }: a 200 with success false changed nothing.
+        if (!answer.success) throw new UpdateNotApplied(answer.message);
+        return answer;
+      },
       // Settled, not only succeeded: a 404 means the list is stale, and the refreshed list shows it.
       onSettled: () => queryClient.invalidateQueries({ queryKey: collaboratorQueries.all() }),
     }),
@@ -32,6 +41,7 @@ export const collaboratorMutations = {
  */
 export function collaboratorErrorMessage(error: unknown, action: 'add' | 'update'): string {
   const { errors } = collaboratorsContent;
+  if (error instanceof UpdateNotApplied) return error.message.trim() || errors.updateFailed;
   const refused = isApiError(error) && error.status === 403;
   return errorMessage(error, {
     fallback: refused ? errors.forbidden : action === 'add' ? errors.addFailed : errors.updateFailed,
