@@ -56,6 +56,8 @@ test('sarah.lefebvre goes from the preamble through the perception form and answ
   await expect(initiative).toHaveValue(/sobriété numérique/);
   expect(await axeViolations(page)).toEqual([]);
   await initiative.fill('');
+  // The one form rule: a field's message shows once the field is left.
+  await initiative.press('Tab');
   await expect(page.getByText("N'oubliez pas de remplir le champ ci-dessus !")).toBeVisible();
   await expect(page.getByRole('button', { name: 'Valider' })).toBeDisabled();
   await initiative.fill('Bilan carbone de nos serveurs et de nos déplacements, réalisé en octobre.');

@@ -156,6 +156,8 @@ test.describe('side menu', () => {
     await dialog.getByLabel(/^Mot de passe actuel/).fill('Steer2026!');
     await dialog.getByLabel(/^Nouveau mot de passe/).fill('Nouveau2026!');
     await dialog.getByLabel(/^Confirmation du nouveau/).fill('Autre2026!');
+    // The one form rule: a field's message shows once the field is left.
+    await dialog.getByLabel(/^Confirmation du nouveau/).press('Tab');
     await expect(dialog.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
