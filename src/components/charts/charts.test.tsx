@@ -128,6 +128,26 @@ describe('RadarChart', () => {
   });
 });
 
+describe('RadarChart text size (spec §9)', () => {
+  const initialWidth = window.innerWidth;
+  afterEach(() => setWindowWidth(initialWidth));
+
+  it.each([
+    [1440, '18'],
+    [1441, '20'],
+  ])("writes its spoke labels at the charts' size at %i px wide: %s px", (width, size) => {
+    setWindowWidth(width);
+    const { container } = render(<RadarChart title="Maturité" items={[{ label: 'Climat', value: 2 }]} />);
+    expect(container.querySelector('[data-font-size]')).toHaveAttribute('data-font-size', size);
+    const label = Array.from(container.querySelectorAll<SVGTextElement>('svg text')).find(
+      (node) => node.textContent === 'Climat',
+    );
+    expect(label?.getAttribute('style') ?? label?.querySelector('tspan')?.getAttribute('style')).toContain(
+      `font-size: ${size}px`,
+    );
+  });
+});
+
 describe('drawing in one render', () => {
   it('gives the line and the radar shape their clip id at once: Victory would otherwise re-key and redraw them', () => {
     const phases: string[] = [];

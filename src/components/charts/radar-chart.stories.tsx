@@ -45,4 +45,4 @@ export const AllZero: Story = {
 export const Empty: Story = { args: { items: [] } };
 
 /** The enlarged size used in a modal. */
-export const Large: Story = { args: { maxSize: 760, labelFontSize: 16 } };
+export const Large: Story = { args: { maxSize: 760 } };

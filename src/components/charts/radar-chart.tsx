@@ -11,6 +11,7 @@ import {
 import { ChartFigure, type ChartFigureProps } from './chart-figure';
 import { tickValues } from './line-chart';
 import { chartTokens, createChartTheme } from './theme';
+import { useChartFontSize } from './use-chart-font-size';
 import { useClipId } from './use-clip-id';
 import { useElementWidth } from './use-element-width';
 import { wrapLabel } from './wrap-label';
@@ -37,8 +38,8 @@ export interface RadarChartProps extends Pick<
   formatValue?: (value: number) => string;
   /** Largest side of the square drawing, in pixels (the enlarged view passes a bigger one). */
   maxSize?: number;
-  /** Text size of the spoke labels. */
-  labelFontSize?: number;
+  /** Text size of the spoke labels; by default the charts' (spec §9): 18, or 20 from 1441 px wide. */
+  fontSize?: number;
   /** Fill and outline colour. */
   color?: string;
   /** Said instead of the drawing when there is no spoke. */
@@ -67,11 +68,13 @@ export function RadarChart({
   columns = ['Élément', 'Niveau'],
   formatValue = (value) => `${value}/${maxValue}`,
   maxSize = 520,
-  labelFontSize = 14,
+  fontSize: givenFontSize,
   color = chartTokens.primary,
   emptyText = 'Aucune donnée à afficher pour le moment.',
   ...figure
 }: RadarChartProps) {
+  const windowFontSize = useChartFontSize();
+  const labelFontSize = givenFontSize ?? windowFontSize;
   const theme = useMemo(() => createChartTheme(labelFontSize), [labelFontSize]);
   const [ref, width, ready] = useElementWidth<HTMLDivElement>(maxSize);
   const clipId = useClipId();
@@ -89,7 +92,12 @@ export function RadarChart({
 
   return (
     <ChartFigure {...figure} table={table}>
-      <div ref={ref} className="chart-canvas chart-canvas--centered" style={{ minHeight: size }}>
+      <div
+        ref={ref}
+        className="chart-canvas chart-canvas--centered"
+        data-font-size={labelFontSize}
+        style={{ minHeight: size }}
+      >
         {ready && (
           <VictoryChart
             polar

@@ -57,7 +57,6 @@ export function MaturityRadar({ email }: { email: string }) {
                   items={items}
                   columns={radar.columns}
                   maxSize={720}
-                  labelFontSize={16}
                   emptyText={radar.empty}
                 />
               </Modal>
