@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { refreshCookie } from '../../mocks/handlers/kit';
-import { openapiDocument, schemaValidatorAt } from './openapi-document';
+import { allOperations, openapiDocument, schemaValidatorAt } from './openapi-document';
 
 /**
  * Every example of openapi.yaml is a valid instance of its schema, access tokens included (decoded, their claims
@@ -77,6 +77,47 @@ describe('the examples of openapi.yaml', () => {
   it.each(cases.map((entry) => [entry.where, entry] as const))('%s validates against its schema', (_where, entry) => {
     const validate = schemaValidatorAt(...entry.schema);
     expect(validate(entry.value), JSON.stringify(validate.errors, null, 2)).toBe(true);
+  });
+});
+
+/** Follows `$ref`s to what they name in openapi.yaml. */
+function dereference(node: unknown): unknown {
+  let current = node;
+  while (isObject(current) && typeof current.$ref === 'string') {
+    current = current.$ref
+      .replace('#/', '')
+      .split('/')
+      .reduce<unknown>((parent, key) => (isObject(parent) ? parent[key] : undefined), openapiDocument);
+  }
+  return current;
+}
+
+/** What a server answering from the contract alone (Prism, static mode) would send: an example, never an invention. */
+function hasExample(media: Json): boolean {
+  if ('example' in media || 'examples' in media) return true;
+  const schema = dereference(media.schema);
+  if (!isObject(schema)) return false;
+  if ('example' in schema) return true;
+  const items = dereference(schema.items);
+  return schema.type === 'array' && isObject(items) && 'example' in items;
+}
+
+describe('every answer of every operation', () => {
+  const bodies = allOperations.flatMap((operation) =>
+    Object.entries(operation.responses).flatMap(([status, response]) => {
+      const content = dereference(response);
+      return Object.entries(isObject(content) && isObject(content.content) ? content.content : {}).map(
+        ([mediaType, media]) => [`${operation.operationId} ${status} ${mediaType}`, media as Json] as const,
+      );
+    }),
+  );
+
+  it('covers the 37 calls of the spec and the proposed extensions', () => {
+    expect(new Set(bodies.map(([where]) => where.split(' ')[0])).size).toBeGreaterThanOrEqual(37);
+  });
+
+  it.each(bodies)('%s has an example (on the media type, its schema or its items)', (_where, media) => {
+    expect(hasExample(media)).toBe(true);
   });
 });
 
