@@ -4,7 +4,15 @@ import { FIELD_MAX_LENGTH, NAME_MAX_LENGTH } from '../../src/api/limits';
 import { createMemoryStorage, db, findUserByEmail, loadDatabase } from '../db';
 import { STORAGE_FULL_MESSAGE } from './kit';
 import { accessTokenFor } from './session';
-import { BODY_TOO_LARGE_MESSAGE, MALFORMED_URL_MESSAGE, MAX_BODY_BYTES, UNKNOWN_ROUTE_MESSAGE } from './guard';
+import {
+  BODY_TOO_LARGE_MESSAGE,
+  MALFORMED_URL_MESSAGE,
+  MAX_BODY_BYTES,
+  MAX_JSON_ARRAY_ITEMS,
+  MAX_JSON_DEPTH,
+  UNKNOWN_ROUTE_MESSAGE,
+  jsonShapeProblem,
+} from './guard';
 
 /** The shared layer's protections (issue 11, "bad input"): every answer is the contract's error shape, never a 5xx. */
 
@@ -154,5 +162,22 @@ describe('a write the demo’s storage cannot keep', () => {
     expect(await errorOf(response)).toMatchObject({ statusCode: 507, message: STORAGE_FULL_MESSAGE });
     expect(findUserByEmail('ines.durand@atelier-lumen.fr')).toBeUndefined();
     warn.mockRestore();
+  });
+});
+
+describe('jsonShapeProblem', () => {
+  it('counts only the brackets and commas of the JSON, not those inside its strings', () => {
+    const brackets = '['.repeat(MAX_JSON_DEPTH + 1);
+    expect(jsonShapeProblem(JSON.stringify({ text: brackets, escaped: 'a\\"[' }))).toBeNull();
+    expect(jsonShapeProblem(`${brackets}${']'.repeat(MAX_JSON_DEPTH + 1)}`)).toBe('depth');
+    expect(jsonShapeProblem(`${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}`)).toBeNull();
+    const list = (count: number) => JSON.stringify(Array.from({ length: count }, () => 'a,b'));
+    expect(jsonShapeProblem(list(MAX_JSON_ARRAY_ITEMS))).toBeNull();
+    expect(jsonShapeProblem(list(MAX_JSON_ARRAY_ITEMS + 1))).toBe('items');
+    // Keys of an object are not items of a list.
+    const wide = Object.fromEntries(
+      Array.from({ length: MAX_JSON_ARRAY_ITEMS + 5 }, (_, index) => [`k${index}`, index]),
+    );
+    expect(jsonShapeProblem(JSON.stringify(wide))).toBeNull();
   });
 });

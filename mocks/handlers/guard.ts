@@ -30,6 +30,12 @@ export const MALFORMED_URL_MESSAGE =
 export const BODY_TOO_LARGE_MESSAGE = `Requête trop volumineuse : son corps ne doit pas dépasser ${MAX_BODY_BYTES / 1024} Ko.`;
 export const UPLOAD_TOO_LARGE_MESSAGE = `Fichier trop volumineux : ${MAX_DOCUMENT_BYTES / 1024 / 1024} Mo au plus.`;
 export const UNKNOWN_ROUTE_MESSAGE = 'Aucune opération de l’API ne correspond à cette adresse.';
+/** No request of the contract nests deeper than a few levels: far more is an attack on whatever walks the body. */
+export const MAX_JSON_DEPTH = 32;
+/** No list of the contract comes near it (a company's pages, a questionnaire's answers). */
+export const MAX_JSON_ARRAY_ITEMS = 1_000;
+export const TOO_DEEP_MESSAGE = `Requête refusée : son JSON imbrique plus de ${MAX_JSON_DEPTH} niveaux d’objets ou de listes.`;
+export const TOO_MANY_ITEMS_MESSAGE = `Requête refusée : une liste de son JSON compte plus de ${MAX_JSON_ARRAY_ITEMS.toLocaleString('fr-FR')} éléments.`;
 export const anyTextTooLongMessage = (maxLength: number) =>
   `Une valeur de la requête dépasse ${maxLength.toLocaleString('fr-FR')} caractères.`;
 
@@ -97,6 +103,35 @@ function queryDecodes(search: string): boolean {
     .every((pair) => pair.split('=').every((part) => decodes(part.replaceAll('+', ' '))));
 }
 
+/**
+ * Reads a JSON text's shape without parsing it (nothing recursive, so nothing a hostile body can overflow): whether it
+ * nests deeper than MAX_JSON_DEPTH or has a list longer than MAX_JSON_ARRAY_ITEMS. Invalid JSON is left to the parser.
+ */
+export function jsonShapeProblem(text: string): 'depth' | 'items' | null {
+  // Per open container: -1 for an object, else the commas seen so far in the list (its items, less one).
+  const open: number[] = [];
+  let inString = false;
+  let escaped = false;
+  for (const char of text) {
+    if (inString) {
+      if (escaped) escaped = false;
+      else if (char === '\\') escaped = true;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '{' || char === '[') {
+      if (open.push(char === '[' ? 0 : -1) > MAX_JSON_DEPTH) return 'depth';
+    } else if (char === '}' || char === ']') open.pop();
+    else if (char === ',' && open.length > 0) {
+      const commas = open[open.length - 1]!;
+      if (commas >= 0) {
+        if (commas + 1 >= MAX_JSON_ARRAY_ITEMS) return 'items';
+        open[open.length - 1] = commas + 1;
+      }
+    }
+  }
+  return null;
+}
+
 /** The first string of a JSON value longer than allowed: by its field's limit, or the global one. */
 export function findTooLongText(
   value: unknown,
@@ -148,10 +183,15 @@ export function requestGuardHandler(baseUrl: string, routes: () => readonly Rout
     const bytes = await request.clone().arrayBuffer();
     if (bytes.byteLength > maxBytes) return tooLarge();
 
+    if (isUpload) return undefined;
+    // Whatever the declared type (a handler may parse it anyway): refused before anything parses or walks it.
+    const text = new TextDecoder().decode(bytes);
+    const shape = jsonShapeProblem(text);
+    if (shape) return guardError(400, shape === 'depth' ? TOO_DEEP_MESSAGE : TOO_MANY_ITEMS_MESSAGE);
     if (!(request.headers.get('content-type') ?? '').includes('json')) return undefined;
     let body: unknown;
     try {
-      body = JSON.parse(new TextDecoder().decode(bytes));
+      body = JSON.parse(text);
     } catch {
       return undefined; // each handler answers its own 400 for malformed JSON
     }
