@@ -4299,6 +4299,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example %PDF-1.7 (contenu binaire du fichier déposé) */
                     "application/octet-stream": string;
                 };
             };
@@ -4322,6 +4323,129 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "survey": {
+                     *         "id": 1,
+                     *         "title": "Enquête de perception RSE des collaborateurs",
+                     *         "intro": "Cette enquête anonyme prend environ cinq minutes. Vos réponses aident la direction à mesurer comment l'équipe perçoit la démarche RSE de l'entreprise et à choisir les prochaines actions. Aucune donnée permettant de vous identifier n'est enregistrée.",
+                     *         "shareToken": "verdance-perception-rse-2026",
+                     *         "createdAt": "2026-10-15T08:30:00.000Z",
+                     *         "questions": [
+                     *           {
+                     *             "id": "q1",
+                     *             "label": "Je connais les engagements RSE de mon entreprise et je sais les expliquer à quelqu'un d'extérieur.",
+                     *             "kind": "scale",
+                     *             "options": [
+                     *               "Pas du tout d'accord",
+                     *               "Plutôt pas d'accord",
+                     *               "Sans avis",
+                     *               "Plutôt d'accord",
+                     *               "Tout à fait d'accord"
+                     *             ],
+                     *             "required": true
+                     *           },
+                     *           {
+                     *             "id": "q8",
+                     *             "label": "Parmi ces sujets, lequel devrait être la priorité de l’entreprise pour l’année à venir ?",
+                     *             "kind": "choice",
+                     *             "options": [
+                     *               "Réduire notre empreinte carbone",
+                     *               "Améliorer la qualité de vie au travail",
+                     *               "Développer les compétences des équipes",
+                     *               "Acheter de façon plus responsable",
+                     *               "Renforcer la diversité et l’inclusion"
+                     *             ],
+                     *             "required": true
+                     *           },
+                     *           {
+                     *             "id": "q10",
+                     *             "label": "Une idée, une remarque ou une inquiétude à partager avec la direction ? (facultatif)",
+                     *             "kind": "text",
+                     *             "options": [],
+                     *             "required": false
+                     *           }
+                     *         ]
+                     *       },
+                     *       "results": {
+                     *         "responseCount": 41,
+                     *         "employeesNumber": 48,
+                     *         "participationRate": 85,
+                     *         "lastResponseAt": "2026-11-18T13:52:00.000Z",
+                     *         "questions": [
+                     *           {
+                     *             "questionId": "q1",
+                     *             "answered": 41,
+                     *             "counts": [
+                     *               {
+                     *                 "option": "Pas du tout d'accord",
+                     *                 "count": 4
+                     *               },
+                     *               {
+                     *                 "option": "Plutôt pas d'accord",
+                     *                 "count": 9
+                     *               },
+                     *               {
+                     *                 "option": "Sans avis",
+                     *                 "count": 7
+                     *               },
+                     *               {
+                     *                 "option": "Plutôt d'accord",
+                     *                 "count": 13
+                     *               },
+                     *               {
+                     *                 "option": "Tout à fait d'accord",
+                     *                 "count": 8
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "questionId": "q8",
+                     *             "answered": 41,
+                     *             "counts": [
+                     *               {
+                     *                 "option": "Réduire notre empreinte carbone",
+                     *                 "count": 16
+                     *               },
+                     *               {
+                     *                 "option": "Améliorer la qualité de vie au travail",
+                     *                 "count": 10
+                     *               },
+                     *               {
+                     *                 "option": "Développer les compétences des équipes",
+                     *                 "count": 3
+                     *               },
+                     *               {
+                     *                 "option": "Acheter de façon plus responsable",
+                     *                 "count": 8
+                     *               },
+                     *               {
+                     *                 "option": "Renforcer la diversité et l’inclusion",
+                     *                 "count": 4
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "questionId": "q10",
+                     *             "answered": 12,
+                     *             "counts": []
+                     *           }
+                     *         ],
+                     *         "comments": [
+                     *           {
+                     *             "questionId": "q10",
+                     *             "text": "Les écarts de salaire à poste égal mériteraient d’être publiés, même de façon agrégée.",
+                     *             "submittedAt": "2026-11-18T13:52:00.000Z"
+                     *           },
+                     *           {
+                     *             "questionId": "q10",
+                     *             "text": "Un référent handicap identifié serait bienvenu, peu de gens savent à qui s’adresser.",
+                     *             "submittedAt": "2026-11-15T15:47:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CompanySurveyOverview"];
                 };
             };
@@ -4344,6 +4468,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "survey": {
+                     *         "id": 2,
+                     *         "title": "Enquête de perception RSE des collaborateurs",
+                     *         "intro": "Cette enquête anonyme prend environ cinq minutes. Vos réponses aident la direction à mesurer comment l'équipe perçoit la démarche RSE de l'entreprise et à choisir les prochaines actions. Aucune donnée permettant de vous identifier n'est enregistrée.",
+                     *         "shareToken": "verdance-perception-rse-2027",
+                     *         "createdAt": "2026-11-24T09:00:00.000Z",
+                     *         "questions": [
+                     *           {
+                     *             "id": "q1",
+                     *             "label": "Je connais les engagements RSE de mon entreprise et je sais les expliquer à quelqu'un d'extérieur.",
+                     *             "kind": "scale",
+                     *             "options": [
+                     *               "Pas du tout d'accord",
+                     *               "Plutôt pas d'accord",
+                     *               "Sans avis",
+                     *               "Plutôt d'accord",
+                     *               "Tout à fait d'accord"
+                     *             ],
+                     *             "required": true
+                     *           },
+                     *           {
+                     *             "id": "q8",
+                     *             "label": "Parmi ces sujets, lequel devrait être la priorité de l’entreprise pour l’année à venir ?",
+                     *             "kind": "choice",
+                     *             "options": [
+                     *               "Réduire notre empreinte carbone",
+                     *               "Améliorer la qualité de vie au travail",
+                     *               "Développer les compétences des équipes",
+                     *               "Acheter de façon plus responsable",
+                     *               "Renforcer la diversité et l’inclusion"
+                     *             ],
+                     *             "required": true
+                     *           },
+                     *           {
+                     *             "id": "q10",
+                     *             "label": "Une idée, une remarque ou une inquiétude à partager avec la direction ? (facultatif)",
+                     *             "kind": "text",
+                     *             "options": [],
+                     *             "required": false
+                     *           }
+                     *         ]
+                     *       },
+                     *       "results": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["CompanySurveyOverview"];
                 };
             };
@@ -4370,6 +4541,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "companyName": "Verdance Conseil",
+                     *       "title": "Enquête de perception RSE des collaborateurs",
+                     *       "intro": "Cette enquête anonyme prend environ cinq minutes. Vos réponses aident la direction à mesurer comment l'équipe perçoit la démarche RSE de l'entreprise et à choisir les prochaines actions. Aucune donnée permettant de vous identifier n'est enregistrée.",
+                     *       "questions": [
+                     *         {
+                     *           "id": "q1",
+                     *           "label": "Je connais les engagements RSE de mon entreprise et je sais les expliquer à quelqu'un d'extérieur.",
+                     *           "kind": "scale",
+                     *           "options": [
+                     *             "Pas du tout d'accord",
+                     *             "Plutôt pas d'accord",
+                     *             "Sans avis",
+                     *             "Plutôt d'accord",
+                     *             "Tout à fait d'accord"
+                     *           ],
+                     *           "required": true
+                     *         },
+                     *         {
+                     *           "id": "q8",
+                     *           "label": "Parmi ces sujets, lequel devrait être la priorité de l’entreprise pour l’année à venir ?",
+                     *           "kind": "choice",
+                     *           "options": [
+                     *             "Réduire notre empreinte carbone",
+                     *             "Améliorer la qualité de vie au travail",
+                     *             "Développer les compétences des équipes",
+                     *             "Acheter de façon plus responsable",
+                     *             "Renforcer la diversité et l’inclusion"
+                     *           ],
+                     *           "required": true
+                     *         },
+                     *         {
+                     *           "id": "q10",
+                     *           "label": "Une idée, une remarque ou une inquiétude à partager avec la direction ? (facultatif)",
+                     *           "kind": "text",
+                     *           "options": [],
+                     *           "required": false
+                     *         }
+                     *       ],
+                     *       "answerToken": "k9Qm2VfX7rTz4LpW8sNb3HcY6dJu1EaG5oRi0KwZqPe"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PublicSurvey"];
                 };
             };
@@ -4398,6 +4612,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "recorded": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["SurveyAnswerAccepted"];
                 };
             };

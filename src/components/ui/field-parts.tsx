@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { CircleAlert } from 'lucide-react';
 import { characterCount } from '@/api/limits';
 import './field.css';
@@ -103,5 +103,44 @@ export function describeWithCount(
     </>
   ) : (
     count
+  );
+}
+
+/** The shares of the limit a person typing hears about: where the count appears, nearly there, reached. */
+const ANNOUNCED_SHARES = [COUNT_FROM_SHARE, 0.9, 1] as const;
+
+/**
+ * Says, politely, when a limited field's text crosses towards its limit while someone types (the count in the help
+ * text is only read when the field is focused). Quiet on the first render: a field that starts near its limit shows
+ * the count in its description already.
+ */
+export function CharacterCountStatus({
+  value,
+  maxLength,
+}: {
+  value: string | undefined;
+  maxLength: number | undefined;
+}) {
+  const length = value?.length ?? 0;
+  const reached =
+    maxLength === undefined ? 0 : ANNOUNCED_SHARES.filter((share) => length >= Math.ceil(maxLength * share)).length;
+  const previous = useRef(reached);
+  const [message, setMessage] = useState('');
+  useEffect(() => {
+    if (maxLength === undefined || reached === previous.current) return;
+    const rising = reached > previous.current;
+    previous.current = reached;
+    if (!rising) {
+      setMessage('');
+      return;
+    }
+    const count = characterCount(length, maxLength);
+    setMessage(reached === ANNOUNCED_SHARES.length ? `Limite atteinte : ${count}` : count);
+  }, [reached, length, maxLength]);
+  if (maxLength === undefined) return null;
+  return (
+    <span className="visually-hidden" role="status">
+      {message}
+    </span>
   );
 }

@@ -1,7 +1,13 @@
 import { useState, type ReactNode, type Ref } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { cx } from './class-names';
-import { FieldDescription, FieldErrorMessage, FieldLabel, describeWithCount } from './field-parts';
+import {
+  CharacterCountStatus,
+  describeWithCount,
+  FieldDescription,
+  FieldErrorMessage,
+  FieldLabel,
+} from './field-parts';
 import { useTextControl, type TextControlProps } from './text-control';
 import './field.css';
 import './password-field.css';
@@ -75,6 +81,7 @@ export function PasswordField({
         </button>
       </div>
       <FieldDescription id={ids.descriptionId}>{shownDescription}</FieldDescription>
+      <CharacterCountStatus value={control.value} maxLength={control.maxLength} />
       <FieldErrorMessage id={ids.errorId}>{errorMessage}</FieldErrorMessage>
     </div>
   );

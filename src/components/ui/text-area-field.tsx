@@ -1,6 +1,12 @@
 import type { ReactNode, Ref } from 'react';
 import { cx } from './class-names';
-import { FieldDescription, FieldErrorMessage, FieldLabel } from './field-parts';
+import {
+  CharacterCountStatus,
+  describeWithCount,
+  FieldDescription,
+  FieldErrorMessage,
+  FieldLabel,
+} from './field-parts';
 import { useTextControl, type TextControlProps } from './text-control';
 import './field.css';
 
@@ -32,14 +38,16 @@ export function TextAreaField({
   className,
   ...control
 }: TextAreaFieldProps) {
-  const { ids, controlProps } = useTextControl(control, { hasDescription: Boolean(description), errorMessage });
+  const shownDescription = describeWithCount(description, control.value, control.maxLength);
+  const { ids, controlProps } = useTextControl(control, { hasDescription: Boolean(shownDescription), errorMessage });
   return (
     <div className={cx('ui-field', className)}>
       <FieldLabel htmlFor={ids.controlId} isRequired={control.isRequired}>
         {label}
       </FieldLabel>
       <textarea {...controlProps} ref={textAreaRef} className="ui-field__input" placeholder={placeholder} rows={rows} />
-      <FieldDescription id={ids.descriptionId}>{description}</FieldDescription>
+      <FieldDescription id={ids.descriptionId}>{shownDescription}</FieldDescription>
+      <CharacterCountStatus value={control.value} maxLength={control.maxLength} />
       <FieldErrorMessage id={ids.errorId}>{errorMessage}</FieldErrorMessage>
     </div>
   );

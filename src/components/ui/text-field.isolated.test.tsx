@@ -17,7 +17,7 @@ describe('TextField with a length limit', () => {
     expect(screen.queryByText(/caractères$/)).not.toBeInTheDocument();
 
     await user.type(input, 'b');
-    expect(screen.getByText(/^8\s\/\s10 caractères$/)).toBeVisible();
+    expect(screen.getByText(/^8\s\/\s10 caractères$/, { selector: '.ui-field__count' })).toBeVisible();
     await user.type(input, 'cdefg');
     expect(input).toHaveValue('aaaaaaabcd');
     expect(screen.getByText(/^10\s\/\s10 caractères$/)).toBeVisible();

@@ -1,6 +1,12 @@
 import type { ReactNode, Ref } from 'react';
 import { cx } from './class-names';
-import { FieldDescription, FieldErrorMessage, FieldLabel, describeWithCount } from './field-parts';
+import {
+  CharacterCountStatus,
+  describeWithCount,
+  FieldDescription,
+  FieldErrorMessage,
+  FieldLabel,
+} from './field-parts';
 import { useTextControl, type TextControlProps } from './text-control';
 import './field.css';
 
@@ -47,6 +53,7 @@ export function TextField({
       </FieldLabel>
       <input {...controlProps} ref={inputRef} type={type} className="ui-field__input" placeholder={placeholder} />
       <FieldDescription id={ids.descriptionId}>{shownDescription}</FieldDescription>
+      <CharacterCountStatus value={control.value} maxLength={control.maxLength} />
       <FieldErrorMessage id={ids.errorId}>{errorMessage}</FieldErrorMessage>
     </div>
   );
