@@ -111,18 +111,48 @@ export async function checkOperations(run: Run): Promise<void> {
   await run.probe(http, 'logout', () => client.POST('/api/auth/logout'));
   for (const operation of allOperations) {
     if (run.has('operations', operation.operationId)) continue;
-    const reason =
-      operation.method === 'get'
+    const needed = NEEDS[operation.operationId];
+    const missing = needed && run.results.find((row) => row.name === needed && /^(404|501):/.test(row.detail));
+    const reason = missing
+      ? `needs ${needed}, which this host does not have`
+      : operation.method === 'get' || (writes && ROUND_TRIPS.has(operation.operationId))
         ? companyId === null
           ? 'the account has no company'
           : 'no record to call it with'
         : !writes
           ? 'a write: run with --writes'
-          : (NOT_RUN_WRITES[operation.operationId] ??
-            (companyId === null ? 'the account has no company' : NOT_UNDOABLE));
+          : (NOT_RUN_WRITES[operation.operationId] ?? NOT_UNDOABLE);
     run.skip('operations', operation.operationId, reason);
   }
 }
+
+/** The writes --writes runs, each undone by the next call. */
+const ROUND_TRIPS = new Set([
+  'updateNotificationPreferences',
+  'updateProfile',
+  'markPriorityIssue',
+  'unmarkPriorityIssue',
+  'uploadCompanyDocument',
+  'renameCompanyDocument',
+  'deleteCompanyDocument',
+  'updatePlanSolution',
+]);
+
+/** The read an operation takes its record from: when the host lacks that one, it lacks this one too. */
+const NEEDS: Record<string, string> = {
+  markPriorityIssue: 'listLevers',
+  unmarkPriorityIssue: 'listLevers',
+  addPlanSolution: 'listPlanSolutions',
+  updatePlanSolution: 'listPlanSolutions',
+  addPlanSolutionKpi: 'listPlanSolutions',
+  renameCompanyDocument: 'uploadCompanyDocument',
+  deleteCompanyDocument: 'uploadCompanyDocument',
+  downloadCompanyDocument: 'listCompanyDocuments',
+  updateNotificationPreferences: 'getNotificationPreferences',
+  getPublicSurvey: 'getCompanySurvey',
+  launchCompanySurvey: 'getCompanySurvey',
+  answerPublicSurvey: 'getCompanySurvey',
+};
 
 /** Why a write is not tried even with --writes: it could not be undone through the contract. */
 const NOT_RUN_WRITES: Record<string, string> = {
@@ -210,7 +240,7 @@ async function checkCompanyReads(run: Run, http: HostHttp, user: SessionUser, co
       () => http.as(null, () => client.GET('/surveys/public/{shareToken}', { params: { path: { shareToken } } })),
       { note: 'anonymous, by the share link' },
     );
-  } else if (!run.has('operations', 'getPublicSurvey')) {
+  } else if (survey) {
     run.skip('operations', 'getPublicSurvey', 'the company has no survey, so no share link to open');
   }
 }
