@@ -9,6 +9,8 @@ type Schemas = components['schemas'];
 /** The questionnaire's id: always 1 (openapi.yaml `FormIdPath`). */
 const FORM_ID = 1;
 /** A bogus link token (confirmation, reset): the host must refuse it with the error shape, changing nothing. */
+/** An address no account can have (RFC 2606 reserves `.invalid`). */
+const NO_SUCH_ADDRESS = 'verify-host@example.invalid';
 const BOGUS_LINK_TOKEN = 'verify-host-not-a-real-token-0000000000000';
 
 function bodyOf<T>(exchange: Exchange | undefined): T | undefined {
@@ -45,18 +47,19 @@ export async function checkOperations(run: Run): Promise<void> {
   );
   if (refreshed?.accessToken) http.token = refreshed.accessToken;
 
-  // ── Calls that change nothing, whatever the host: invalid input the host must refuse in the error shape. ──
-  const refusal = 'an invalid request, refused without side effect';
+  // ── Calls that change nothing, whatever the host. Their requests are valid (a validating proxy such as Prism
+  // would refuse anything else itself): the account's own address, which cannot register again (409), and a
+  // reset asked for an address no account can have (RFC 2606 `.invalid`), which sends nothing.
   await run.probe(
     http,
     'register',
     () =>
       http.as(null, () =>
         client.POST('/api/auth/register', {
-          body: { email: 'not-an-e-mail', password: 'x', firstName: '', lastName: '' },
+          body: { email, password: 'Verify-host-2026!', firstName: 'Vérification', lastName: 'Hôte' },
         }),
       ),
-    { note: refusal },
+    { note: 'the account’s own address, refused' },
   );
   await run.probe(
     http,
@@ -68,8 +71,8 @@ export async function checkOperations(run: Run): Promise<void> {
   await run.probe(
     http,
     'forgetPassword',
-    () => http.as(null, () => client.POST('/api/users/forget-password', { body: { email: 'not-an-e-mail' } })),
-    { note: refusal },
+    () => http.as(null, () => client.POST('/api/users/forget-password', { body: { email: NO_SUCH_ADDRESS } })),
+    { note: 'an address no account has: nothing sent' },
   );
   await run.probe(
     http,
