@@ -20,7 +20,6 @@ const SCREENS = [
   { path: '/mon-enquete/dashboard', needs: 'getCompanySurvey' },
   { path: '/configurer-mon-compte', needs: 'getNotificationPreferences' },
   { path: '/ma-performance', needs: 'listFormResponses' },
-  { path: '/ma-demarche', needs: 'listFormResponses' },
 ] as const;
 
 describe('a host without the proposed extensions', () => {
