@@ -20,6 +20,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-real',
+      'dist-subpath',
       'storybook-static',
       'node_modules',
       'public',

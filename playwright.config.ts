@@ -14,18 +14,23 @@ const CHROMIUM_ARGS = [
 ];
 
 /**
- * E2E_PORT_OFFSET shifts the three ports, so that several checkouts on one machine can run their journeys at once
- * without reusing each other's servers (default 0: 4173, 4010, 4174).
+ * E2E_PORT_OFFSET shifts the four ports, so that several checkouts on one machine can run their journeys at once
+ * without reusing each other's servers (default 0: 4173, 4010, 4174, 4175).
  */
 const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const DEMO_PORT = 4173 + PORT_OFFSET;
 export const MOCK_SERVER_PORT = 4010 + PORT_OFFSET;
 export const REAL_HOST_PORT = 4174 + PORT_OFFSET;
+export const SUB_PATH_PORT = 4175 + PORT_OFFSET;
+/** The sub-path the demo is built for and served under by the 'sub-path' project (VITE_BASE_PATH). */
+export const SUB_PATH = '/steer-demo/';
 export const DEMO_URL = `http://127.0.0.1:${DEMO_PORT}`;
 /** `npm run mock-server`: the in-browser backend's handlers and chat over real HTTP and Socket.IO. */
 export const MOCK_SERVER_URL = `http://127.0.0.1:${MOCK_SERVER_PORT}`;
 /** The client built with mocking off, calling the mock server like any real host. */
 export const REAL_HOST_URL = `http://127.0.0.1:${REAL_HOST_PORT}`;
+/** The demo built with VITE_BASE_PATH, served by a plain static server under that path (with an SPA fallback). */
+export const SUB_PATH_URL = `http://127.0.0.1:${SUB_PATH_PORT}${SUB_PATH}`;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -46,7 +51,7 @@ export default defineConfig({
   projects: [
     {
       name: 'demo',
-      testIgnore: ['**/mock-server.spec.ts', '**/*real-host.spec.ts'],
+      testIgnore: ['**/mock-server.spec.ts', '**/*real-host.spec.ts', '**/sub-path.spec.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     { name: 'mock-server', testMatch: '**/mock-server.spec.ts', use: { baseURL: MOCK_SERVER_URL } },
@@ -55,6 +60,11 @@ export default defineConfig({
       // Every journey of the real-host build: real-host.spec.ts and the areas' <area>.real-host.spec.ts.
       testMatch: '**/*real-host.spec.ts',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: REAL_HOST_URL },
+    },
+    {
+      name: 'sub-path',
+      testMatch: '**/sub-path.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: SUB_PATH_URL },
     },
   ],
   webServer: [
@@ -77,6 +87,15 @@ export default defineConfig({
         `VITE_API_MOCKING=false VITE_API_URL=${MOCK_SERVER_URL} VITE_CHAT_URL=${MOCK_SERVER_URL} npx vite build --outDir dist-real` +
         ` && npx vite preview --outDir dist-real --port ${REAL_HOST_PORT} --strictPort`,
       url: REAL_HOST_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+    },
+    {
+      // The demo as a static site under a sub-path: built for it, served by a plain static server (not vite).
+      command:
+        `VITE_BASE_PATH=${SUB_PATH} npx vite build --outDir dist-subpath` +
+        ` && npx tsx scripts/serve-static.ts dist-subpath --base ${SUB_PATH} --port ${SUB_PATH_PORT}`,
+      url: SUB_PATH_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
     },

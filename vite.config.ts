@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mockWorkerOnlyWhenMocking } from './scripts/vite/mock-worker.ts';
+import { normalizeBasePath } from './src/config/base-path.ts';
 import { preloadFonts } from './scripts/vite/preload-font.ts';
 import { routeModulePreload } from './scripts/vite/route-modulepreload.ts';
 import { routesChunk, startupChunk } from './scripts/vite/startup-chunk.ts';
@@ -29,6 +30,9 @@ const PUBLIC_ROUTES =
 const routesDirectory = fileURLToPath(new URL('./src/routes', import.meta.url));
 
 export default defineConfig({
+  // VITE_BASE_PATH=/steer-demo/ builds the demo for that sub-path: assets, the router's basepath, the mock worker's
+  // URL and scope, shared and e-mailed links all follow `base` (import.meta.env.BASE_URL, read in src/config/env.ts).
+  base: normalizeBasePath(process.env.VITE_BASE_PATH),
   // The router plugin must run before react() so generated route files are transformed too.
   plugins: [
     tanstackRouter({

@@ -17,7 +17,11 @@ export async function startBrowserBackend(): Promise<void> {
   const worker = setupWorker(...createHandlers(config.apiUrl));
   await worker.start({
     onUnhandledRequest: 'bypass',
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    // Under the base path (VITE_BASE_PATH): the worker file is served there, and controls only the app's pages.
+    serviceWorker: {
+      url: `${config.basePath}mockServiceWorker.js`,
+      options: { scope: config.basePath },
+    },
     quiet: true,
   });
   startMockChat(config.chatUrl);

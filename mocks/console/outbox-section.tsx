@@ -1,3 +1,4 @@
+import { appPath } from '../../src/config/env';
 import type { OutboxEmail } from '../db';
 import { useOutbox } from './use-outbox';
 
@@ -10,6 +11,8 @@ function formatTime(iso: string): string {
 
 /** One sent e-mail: who, what, when, the text and the link it carries. */
 export function OutboxEntry({ email }: { email: OutboxEmail }) {
+  // The backend writes app paths ('/reset-password/…'); the page is served under the base path (VITE_BASE_PATH).
+  const link = email.link.startsWith('/') ? appPath(email.link) : email.link;
   return (
     <li className="demo-console-card">
       <p className="demo-console-card-title">{email.subject}</p>
@@ -19,10 +22,10 @@ export function OutboxEntry({ email }: { email: OutboxEmail }) {
       </p>
       <p className="demo-console-card-text demo-console-pre">{email.body}</p>
       <p className="demo-console-card-text">
-        <a className="demo-console-link" href={email.link} aria-label={`Ouvrir le lien « ${email.subject} »`}>
+        <a className="demo-console-link" href={link} aria-label={`Ouvrir le lien « ${email.subject} »`}>
           Ouvrir le lien
         </a>{' '}
-        <code className="demo-console-code demo-console-break">{email.link}</code>
+        <code className="demo-console-code demo-console-break">{link}</code>
       </p>
     </li>
   );

@@ -9,6 +9,7 @@ import { attachSocketChat, type SocketChat } from './chat';
 import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES, UNKNOWN_ROUTE_MESSAGE } from '../handlers/guard';
 import { INTERNAL_ERROR_MESSAGE } from '../handlers/kit';
 import { express, type Middleware, type Next } from './express';
+import { extensionsFromEnv, extensionsOffHandlers } from './extensions';
 
 /**
  * The in-browser backend over real HTTP: the very same MSW handlers behind express, an in-memory store loaded from
@@ -31,6 +32,8 @@ export interface MockServerOptions {
   origins?: readonly string[];
   /** Secret the JWTs are signed with (at least 32 characters); random for each start when absent. */
   jwtSecret?: string;
+  /** False: the proposed extensions answer 404, like a host that does not have them yet (default true). */
+  extensions?: boolean;
 }
 
 export interface MockServerConfig {
@@ -38,6 +41,7 @@ export interface MockServerConfig {
   port: number;
   origins: readonly string[];
   jwtSecret?: string;
+  extensions: boolean;
 }
 
 /** A fresh secret per start: tokens of a previous run, or of the in-browser demo, are not accepted. */
@@ -45,7 +49,7 @@ function randomSecret(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
 }
 
-/** Reads HOST, PORT and MOCK_SERVER_ORIGINS (comma-separated) from the environment. */
+/** Reads HOST, PORT, MOCK_SERVER_ORIGINS (comma-separated) and STEER_MOCK_EXTENSIONS from the environment. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): MockServerConfig {
   const port = Number(env.PORT ?? DEFAULT_PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT invalide : ${env.PORT}`);
@@ -62,6 +66,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): MockServerC
     port,
     origins: origins.length > 0 ? origins : DEFAULT_ORIGINS,
     jwtSecret,
+    extensions: extensionsFromEnv(env.STEER_MOCK_EXTENSIONS),
   };
 }
 
@@ -93,7 +98,13 @@ function publicHost(host: string): string {
 }
 
 export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
-  const { host = DEFAULT_HOST, port = DEFAULT_PORT, origins = DEFAULT_ORIGINS, jwtSecret = randomSecret() } = options;
+  const {
+    host = DEFAULT_HOST,
+    port = DEFAULT_PORT,
+    origins = DEFAULT_ORIGINS,
+    jwtSecret = randomSecret(),
+    extensions = true,
+  } = options;
   setSigningSecret(jwtSecret);
   await loadDatabase();
 
@@ -121,7 +132,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     next();
   };
   app.use(refuseLargeBodies);
-  app.use(createMiddleware(...createHandlers(url)));
+  app.use(createMiddleware(...(extensions ? [] : extensionsOffHandlers(url)), ...createHandlers(url)));
   // Anything else is no route of the contract: the contract's error shape, not express's HTML page.
   const unknownRoute: Middleware = (_request, response) => sendError(response, 404, UNKNOWN_ROUTE_MESSAGE);
   app.use(unknownRoute);

@@ -4,7 +4,7 @@ import { configFromEnv, startMockServer } from './app';
 /**
  * `npm run mock-server`: the mock backend over real HTTP and Socket.IO, for a client built with
  * VITE_API_MOCKING=false. HOST, PORT and MOCK_SERVER_ORIGINS override the defaults (127.0.0.1:4010, dev and preview
- * origins). Data lives in memory: a restart reloads the seed.
+ * origins); STEER_MOCK_EXTENSIONS=off makes it a host without the proposed extensions. Data lives in memory: a restart reloads the seed.
  */
 
 const config = configFromEnv();
@@ -13,6 +13,9 @@ const server = await startMockServer(config);
 console.log(`Serveur de maquette Steer : ${server.url} (API et chat Socket.IO)`);
 console.log(`  Santé : ${server.url}/health`);
 console.log(`  Origines autorisées : ${config.origins.join(', ')}`);
+if (!config.extensions) {
+  console.log('  Extensions proposées désactivées (STEER_MOCK_EXTENSIONS=off) : elles répondent 404.');
+}
 console.log(
   config.jwtSecret
     ? '  Jetons signés avec MOCK_SERVER_JWT_SECRET.'

@@ -100,9 +100,10 @@ export function routeAssets(bundle: OutputBundle, routesDirectory: string, base:
 }
 
 /** The inline script: runs while the head is parsed, before the entry module executes. */
-function preloadScript(routes: RouteAssets[]): string {
+function preloadScript(routes: RouteAssets[], base: string): string {
   const table = JSON.stringify(routes.map(({ pattern, scripts, styles }) => [pattern, scripts, styles]));
-  return `(function(routes){var path=location.pathname;for(var i=0;i<routes.length;i++){var route=routes[i];if(!new RegExp(route[0]).test(path))continue;var add=function(rel,href){var link=document.createElement('link');link.rel=rel;link.href=href;link.crossOrigin='';document.head.appendChild(link)};route[1].forEach(function(href){add('modulepreload',href)});route[2].forEach(function(href){add('stylesheet',href)});return}})(${table});`;
+  // Route patterns are the router's paths: under a base path (VITE_BASE_PATH) the page's path loses it first.
+  return `(function(routes,base){var path=location.pathname;if(path.indexOf(base)===0)path=path.slice(base.length-1);for(var i=0;i<routes.length;i++){var route=routes[i];if(!new RegExp(route[0]).test(path))continue;var add=function(rel,href){var link=document.createElement('link');link.rel=rel;link.href=href;link.crossOrigin='';document.head.appendChild(link)};route[1].forEach(function(href){add('modulepreload',href)});route[2].forEach(function(href){add('stylesheet',href)});return}})(${table},${JSON.stringify(base)});`;
 }
 
 /** See the module comment. `routesDirectory` is absolute, the same folder the router plugin reads. */
@@ -120,7 +121,7 @@ export function routeModulePreload({ routesDirectory }: { routesDirectory: strin
         if (!context.bundle) return html;
         const routes = routeAssets(context.bundle, routesDirectory, base);
         if (routes.length === 0) return html;
-        const script = `<script>${preloadScript(routes)}</script>`;
+        const script = `<script>${preloadScript(routes, base)}</script>`;
         // After <title>, still ahead of the stylesheets (a classic script waits for those above it) and with
         // <meta charset> kept within the first 1024 bytes.
         return html.includes('</title>')

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
+import { config } from '@/config/env';
 import { RouteError } from '@/features/errors/route-error';
 import { createStore, type JotaiStore } from '@/lib/jotai';
 import { routeTree } from '@/route-tree.gen';
@@ -31,6 +32,8 @@ export function createAppRouter(context: RouterContext = createRouterContext(), 
     routeTree,
     context,
     ...(history ? { history } : {}),
+    // '/' unless the build was made for a sub-path (VITE_BASE_PATH): every route and link is then under it.
+    basepath: config.basePath,
     defaultPreload: 'intent',
     // Loaders go through TanStack Query, which owns caching and freshness.
     defaultPreloadStaleTime: 0,

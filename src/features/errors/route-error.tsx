@@ -1,6 +1,7 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Button, buttonClassName } from '@/components/ui/button';
+import { appPath } from '@/config/env';
 import { routeErrorContent } from './content';
 import './not-found-page.css';
 
@@ -32,7 +33,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
         >
           {routeErrorContent.retry}
         </Button>
-        <a href="/" className={buttonClassName({ variant: 'secondary' })}>
+        <a href={appPath('/')} className={buttonClassName({ variant: 'secondary' })}>
           {routeErrorContent.backHome}
         </a>
       </div>

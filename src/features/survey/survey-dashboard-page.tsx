@@ -3,6 +3,7 @@ import { Copy, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { BarChart } from '@/components/charts';
 import { Alert, Button, Card, PageHeader, ProgressBar, QueryState } from '@/components/ui';
+import { appPath } from '@/config/env';
 import { formatInstantDay } from '@/lib/format';
 import { FAVOURABLE_OPTIONS, SCALE_COLORS, surveyContent as text } from './content';
 import { launchSurvey, surveyQueries, type CompanySurvey, type SurveyResults } from './queries';
@@ -66,7 +67,8 @@ function SurveyOverview({
   results: SurveyResults;
   linkOrigin?: string;
 }) {
-  const link = `${linkOrigin ?? window.location.origin}/enquete/${survey.shareToken}`;
+  // Under the base path the demo is served from (VITE_BASE_PATH), like every page of the app.
+  const link = `${linkOrigin ?? window.location.origin}${appPath(`/enquete/${survey.shareToken}`)}`;
   return (
     <>
       <div className="survey__top">

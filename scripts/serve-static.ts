@@ -1,0 +1,81 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { parseArgs } from 'node:util';
+import { normalizeBasePath } from '../src/config/base-path';
+
+/**
+ * `tsx scripts/serve-static.ts <folder> [--base /steer-demo/] [--port 4175] [--host 127.0.0.1]`: a plain static
+ * server, as a static host would serve the built demo under a sub-path. Files are served as they are; any other GET
+ * under the base path gets index.html (the SPA fallback of deploy/nginx.conf and deploy/_redirects), so a deep link
+ * reloads into the app; anything outside the base path is a 404, like the rest of someone else's site.
+ */
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.pdf': 'application/pdf',
+};
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    base: { type: 'string', default: '/' },
+    port: { type: 'string', default: '4175' },
+    host: { type: 'string', default: '127.0.0.1' },
+  },
+});
+const root = resolve(positionals[0] ?? 'dist');
+const base = normalizeBasePath(values.base);
+const port = Number(values.port);
+
+async function fileAt(path: string): Promise<string | null> {
+  try {
+    return (await stat(path)).isFile() ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+const server = createServer((request, response) => {
+  void (async () => {
+    const url = new URL(request.url ?? '/', 'http://static');
+    const pathname = decodeURIComponent(url.pathname);
+    if (!`${pathname}/`.startsWith(base) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    const relative = normalize(pathname.slice(base.length)).replace(/^(\.\.(\/|\\|$))+/, '');
+    const candidate = join(root, relative);
+    const file = candidate.startsWith(root + sep) || candidate === root ? await fileAt(candidate) : null;
+    // No such file: the SPA fallback, except for what looks like a missing asset (a file name with an extension).
+    const served = file ?? (extname(relative) ? null : join(root, 'index.html'));
+    if (!served) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    response.writeHead(200, {
+      'Content-Type': TYPES[extname(served)] ?? 'application/octet-stream',
+      // Hashed assets forever; the page and the worker always fresh (a new build must reach the next visit).
+      'Cache-Control': relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    if (request.method === 'HEAD') response.end();
+    else createReadStream(served).pipe(response);
+  })();
+});
+
+server.listen(port, values.host, () => {
+  console.log(`Serving ${root} at http://${values.host}:${port}${base} (SPA fallback to index.html)`);
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

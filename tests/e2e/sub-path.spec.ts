@@ -1,0 +1,57 @@
+import { expect, test, type Request } from '@playwright/test';
+import { SUB_PATH, SUB_PATH_URL } from '../../playwright.config';
+import { logIn } from './helpers';
+
+/**
+ * The demo built with VITE_BASE_PATH=/steer-demo/ and served under that path by a plain static server with an SPA
+ * fallback (scripts/serve-static.ts, like deploy/nginx.conf): everything the page loads, the mock worker and its
+ * scope, and the links it makes stay under the sub-path, and a deep link reloads into its page.
+ */
+
+const ORIGIN = new URL(SUB_PATH_URL).origin;
+
+test('login → dashboard → a question → reload, all under the sub-path', async ({ page, context }) => {
+  const ownRequests: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(ORIGIN)) ownRequests.push(request);
+  });
+
+  await page.goto('login');
+  await expect(page).toHaveURL(`${SUB_PATH_URL}login`);
+  await logIn(page, 'claire.martin@verdance.fr');
+  await expect(page).toHaveURL(`${SUB_PATH_URL}dashboard`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // The mock worker is registered from the sub-path and controls only it.
+  const worker = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return registration ? { scope: registration.scope, script: registration.active?.scriptURL ?? '' } : null;
+  });
+  expect(worker).toEqual({ scope: SUB_PATH_URL, script: `${SUB_PATH_URL}mockServiceWorker.js` });
+
+  // The menu's links stay under the sub-path.
+  const menuLink = page.getByRole('navigation').getByRole('link').first();
+  expect(await menuLink.getAttribute('href')).toMatch(new RegExp(`^${SUB_PATH}`));
+
+  // A question, opened by its deep link, then reloaded: the static server's fallback hands back the app.
+  await page.goto('diagnosis/gouvernance/1');
+  await expect(page.getByRole('heading', { level: 1, name: "Raison d'être" })).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveURL(`${SUB_PATH_URL}diagnosis/gouvernance/1`);
+  await expect(page.getByRole('heading', { level: 1, name: "Raison d'être" })).toBeVisible();
+
+  // The survey's share link follows the sub-path too.
+  await page.goto('mon-enquete/dashboard');
+  await expect(page.getByRole('link', { name: /Ouvrir le formulaire/ })).toHaveAttribute(
+    'href',
+    new RegExp(`^${SUB_PATH_URL}enquete/`),
+  );
+
+  // Nothing the app loaded from its own origin came from outside the sub-path (API calls go to the worker).
+  const outside = ownRequests
+    .filter((request) => !['fetch', 'xhr'].includes(request.resourceType()))
+    .map((request) => new URL(request.url()).pathname)
+    .filter((path) => !path.startsWith(SUB_PATH));
+  expect(outside).toEqual([]);
+  expect(context.serviceWorkers().length).toBeGreaterThan(0);
+});
