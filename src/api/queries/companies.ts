@@ -13,4 +13,12 @@ export const companyQueries = {
       queryKey: [...companyQueries.all(), companyId] as const,
       queryFn: () => unwrap(apiClient.GET('/api/companies/{companyId}', { params: { path: { companyId } } })),
     }),
+  /** Every field of the company (`GET /company/all-data/{companyId}`): the score history reads its `created_at`. */
+  allData: (companyId: number) =>
+    queryOptions({
+      queryKey: [...companyQueries.all(), companyId, 'all-data'] as const,
+      queryFn: () => unwrap(apiClient.GET('/company/all-data/{companyId}', { params: { path: { companyId } } })),
+      // A company's creation date does not change.
+      staleTime: Infinity,
+    }),
 };

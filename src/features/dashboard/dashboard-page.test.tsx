@@ -245,6 +245,46 @@ describe('score history', () => {
     }
   });
 
+  it("starts 'Tout' at the company's creation (created_at from /company/all-data), not twelve months back", async () => {
+    const months = periodMonths('1y');
+    const createdMonth = months.at(-4) as string;
+    server.use(
+      http.get('*/company/all-data/:companyId', ({ params }) =>
+        HttpResponse.json({
+          id: Number(params.companyId),
+          name: 'Verdance Conseil',
+          created_at: `${createdMonth}-12T09:30:00.000Z`,
+        }),
+      ),
+      // The server lists every month of the year, those before the company empty.
+      http.get('*/dashboard/scoreHistory', () =>
+        HttpResponse.json({
+          scores: Object.fromEntries(
+            months.map((month) => [
+              month,
+              month === createdMonth ? [{ score: 38, date: `${month}-20T10:00:00.000Z` }] : [],
+            ]),
+          ),
+        }),
+      ),
+    );
+    const recording = recordRequests();
+    try {
+      const { user } = await renderDashboard('history');
+      const history = await screen.findByRole('figure', { name: 'Évolution de votre score RSE' });
+      expect(recording.requests.some(({ path }) => path.startsWith('/company/all-data/'))).toBe(false);
+      await user.click(screen.getByRole('radio', { name: 'Tout' }));
+      await waitFor(() =>
+        expect(rowsOf(within(history).getByRole('table')).map(([month]) => month)).toEqual(
+          months.slice(-4).map(monthLabel),
+        ),
+      );
+      expect(recording.requests.filter(({ path }) => path.startsWith('/company/all-data/'))).toHaveLength(1);
+    } finally {
+      recording.stop();
+    }
+  });
+
   it('plots the monthly maximum and leaves gaps, at 18 px then 20 px from 1441 px wide', async () => {
     const [first, second, third] = periodMonths('3m');
     server.use(

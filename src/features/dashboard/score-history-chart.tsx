@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { companyQueries } from '@/api/queries/companies';
 import { dashboardQueries, type ScoreHistoryDuration } from '@/api/queries/dashboard';
 import { ChartSlot, LineChart } from '@/components/charts';
 import { QueryState, SegmentedControl, Spinner } from '@/components/ui';
@@ -15,8 +16,8 @@ export interface ScoreHistoryChartProps {
 }
 
 /**
- * 'Évolution de votre score RSE': the best score of each month over 3, 6 or 12 months, a gap for a month without
- * one. Switching period keeps the previous curve on screen (dimmed) until the new one arrives.
+ * 'Évolution de votre score RSE': the best score of each month over 3 or 6 months, or since the company was created
+ * ('Tout', a year at most), a gap for a month without one. Switching period keeps the previous curve on screen (dimmed) until the new one arrives.
  */
 export function ScoreHistoryChart({
   companyId,
@@ -24,7 +25,12 @@ export function ScoreHistoryChart({
 }: ScoreHistoryChartProps) {
   const [period, setPeriod] = useState<ScoreHistoryDuration>(initialPeriod);
   const query = useQuery({ ...dashboardQueries.scoreHistory(companyId, period), placeholderData: keepPreviousData });
-  const updating = query.isPlaceholderData;
+  // 'Tout' starts at the company's creation, not twelve months back (openapi.yaml, getCompanyAllData); without the
+  // date (a failed call) it shows the year.
+  const wholeHistory = period === '1y';
+  const company = useQuery({ ...companyQueries.allData(companyId), enabled: wholeHistory });
+  const since = wholeHistory ? company.data?.created_at : undefined;
+  const updating = query.isPlaceholderData || (wholeHistory && company.isPending);
   const toggle = (
     <SegmentedControl
       label={scoreHistoryContent.periodsLabel}
@@ -38,7 +44,7 @@ export function ScoreHistoryChart({
     <ChartSlot className="score-history" aria-busy={updating || undefined}>
       <QueryState query={query} what={scoreHistoryContent.what} minHeight="22rem">
         {(history) => {
-          const points = monthlyBestScores(history.scores, period);
+          const points = monthlyBestScores(history.scores, period, new Date(), since);
           const none = points.every((point) => point.value === null);
           return (
             <div className={updating ? 'score-history__chart score-history__chart--updating' : 'score-history__chart'}>

@@ -27,9 +27,15 @@ export function monthlyBestScores(
   scores: Schemas['ScoreHistory']['scores'],
   duration: ScoreHistoryDuration,
   now: Date = new Date(),
+  /** The company's creation (`created_at`): no empty month before it ('Tout', spec §7 and the contract). */
+  since?: string,
 ): LinePoint[] {
   const count = PERIOD_MONTHS[duration];
-  const months = [...new Set([...periodMonths(duration, now), ...Object.keys(scores)])].sort().slice(-count);
+  const first = since?.slice(0, 7);
+  const months = [...new Set([...periodMonths(duration, now), ...Object.keys(scores)])]
+    .sort()
+    .slice(-count)
+    .filter((month) => first === undefined || month >= first || (scores[month]?.length ?? 0) > 0);
   return bestScoreOfEachMonth(scores, months);
 }
 
