@@ -16,6 +16,13 @@ export const diagnosisQueries = {
       queryFn: () => unwrap(apiClient.GET('/form/current/{formId}', { params: { path: { formId: FORM_ID } } })),
       staleTime: 0,
     }),
+  /** How many questions the server has for an axis (`GET /form-axe/len`): the question pages' range. */
+  axisLength: (axe: Schemas['FormAxeName']) =>
+    queryOptions({
+      queryKey: [...diagnosisQueries.all(), 'axis-length', axe] as const,
+      queryFn: () => unwrap(apiClient.GET('/form-axe/len', { params: { query: { axe } } })),
+      staleTime: Infinity,
+    }),
   /** The server's question at this position (its id); a 400 means the order is out of the axis. */
   question: (axe: number, order: number) =>
     queryOptions({

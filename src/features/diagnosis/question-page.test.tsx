@@ -165,6 +165,18 @@ describe('question redirects', () => {
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/diagnosis/social/1'));
   });
 
+  it("takes the axis's range from the server (GET /form-axe/len), not from the spec's counts", async () => {
+    await signInAs(SARAH);
+    // A host with five questions on the social axis: the sixth is out of range, the fifth is in.
+    server.use(
+      http.get('*/form-axe/len', ({ request }) =>
+        new URL(request.url).searchParams.get('axe') === 'social' ? HttpResponse.json(5) : undefined,
+      ),
+    );
+    const outside = renderRoute('/diagnosis/social/6');
+    await waitFor(() => expect(outside.router.state.location.pathname).toBe('/diagnosis/social/1'));
+  });
+
   it('goes to question 1 when the server answers 400 for the question', async () => {
     await signInAs(SARAH);
     server.use(

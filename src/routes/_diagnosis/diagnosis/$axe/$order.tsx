@@ -6,18 +6,26 @@ import { sessionUserAtom } from '@/features/auth/session-atoms';
 import { useAtomValue } from '@/lib/jotai';
 
 /**
- * /diagnosis/{axe}/{order}: one question. Spec §5: an order that is not a number, or outside the axis's count
- * (8/6/6/7), goes to question 1 of the axis.
+ * /diagnosis/{axe}/{order}: one question. Spec §5: an order that is not a number, or outside the axis's count, goes
+ * to question 1 of the axis. The count is the server's (`GET /form-axe/len`, asked once per axis); the spec's
+ * (8/6/6/7) stands in when the server cannot be asked.
  */
 export const Route = createFileRoute('/_diagnosis/diagnosis/$axe/$order')({
   // The axes module is read lazily: imported statically, the bundler put it (with the 27 questions it shares a chunk
   // with) into the entry that every page, /login included, downloads.
-  beforeLoad: async ({ params }) => {
-    const { axisBySlug, isAxisSlug } = await import('@/content/diagnosis/axes');
-    if (!isAxisSlug(params.axe)) throw notFound();
+  beforeLoad: async ({ params, context }) => {
+    const [{ axisBySlug, isAxisSlug }, { diagnosisQueries }] = await Promise.all([
+      import('@/content/diagnosis/axes'),
+      import('@/features/diagnosis/queries'),
+    ]);
+    const axe = params.axe;
+    if (!isAxisSlug(axe)) throw notFound();
+    const count = await context.queryClient
+      .ensureQueryData(diagnosisQueries.axisLength(axe))
+      .catch(() => axisBySlug(axe).questionCount);
     const order = /^\d+$/.test(params.order) ? Number(params.order) : NaN;
-    if (!(order >= 1 && order <= axisBySlug(params.axe).questionCount)) {
-      throw redirect({ to: '/diagnosis/$axe/$order', params: { axe: params.axe, order: '1' }, replace: true });
+    if (!(order >= 1 && order <= count)) {
+      throw redirect({ to: '/diagnosis/$axe/$order', params: { axe, order: '1' }, replace: true });
     }
   },
   component: QuestionRoute,
