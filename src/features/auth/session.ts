@@ -81,6 +81,23 @@ export function refreshSession(store: JotaiStore): Promise<SessionUser | null> {
   return attempt;
 }
 
+/**
+ * After the person created or joined a company: a new access token, which carries the companyId (refresh), then the
+ * user as the server now has it (`GET /api/users/{id}`, as openapi.yaml says). Resolves null when the session could
+ * not be renewed; a failed re-read keeps the user the refresh gave.
+ */
+export async function renewAfterCompanyChange(store: JotaiStore): Promise<SessionUser | null> {
+  const refreshed = await refreshSession(store);
+  if (!refreshed) return null;
+  try {
+    const { data } = await apiClient.GET('/api/users/{id}', { params: { path: { id: refreshed.id } } });
+    if (data?.id === refreshed.id) store.set(sessionUserAtom, data);
+  } catch {
+    // No answer: the refresh's user stands.
+  }
+  return store.get(sessionUserAtom);
+}
+
 const firstRestore = new WeakMap<JotaiStore, Promise<void>>();
 
 /**

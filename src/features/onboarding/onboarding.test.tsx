@@ -72,9 +72,14 @@ describe('onboarding', () => {
   it('lets a user join the company of his domain as MEMBER, with its fields prefilled and locked', async () => {
     await signInAs(PAUL);
     let joined: Record<string, unknown> | undefined;
+    const reads: string[] = [];
     server.use(
       http.put(`${config.apiUrl}/api/users/:id`, async ({ request }) => {
         joined = (await request.clone().json()) as Record<string, unknown>;
+        return undefined;
+      }),
+      http.get(`${config.apiUrl}/api/users/:id`, ({ params }) => {
+        reads.push(String(params.id));
         return undefined;
       }),
     );
@@ -92,6 +97,8 @@ describe('onboarding', () => {
     await user.click(screen.getByRole('button', { name: "Rejoindre l'entreprise" }));
     expect(await screen.findByRole('heading', { name: 'Bienvenue à bord !' })).toBeInTheDocument();
 
+    // The user is read again once the token carries the company, as openapi.yaml says (GET /api/users/{id}).
+    await waitFor(() => expect(reads).toEqual([`${findUserByEmail(PAUL)?.id}`]));
     const paul = findUserByEmail(PAUL);
     expect(joined).toEqual({
       userId: paul?.id,

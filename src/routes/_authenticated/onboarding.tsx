@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { refreshSession } from '@/features/auth/session';
+import { renewAfterCompanyChange } from '@/features/auth/session';
 import { sessionUserAtom } from '@/features/auth/session-atoms';
 import { ONBOARDING_STEPS, type OnboardingStep } from '@/features/onboarding/steps';
 import { OnboardingPage } from '@/features/onboarding/onboarding-page';
@@ -29,8 +29,8 @@ function OnboardingRoute() {
       user={user}
       step={etape}
       onStepChange={(step) => void navigate({ search: { etape: step } })}
-      // The new token must carry the companyId: the chat and the charts read it from there.
-      onCompanyReady={async () => (await refreshSession(store)) !== null}
+      // The new token must carry the companyId (the chat and the charts read it from there), and the user is read again.
+      onCompanyReady={async () => (await renewAfterCompanyChange(store)) !== null}
     />
   );
 }
