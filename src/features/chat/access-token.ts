@@ -1,3 +1,4 @@
+import { accessTokenPayload } from '@/api';
 import { chatContent } from './content';
 
 /** What the chat reads from the access token: the company's room and who is writing. */
@@ -8,19 +9,6 @@ export interface ChatIdentity {
   email: string;
 }
 
-function decodePayload(token: string): Record<string, unknown> {
-  const part = token.split('.')[1];
-  if (!part) throw new Error('Jeton sans charge utile');
-  const base64 = part
-    .replace(/-/g, '+')
-    .replace(/_/g, '/')
-    .padEnd(Math.ceil(part.length / 4) * 4, '=');
-  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-  const payload: unknown = JSON.parse(new TextDecoder().decode(bytes));
-  if (!payload || typeof payload !== 'object') throw new Error('Charge utile invalide');
-  return payload as Record<string, unknown>;
-}
-
 /**
  * The chat's identity from the access token, or null when the token carries no company (no chat icon). A token
  * that cannot be decoded is logged with the spec's message and shows no icon either (spec §8).
@@ -29,7 +17,7 @@ export function chatIdentityOf(token: string | null): ChatIdentity | null {
   if (!token) return null;
   let payload: Record<string, unknown>;
   try {
-    payload = decodePayload(token);
+    payload = accessTokenPayload(token);
   } catch (error) {
     console.error(chatContent.decodeError, error);
     return null;

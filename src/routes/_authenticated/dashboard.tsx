@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { companyIdOfToken, readAccessToken } from '@/api';
 import { preloadCharts } from '@/components/charts';
 import { sessionUserAtom } from '@/features/auth/session-atoms';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
@@ -12,15 +13,17 @@ import { useAtomValue } from '@/lib/jotai';
  */
 export const Route = createFileRoute('/_authenticated/dashboard')({
   loader: ({ context }) => {
-    prefetchDashboard(context.queryClient, { email: context.user.email, companyId: context.user.companyId });
-    if (context.user.companyId !== null) void preloadCharts().catch(() => undefined);
+    const companyId = companyIdOfToken(readAccessToken());
+    prefetchDashboard(context.queryClient, { email: context.user.email, companyId });
+    if (companyId !== null) void preloadCharts().catch(() => undefined);
   },
   component: DashboardRoute,
 });
 
 function DashboardRoute() {
   const { user: guardedUser } = Route.useRouteContext();
-  // The atom follows a company joined since the guard ran; the guard's user covers the first render.
+  // The atom follows a company joined since the guard ran (its token is written first); the guard's user covers the
+  // first render. Spec §4: the e-mail from the browser-side store, the companyId decoded from the session token.
   const user = useAtomValue(sessionUserAtom) ?? guardedUser;
-  return <DashboardPage email={user.email} companyId={user.companyId} />;
+  return <DashboardPage email={user.email} companyId={companyIdOfToken(readAccessToken())} />;
 }
