@@ -170,7 +170,7 @@ describe('updateProfile', () => {
       name: string;
       surname: string;
       work: string;
-      role: 'Acteur' | 'Administrateur principal' | 'Administrateur secondaire';
+      role?: 'Acteur' | 'Administrateur principal' | 'Administrateur secondaire';
     },
   ) => outcomeOf(() => apiClient.PATCH('/users/{email}', { params: { path: { email } }, body }));
 
@@ -188,6 +188,16 @@ describe('updateProfile', () => {
       body: { success: true, user: { surname: 'Petit-Roy', work: 'Responsable communication', role: 'Acteur' } },
     });
     expect(findUserByEmail(LEA)).toMatchObject({ lastName: 'Petit-Roy', position: 'Responsable communication' });
+  });
+
+  it('takes a profile without a role, which the contract makes optional, and keeps the role', async () => {
+    await signInAs(LEA);
+    const outcome = await update(LEA, { email: LEA, name: 'Léa', surname: 'Petit', work: 'Chargée de communication' });
+    expect(outcome).toMatchObject({
+      status: 200,
+      body: { user: { work: 'Chargée de communication', role: 'Acteur' } },
+    });
+    expect(findUserByEmail(LEA)?.collaboratorRole).toBe('Acteur');
   });
 
   it('refuses someone else’s profile and a self-granted role (403), and an e-mail change (400)', async () => {

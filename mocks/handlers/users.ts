@@ -167,10 +167,11 @@ export function userHandlers(http: ApiHttp) {
       const name = requireText(body, 'name', 'Prénom');
       const surname = requireText(body, 'surname', 'Nom');
       const work = requireText(body, 'work', 'Poste');
-      if (!isCollaboratorRole(body.role)) throw badRequest('Le rôle indiqué est inconnu.');
+      // `role` is optional (ProfileUpdateRequest): absent, it changes nothing; present, it must be a known role.
+      if (body.role !== undefined && !isCollaboratorRole(body.role)) throw badRequest('Le rôle indiqué est inconnu.');
       // Roles are granted from the collaborator management, by the company's admins. A user without a company has
       // no role to keep, so the field is ignored; a member may only send back the role they have.
-      if (user.companyId !== null && body.role !== user.collaboratorRole) {
+      if (body.role !== undefined && user.companyId !== null && body.role !== user.collaboratorRole) {
         throw forbidden(
           user.collaboratorRole === 'Administrateur principal'
             ? "L'administrateur principal ne peut pas changer son propre rôle : l'entreprise resterait sans administrateur principal."

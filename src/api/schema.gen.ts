@@ -4300,7 +4300,7 @@ export interface operations {
                 };
                 content: {
                     /** @example %PDF-1.7 (contenu binaire du fichier déposé) */
-                    "application/octet-stream": string;
+                    "*/*": string;
                 };
             };
             401: components["responses"]["Unauthorized"];
