@@ -2,7 +2,17 @@
  * Demo network conditions: latency and injected failures per API area. Kept in local storage so a reviewer's
  * choice survives a reload; the demo console edits it, one catch-all MSW handler applies it before every call.
  */
-export const API_AREAS = ['auth', 'users', 'collaborators', 'companies', 'dashboard', 'solutions', 'form'] as const;
+export const API_AREAS = [
+  'auth',
+  'users',
+  'collaborators',
+  'companies',
+  'dashboard',
+  'solutions',
+  'form',
+  'documents',
+  'surveys',
+] as const;
 export type ApiArea = (typeof API_AREAS)[number];
 
 export const LATENCIES = ['none', 'realistic', 'slow'] as const;
@@ -84,7 +94,10 @@ export function latencyMs(latency: Latency): number {
   return 0;
 }
 
-/** Which area a request path belongs to (mirrors the tags of openapi.yaml). */
+/**
+ * Which area a request path belongs to (mirrors the tags of openapi.yaml; the proposed extensions join the area of
+ * their screen: the action plan and preferences their owners', documents and the survey their own).
+ */
 export function areaOfPath(pathname: string): ApiArea | undefined {
   if (/^\/api\/auth\//.test(pathname) || /^\/api\/users\/(forget-password|reset-password)/.test(pathname))
     return 'auth';
@@ -99,5 +112,7 @@ export function areaOfPath(pathname: string): ApiArea | undefined {
   if (/^\/api\/users\//.test(pathname) || /^\/users\//.test(pathname)) return 'users';
   if (/^\/(api\/companies|company)\//.test(pathname)) return 'companies';
   if (/^\/form(-question|-response|-axe)?(\/|$)/.test(pathname)) return 'form';
+  if (/^\/documents\//.test(pathname)) return 'documents';
+  if (/^\/surveys\//.test(pathname)) return 'surveys';
   return undefined;
 }

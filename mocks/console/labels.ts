@@ -9,6 +9,8 @@ export const AREA_LABELS: Record<ApiArea, string> = {
   dashboard: 'Tableau de bord',
   solutions: 'Actions',
   form: 'Questionnaire',
+  documents: 'Documents internes',
+  surveys: 'Enquête collaborateurs',
 };
 
 export const LATENCY_LABELS: Record<Latency, string> = {

@@ -1,8 +1,43 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { defaultNetworkSettings, getNetworkSettings, loadNetworkSettings } from '../network';
+import { allOperations } from '../../tests/contract/openapi-document';
+import { readAccessToken } from '@/api';
+import { config } from '@/config/env';
+import { signInAs } from '../../tests/contract/harness';
+import { CLAIRE } from '../../tests/contract/personas';
+import {
+  areaOfPath,
+  defaultNetworkSettings,
+  getNetworkSettings,
+  loadNetworkSettings,
+  setNetworkSettings,
+} from '../network';
 import { NetworkSection } from './network-section';
+
+describe('areaOfPath', () => {
+  it('puts every operation of openapi.yaml, the proposed extensions included, in an area the console can fail', () => {
+    const unplaced = allOperations
+      .map(({ path }) => path.replace(/\{[^}]+\}/g, 'x'))
+      .filter((path) => areaOfPath(path) === undefined);
+    expect(unplaced).toEqual([]);
+  });
+
+  it('fails an extension endpoint as the console asks: the documents and the survey', async () => {
+    await signInAs(CLAIRE);
+    setNetworkSettings({
+      ...defaultNetworkSettings(),
+      failures: { ...defaultNetworkSettings().failures, documents: '500' },
+    });
+    const headers = { Authorization: `Bearer ${readAccessToken()}` };
+    const documents = await fetch(`${config.apiUrl}/documents/company`, { headers });
+    expect(documents.status).toBe(500);
+    expect(await documents.json()).toMatchObject({
+      message: 'Erreur interne simulée par la console de démonstration.',
+    });
+    expect((await fetch(`${config.apiUrl}/surveys/company/current`, { headers })).status).toBe(200);
+  });
+});
 
 describe('NetworkSection', () => {
   it('starts on a perfect network', () => {
@@ -45,6 +80,8 @@ describe('NetworkSection', () => {
       'Tableau de bord',
       'Actions',
       'Questionnaire',
+      'Documents internes',
+      'Enquête collaborateurs',
     ]) {
       expect(screen.getByRole('combobox', { name })).toBeInTheDocument();
     }
