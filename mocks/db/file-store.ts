@@ -9,6 +9,8 @@ export interface FileStore {
   /** The bytes, or undefined when none are stored under that key. */
   get(key: string): Promise<Uint8Array | undefined>;
   delete(key: string): Promise<void>;
+  /** Forgets every file (the demo's reset: the seed holds no document, so no bytes belong to it). */
+  clear(): Promise<void>;
 }
 
 export function createMemoryFileStore(): FileStore {
@@ -17,6 +19,7 @@ export function createMemoryFileStore(): FileStore {
     put: async (key, bytes) => void files.set(key, bytes.slice()),
     get: async (key) => files.get(key)?.slice(),
     delete: async (key) => void files.delete(key),
+    clear: async () => files.clear(),
   };
 }
 
@@ -56,6 +59,9 @@ export function createIndexedDbFileStore(factory: IDBFactory = indexedDB): FileS
     },
     delete: async (key) => {
       await run('readwrite', (store) => store.delete(key));
+    },
+    clear: async () => {
+      await run('readwrite', (store) => store.clear());
     },
   };
 }

@@ -1,3 +1,4 @@
+import { attachFileStore, createMemoryFileStore } from './file-store';
 import { hashPassword } from './passwords';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedSnapshot } from '../seed';
@@ -291,5 +292,19 @@ describe('two tabs and a full storage (issue 11)', () => {
     stop();
     await resetDatabase();
     expect(lastPersistenceFailure()).toBeNull();
+  });
+});
+
+describe('the demo reset and uploaded files', () => {
+  it("forgets the uploaded files' bytes with the records: none stays behind, orphaned", async () => {
+    const files = createMemoryFileStore();
+    attachFileStore(files);
+    try {
+      await files.put('fichier-depose', new Uint8Array([1, 2, 3]));
+      await resetDatabase();
+      expect(await files.get('fichier-depose')).toBeUndefined();
+    } finally {
+      attachFileStore(createMemoryFileStore());
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { seedSnapshot } from '../seed';
 import { db } from './collections';
+import { fileStore } from './file-store';
 import { COLLECTION_NAMES, databaseSnapshotSchema, type DatabaseSnapshot } from './schema';
 
 /**
@@ -326,9 +327,13 @@ export function loadDatabase({ storage = null }: { storage?: Storage | null } = 
   });
 }
 
-/** Restores the seed (the demo console's reset, and tests' beforeEach) and saves it to the attached storage. */
-export function resetDatabase(): Promise<void> {
-  return restoreSnapshot(seedSnapshot);
+/**
+ * Restores the seed (the demo console's reset, and tests' beforeEach) and saves it to the attached storage. The bytes
+ * of uploaded files go too: the seed holds no document, and bytes no record points at would stay in IndexedDB for good.
+ */
+export async function resetDatabase(): Promise<void> {
+  await restoreSnapshot(seedSnapshot);
+  await fileStore().clear();
 }
 
 /**
