@@ -3,7 +3,8 @@ import '../src/app/locale';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { SEED_REFERENCE_DATE } from '../mocks/seed/constants';
 import { server } from '../mocks/node';
 import { resetMockBackend } from './mock-backend';
 
@@ -28,6 +29,12 @@ if (typeof window !== 'undefined') {
     Object.defineProperty(globalThis, name, { value, writable: true, configurable: true });
   }
 }
+
+// The demo's data moves with the calendar (mocks/seed/relative.ts): tests run on the seed's own day, so what they
+// see never depends on the day they run. Only Date is pinned, and it goes on ticking from there.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(SEED_REFERENCE_DATE), shouldAdvanceTime: true });
+});
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {

@@ -1,4 +1,4 @@
-import { seedSnapshot } from '../seed';
+import { seedFor } from '../seed/relative';
 import { db } from './collections';
 import { fileStore } from './file-store';
 import { COLLECTION_NAMES, databaseSnapshotSchema, type DatabaseSnapshot } from './schema';
@@ -321,18 +321,18 @@ export function loadDatabase({ storage = null }: { storage?: Storage | null } = 
       }
     }
 
-    await fill(seedSnapshot);
+    await fill(seedFor(new Date()));
     if (storage !== null) saveDatabase();
     return { source: 'seed', reason: read.ok ? 'corrupt' : read.reason } as const;
   });
 }
 
 /**
- * Restores the seed (the demo console's reset, and tests' beforeEach) and saves it to the attached storage. The bytes
+ * Restores the seed as of today (the demo console's reset, and tests' beforeEach) and saves it to the attached storage. The bytes
  * of uploaded files go too: the seed holds no document, and bytes no record points at would stay in IndexedDB for good.
  */
 export async function resetDatabase(): Promise<void> {
-  await restoreSnapshot(seedSnapshot);
+  await restoreSnapshot(seedFor(new Date()));
   await fileStore().clear();
 }
 
