@@ -56,6 +56,8 @@ test.describe('account journeys', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Je réinitialise mon mot de passe' }).click();
     await expect(page).toHaveURL(/\/forget-password$/);
+    // The address bar changes first; /login (which also asks for 'Adresse mail') shows until the page's code is in.
+    await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié ?' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Adresse mail' }).fill(CLAIRE);
     await page.getByRole('button', { name: 'Confirmer' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pas de panique, on a pensé à tout !' })).toBeVisible();
