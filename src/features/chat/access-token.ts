@@ -1,4 +1,4 @@
-import { accessTokenPayload } from '@/api';
+import { accessTokenPayload } from '@/api/access-token';
 import { chatContent } from './content';
 
 /** What the chat reads from the access token: the company's room and who is writing. */

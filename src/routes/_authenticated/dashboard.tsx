@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { companyIdOfToken, readAccessToken } from '@/api';
+import { readAccessToken } from '@/api';
+import { companyIdOfToken } from '@/api/access-token';
 import { preloadCharts } from '@/components/charts';
 import { sessionUserAtom } from '@/features/auth/session-atoms';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';

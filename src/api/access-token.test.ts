@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyIdOfToken } from './token-storage';
+import { companyIdOfToken } from './access-token';
 
 const tokenWith = (claims: Record<string, unknown>) =>
   `${btoa(JSON.stringify({ alg: 'HS256' }))}.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.signature`;
