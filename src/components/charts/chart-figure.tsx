@@ -86,33 +86,37 @@ export function ChartFigure({
         </ul>
       )}
       {table && (
-        <table className="visually-hidden">
-          <caption>{`Données du graphique « ${title} »`}</caption>
-          <thead>
-            <tr>
-              {table.columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((row, index) => (
-              <tr key={`${row[0]}-${index}`}>
-                {row.map((cell, cellIndex) =>
-                  cellIndex === 0 ? (
-                    <th key={cellIndex} scope="row">
-                      {cell}
-                    </th>
-                  ) : (
-                    <td key={cellIndex}>{cell}</td>
-                  ),
-                )}
+        // A table does not shrink to the utility's 1 px (its width is at least its content's): the hidden block
+        // around it does, so the figures never widen the page.
+        <div className="visually-hidden">
+          <table>
+            <caption>{`Données du graphique « ${title} »`}</caption>
+            <thead>
+              <tr>
+                {table.columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {table.rows.map((row, index) => (
+                <tr key={`${row[0]}-${index}`}>
+                  {row.map((cell, cellIndex) =>
+                    cellIndex === 0 ? (
+                      <th key={cellIndex} scope="row">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={cellIndex}>{cell}</td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </figure>
   );
