@@ -65,6 +65,9 @@ export function BarChart({
   const lines = Math.max(1, ...wrapped.map((block) => block.length));
   const height = givenHeight ?? (horizontal ? Math.max(200, bars.length * (lines * labelSize * 1.3 + 16) + 60) : 320);
   const categoryRoom = horizontal ? 170 : lines * labelSize * 1.3 + 24;
+  // Room after the longest bar for its value ('13 (32 %)'), so that no value runs out of the card.
+  const longestValue = Math.max(...bars.map((bar) => formatValue(bar.value).length), 1);
+  const valueRoom = Math.max(48, Math.ceil(longestValue * labelSize * 0.62) + 16);
   // Horizontal charts count x from the bottom: reverse it so the first bar is read first, at the top.
   const position = (index: number) => (horizontal ? bars.length - index : index + 1);
   const barAt = (tick: number) => (horizontal ? bars.length - tick : tick - 1);
@@ -89,7 +92,7 @@ export function BarChart({
             domain={{ x: [0.5, bars.length + 0.5], y: [min, max] }}
             padding={
               horizontal
-                ? { top: 16, right: 48, bottom: 40, left: categoryRoom }
+                ? { top: 16, right: valueRoom, bottom: 40, left: categoryRoom }
                 : { top: fontSize * 1.8, right: 24, bottom: categoryRoom, left: 48 }
             }
           >

@@ -78,7 +78,8 @@ export function RadarChart({
   const theme = useMemo(() => createChartTheme(labelFontSize), [labelFontSize]);
   const [ref, width, ready] = useElementWidth<HTMLDivElement>(maxSize);
   const clipId = useClipId();
-  const size = Math.max(280, Math.min(width, maxSize));
+  // Never wider than its card (a phone's is about 250 px), never so small that the rings merge.
+  const size = Math.max(200, Math.min(width, maxSize));
   const wrapped = items.map((item) => wrapLabel(item.label));
   const longestBlock = Math.max(1, ...wrapped.map((lines) => lines.length));
   // Room around the circle for the wrapped labels: a line is ~16 characters wide and the block a few lines high.
