@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, logIn } from './helpers';
+
+/**
+ * The guard that keeps every page right at every width (WCAG 1.4.10 reflow, 2.4.2 page titled): each route of the
+ * product, at 320, 768 and 1280 px, has no horizontal page scroll, no serious or critical axe violation, no page
+ * error and no console error, and a title no other page has. Aliases that redirect (/ma-demarche → /approach,
+ * /logout) are left out: they have no page of their own.
+ */
+
+const WIDTHS = [320, 768, 1280] as const;
+
+const PUBLIC_PAGES = [
+  '/login',
+  '/signup',
+  '/forget-password',
+  '/confirm-email',
+  '/reset-password/lien-trop-court',
+  '/enquete/verdance-perception-rse-2026',
+  '/cette-page-n-existe-pas',
+];
+
+const CLAIRE_PAGES = [
+  '/dashboard',
+  '/ma-performance',
+  '/limited-access',
+  '/diagnostic',
+  '/solutions',
+  '/pilotage',
+  '/mes-actions-realisees',
+  '/approach',
+  '/mes-ressources',
+  '/sensibilisation',
+  '/steer-store',
+  '/mes-documents',
+  '/mes-documents-internes',
+  '/mes-documents-steer',
+  '/configurer-mon-compte',
+  '/mon-enquete/dashboard',
+  '/diagnosis/preamble',
+  '/diagnosis/entreprise',
+  '/diagnosis/social',
+  '/diagnosis/gouvernance/1',
+];
+
+const ADMIN_PAGES = ['/admin'];
+
+/** Every page's title, to check that no two pages share one. */
+const titles = new Map<string, string>();
+
+interface ViewReport {
+  view: string;
+  scrollWidth: number;
+  width: number;
+  violations: string[];
+  errors: string[];
+}
+
+async function checkView(page: Page, path: string, width: number, errors: string[]): Promise<ViewReport> {
+  await page.setViewportSize({ width, height: 800 });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // Sections load on their own: wait until no loader is left in the main region.
+  await expect(page.locator('main [aria-busy="true"], main .ui-spinner')).toHaveCount(0, { timeout: 10_000 });
+  const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+  const violations = (await axeViolations(page))
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(({ id, nodes }) => `${id}: ${nodes.map(({ target }) => target.join(' ')).join(', ')}`);
+  if (width === 1280) titles.set(path, await page.title());
+  return { view: `${path} @ ${width}`, scrollWidth, width, violations, errors: errors.splice(0) };
+}
+
+async function walk(page: Page, paths: readonly string[]): Promise<ViewReport[]> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  const reports: ViewReport[] = [];
+  for (const path of paths) {
+    for (const width of WIDTHS) reports.push(await checkView(page, path, width, errors));
+  }
+  return reports;
+}
+
+function expectRight(reports: ViewReport[]): void {
+  expect(
+    reports
+      .filter(({ scrollWidth, width }) => scrollWidth > width)
+      .map(({ view, scrollWidth }) => `${view}: ${scrollWidth} px`),
+  ).toEqual([]);
+  expect(
+    reports.filter(({ violations }) => violations.length > 0).map(({ view, violations }) => ({ view, violations })),
+  ).toEqual([]);
+  expect(reports.filter(({ errors }) => errors.length > 0).map(({ view, errors }) => ({ view, errors }))).toEqual([]);
+}
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(240_000);
+
+test('the public pages, at 320, 768 and 1280 px', async ({ page }) => {
+  expectRight(await walk(page, PUBLIC_PAGES));
+});
+
+test("Claire's pages, at 320, 768 and 1280 px", async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, 'claire.martin@verdance.fr');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expectRight(await walk(page, CLAIRE_PAGES));
+});
+
+test("the platform admin's page, at 320, 768 and 1280 px; no two pages share a title", async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, 'admin@steer.fr');
+  await expect(page).toHaveURL(/\/admin$/);
+  expectRight(await walk(page, ADMIN_PAGES));
+
+  const all = [...titles.entries()];
+  expect(all).toHaveLength(PUBLIC_PAGES.length + CLAIRE_PAGES.length + ADMIN_PAGES.length);
+  const shared = all.filter(([, title], index) => all.findIndex(([, other]) => other === title) !== index);
+  expect(shared).toEqual([]);
+});
