@@ -26,6 +26,8 @@ export default tseslint.config(
       'public',
       'test-results',
       'playwright-report',
+      'lighthouse-reports',
+      '.tmp-prof',
       'src/route-tree.gen.ts',
       'src/api/schema.gen.ts',
     ],
