@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { backendReady, deferBackendStart } from '@/api/backend-ready';
 import { App } from '@/app/app';
 import { afterFirstContentfulPaint } from '@/app/first-paint';
+import { FORM_FIRST_ROUTE_IDS } from '@/app/form-first-routes';
 import { createAppRouter, createRouterContext, type AppRouter } from '@/app/router';
 import '@/styles/global.css';
 
@@ -28,9 +29,16 @@ function registerMockBackend(): boolean {
 /**
  * Once the first route has rendered and been painted, start the backend: its chunk then downloads and runs after the
  * first paint instead of competing with it (animation frames proved too early: a software-composited frame can be
- * presented well after its callbacks ran). A page whose guard calls the API has already started it through the client.
+ * presented well after its callbacks ran). Any other first page (a signed-in page restoring its session, the public
+ * survey, the root's redirect) calls the API before it can show anything: its backend starts with the app, while the
+ * route's code downloads, instead of after it.
  */
-function startBackendAfterFirstPaint(router: AppRouter): void {
+function startBackend(router: AppRouter): void {
+  const firstRoutes = router.matchRoutes(router.state.location).map((match) => match.routeId as string);
+  if (!firstRoutes.some((routeId) => FORM_FIRST_ROUTE_IDS.includes(routeId))) {
+    void backendReady();
+    return;
+  }
   let started = false;
   const startOnce = () => {
     if (started) return;
@@ -49,7 +57,7 @@ function main(): void {
   if (!container) throw new Error('Élément #root introuvable');
   const context = createRouterContext();
   const router = createAppRouter(context);
-  if (mocking) startBackendAfterFirstPaint(router);
+  if (mocking) startBackend(router);
   createRoot(container).render(
     <StrictMode>
       <App router={router} context={context} />

@@ -7,7 +7,7 @@ import { dashboardHandlers } from './dashboard';
 import { documentHandlers } from './documents';
 import { formHandlers } from './form';
 import { requestGuardHandler, routesOf, unmatchedRouteHandler, type Route } from './guard';
-import { createApiHttp, networkConditionsHandler } from './kit';
+import { createApiHttp, networkConditionsHandler, withCheapMiss } from './kit';
 import { preferenceHandlers } from './preferences';
 import { solutionHandlers } from './solutions';
 import { surveyHandlers } from './survey';
@@ -40,5 +40,5 @@ export function createHandlers(baseUrl: string): RequestHandler[] {
     unmatchedRouteHandler(baseUrl, () => routes),
   ];
   routes = routesOf(handlers);
-  return handlers;
+  return handlers.map(withCheapMiss);
 }

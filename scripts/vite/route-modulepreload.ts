@@ -1,5 +1,6 @@
 import { relative, sep } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { FORM_FIRST_ROUTE_IDS } from '../../src/app/form-first-routes.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -13,6 +14,10 @@ type OutputChunk = Rolldown.OutputChunk;
  * not) and their CSS; the script matches `location.pathname` and adds the `modulepreload` and stylesheet links for
  * that route alone while the page is still being parsed. Vite's preload helper later finds the same links and does not
  * fetch them twice.
+ *
+ * In the demo build, a route that calls the API before it can show anything (every route but the form-first ones,
+ * src/app/form-first-routes.ts) also gets the in-browser backend's chunk (mocks/browser.ts), which src/main.tsx
+ * imports at once for those routes: it then downloads with the route's code instead of after the entry has run.
  */
 
 interface RouteAssets {
@@ -23,6 +28,7 @@ interface RouteAssets {
 }
 
 const SPLIT_MARKER = '?tsr-split=';
+const MOCK_BACKEND_ENTRY = /[/\\]mocks[/\\]browser\.ts$/;
 
 /** `_guest/login` → ['_guest', '_guest/login'] (a file route and the layout files it nests in). */
 function routeFileChain(routeFile: string): string[] {
@@ -71,6 +77,9 @@ export function routeAssets(bundle: OutputBundle, routesDirectory: string, base:
     splitChunksByRoute.set(routeFile, [...(splitChunksByRoute.get(routeFile) ?? []), chunk]);
   }
 
+  const mockBackend = chunks.find(
+    (chunk) => chunk.isDynamicEntry && MOCK_BACKEND_ENTRY.test(chunk.facadeModuleId ?? ''),
+  );
   const routes: RouteAssets[] = [];
   for (const routeFile of splitChunksByRoute.keys()) {
     // Layout routes are opened through their children.
@@ -78,16 +87,18 @@ export function routeAssets(bundle: OutputBundle, routesDirectory: string, base:
     if (isLayout) continue;
     const files = new Set<string>();
     const styles = new Set<string>();
-    for (const link of routeFileChain(routeFile)) {
-      for (const chunk of splitChunksByRoute.get(link) ?? []) {
-        const reachable = new Set<string>();
-        collectStaticImports(chunk.fileName, bundle, reachable);
-        for (const fileName of reachable) {
-          if (withEntry.has(fileName)) continue;
-          files.add(fileName);
-          const output = bundle[fileName];
-          if (output?.type === 'chunk') for (const css of importedCss(output)) styles.add(css);
-        }
+    const chain = routeFileChain(routeFile);
+    const formFirst = chain.some((link) => FORM_FIRST_ROUTE_IDS.includes(`/${link.replaceAll('.', '/')}`));
+    const needed = chain.flatMap((link) => splitChunksByRoute.get(link) ?? []);
+    if (mockBackend && !formFirst) needed.push(mockBackend);
+    for (const chunk of needed) {
+      const reachable = new Set<string>();
+      collectStaticImports(chunk.fileName, bundle, reachable);
+      for (const fileName of reachable) {
+        if (withEntry.has(fileName)) continue;
+        files.add(fileName);
+        const output = bundle[fileName];
+        if (output?.type === 'chunk') for (const css of importedCss(output)) styles.add(css);
       }
     }
     routes.push({

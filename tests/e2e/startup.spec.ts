@@ -8,15 +8,26 @@ import { logIn } from './helpers';
 
 const CLAIRE = 'claire.martin@verdance.fr';
 
+/** What index.html asks for when `path` is opened: its own tags, and that route's row of the inline preload table. */
+function namedFor(html: string, path: string): string[] {
+  const tags = [...html.replace(/<script>[\s\S]*?<\/script>/g, '').matchAll(/(?:src|href)="([^"]+)"/g)].map(
+    (match) => match[1] ?? '',
+  );
+  const table = /\}\)\((\[\[[\s\S]*?\]\]),"/.exec(html)?.[1];
+  const rows = table ? (JSON.parse(table) as [string, string[], string[]][]) : [];
+  const row = rows.find(([pattern]) => new RegExp(pattern).test(path));
+  return [...tags, ...(row?.[1] ?? []), ...(row?.[2] ?? [])];
+}
+
 test('the login form shows while the mock backend is still downloading, and a login waits for it', async ({ page }) => {
-  const html = await (await page.request.get('/login')).text();
-  // Everything index.html does not name, as the entry, a preload or a route's chunk, is held back: the mock
-  // backend's chunks (msw, the store, the seed, the console) among them.
+  const named = namedFor(await (await page.request.get('/login')).text(), '/login');
+  // Everything index.html does not name for /login, as the entry, a preload or the route's chunks, is held back: the
+  // mock backend's chunks (msw, the store, the seed, the console) among them.
   const held: Route[] = [];
   let released = false;
   await page.route(/\/assets\/[^/]+\.js$/, (route) => {
     const { pathname } = new URL(route.request().url());
-    if (released || html.includes(`"${pathname}"`)) return route.continue();
+    if (released || named.includes(pathname)) return route.continue();
     held.push(route);
     return undefined;
   });
@@ -72,6 +83,26 @@ test("another page's entry brings that route's own chunks and styles along, and 
   expect(preloads.some((href) => /\/assets\/signup-[^/]+\.js$/.test(href))).toBe(true);
   expect(preloads.some((href) => /\/assets\/confirm-email-[^/]+\.js$/.test(href))).toBe(false);
   expect(preloads.some((href) => /\/assets\/forget-password-[^/]+\.js$/.test(href))).toBe(false);
+});
+
+test('a page that calls the API at once brings the backend along with its entry; a form-first page does not', async ({
+  page,
+}) => {
+  const backend = (names: string[]) => names.filter((name) => /\/assets\/browser-[\w-]+\.js$/.test(name));
+  const html = await (await page.request.get('/dashboard')).text();
+  for (const path of ['/login', '/signup', '/confirm-email', '/forget-password', '/reset-password/abc']) {
+    expect(backend(namedFor(html, path)), path).toEqual([]);
+  }
+  for (const path of ['/dashboard', '/pilotage', '/enquete/abc', '/admin', '/diagnosis/gouvernance/1']) {
+    expect(backend(namedFor(html, path)), path).toHaveLength(1);
+  }
+  // Requested with the entry, before the first paint, rather than once the route's code has run.
+  await page.goto('/dashboard');
+  await page.waitForURL(/\/login$/);
+  const requested = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href),
+  );
+  expect(backend(requested.map((href) => new URL(href).pathname))).toHaveLength(1);
 });
 
 test('a signed-in reload restores the session through the backend once it has started', async ({ page }) => {

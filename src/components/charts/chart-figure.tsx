@@ -37,6 +37,12 @@ export interface ChartFigureProps {
   children?: ReactNode;
   /** When set, this sentence replaces the drawing (nothing to draw yet), readable by everyone. */
   emptyText?: string;
+  /**
+   * While the drawing's code loads: shown in its place and announced (the drawing itself is hidden from assistive
+   * technology), in a frame that already has the caption and the controls, so that the page does not move when the
+   * drawing comes.
+   */
+  loading?: ReactNode;
   className?: string;
 }
 
@@ -54,12 +60,17 @@ export function ChartFigure({
   actions,
   children,
   emptyText,
+  loading,
   className,
 }: ChartFigureProps) {
   const titleId = useId();
   const Heading = headingLevel ? (`h${headingLevel}` as const) : 'span';
   return (
-    <figure className={['chart-figure', className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+    <figure
+      className={['chart-figure', className].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+      aria-busy={loading ? true : undefined}
+    >
       <figcaption className="chart-figure__caption">
         <Heading id={titleId} className={hideTitle ? 'visually-hidden' : 'chart-figure__title'}>
           {title}
@@ -69,6 +80,8 @@ export function ChartFigure({
       {actions && <div className="chart-figure__actions">{actions}</div>}
       {emptyText ? (
         <p className="chart-figure__empty">{emptyText}</p>
+      ) : loading ? (
+        <div className="chart-figure__drawing">{loading}</div>
       ) : (
         <div className="chart-figure__drawing" aria-hidden="true">
           {children}

@@ -310,7 +310,7 @@ describe('lazy wrappers', () => {
   it('load Victory on first render and then draw the chart', async () => {
     await preloadCharts();
     render(<LazyLineChart title="Score" points={[{ label: 'Janvier', value: 10 }]} />);
-    expect(await screen.findByRole('figure', { name: 'Score' })).toBeInTheDocument();
+    expect(await screen.findByRole('figure', { name: 'Score', busy: false })).toBeInTheDocument();
   });
 });
 

@@ -22,7 +22,7 @@ describe('a chart whose code fails to download', () => {
     download.fails = false;
     vi.resetModules();
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByRole('figure', { name: 'Score' })).toBeInTheDocument();
+    expect(await screen.findByRole('figure', { name: 'Score', busy: false })).toBeInTheDocument();
   });
 });
 
@@ -36,5 +36,33 @@ describe('a chart whose code is already loaded', () => {
     render(<PieChart title="Statuts" slices={[{ label: 'Validées', value: 2, color: 'red' }]} />);
     expect(screen.getByRole('figure', { name: 'Statuts' })).toBeInTheDocument();
     expect(screen.queryByText('Chargement du graphique...')).not.toBeInTheDocument();
+  });
+});
+
+describe('a chart whose code is on its way', () => {
+  it('holds its place: the caption, the controls and a loader as tall as the drawing, announced as busy', async () => {
+    download.fails = false;
+    vi.resetModules();
+    const { LineChart } = await import('./index');
+    render(
+      <LineChart
+        title="Évolution du score"
+        headingLevel={3}
+        description="Le meilleur score de chaque mois."
+        actions={<button type="button">3 mois</button>}
+        points={[{ label: 'Janvier', value: 10 }]}
+        height={360}
+      />,
+    );
+    const frame = screen.getByRole('figure', { name: 'Évolution du score' });
+    expect(frame).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('heading', { level: 3, name: 'Évolution du score' })).toBeInTheDocument();
+    expect(screen.getByText('Le meilleur score de chaque mois.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '3 mois' })).toBeInTheDocument();
+    const loader = screen.getByRole('status');
+    expect(loader).toHaveTextContent('Chargement du graphique...');
+    expect(loader.closest('.ui-loader') ?? loader).toHaveStyle({ minHeight: '360px' });
+    // Then the drawing takes its place, in the same frame.
+    expect(await screen.findByRole('figure', { name: 'Évolution du score', busy: false })).toBeInTheDocument();
   });
 });

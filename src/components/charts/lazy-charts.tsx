@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { LoadError, LoadingBlock } from '@/components/ui';
 import type { BarChartProps } from './bar-chart';
+import { ChartFigure, type ChartFigureProps } from './chart-figure';
 import type { CollaboratorDonutProps } from './collaborator-donut';
 import type { LineChartProps } from './line-chart';
 import type { PieChartProps } from './pie-chart';
@@ -50,7 +51,28 @@ class ChartLoadBoundary extends Component<ChartBoundaryProps, { error: unknown }
   }
 }
 
-function lazyChart<P extends object>(pick: (module: typeof VictoryCharts) => ComponentType<P>) {
+type FramedProps = Pick<ChartFigureProps, 'title' | 'headingLevel' | 'description' | 'actions'> & { height?: number };
+
+const LOADING_CHART = 'Chargement du graphique...';
+
+/**
+ * What stands for a chart while its code loads: its frame (caption, description, controls) around a loader as tall
+ * as the drawing will be, when the chart says how tall; the page then does not move when the drawing comes (CLS).
+ */
+function chartPlaceholder(props: FramedProps): ReactNode {
+  if (typeof props.height !== 'number') return <LoadingBlock minHeight="10rem" label={LOADING_CHART} />;
+  return (
+    <ChartFigure
+      title={props.title}
+      headingLevel={props.headingLevel}
+      description={props.description}
+      actions={props.actions}
+      loading={<LoadingBlock minHeight={`${props.height}px`} label={LOADING_CHART} />}
+    />
+  );
+}
+
+function lazyChart<P extends FramedProps>(pick: (module: typeof VictoryCharts) => ComponentType<P>) {
   const createLazy = () => lazy(async () => ({ default: pick(await loadCharts()) }));
   // One lazy component per chart type, used only while the chart code is not there yet.
   let shared = createLazy();
@@ -62,7 +84,7 @@ function lazyChart<P extends object>(pick: (module: typeof VictoryCharts) => Com
     // score beside the history chart, another section's list) shows at once instead of waiting for the drawing.
     const [drawn, setDrawn] = useState(false);
     useEffect(() => startTransition(() => setDrawn(true)), []);
-    const placeholder = fallback ?? <LoadingBlock minHeight="10rem" label="Chargement du graphique..." />;
+    const placeholder = fallback ?? chartPlaceholder(chartProps as P);
     if (!drawn) return placeholder;
     // Once the code is loaded (the dashboard's loader preloads it alongside its data calls), the chart is drawn in
     // the same render as its data: suspending there would make React hold each reveal back by its 300 ms

@@ -105,19 +105,31 @@ describe('/dashboard', () => {
     }
 
     // The line chart, 6 months by default, with its figures as a table.
-    const history = await screen.findByRole('figure', { name: 'Évolution de votre score RSE' }, WHOLE_PAGE);
+    const history = await screen.findByRole(
+      'figure',
+      { name: 'Évolution de votre score RSE', busy: false },
+      WHOLE_PAGE,
+    );
     expect(rowsOf(within(history).getByRole('table'))).toHaveLength(6);
     expect(screen.getByRole('radio', { name: '6 mois' })).toBeChecked();
 
     // The radar: one row per priority issue of the company.
     const liked = db.likedQuestions.findMany((q) => q.where({ companyId }));
-    const radar = await screen.findByRole('figure', { name: 'Maturité de vos enjeux prioritaires' }, WHOLE_PAGE);
+    const radar = await screen.findByRole(
+      'figure',
+      { name: 'Maturité de vos enjeux prioritaires', busy: false },
+      WHOLE_PAGE,
+    );
     expect(rowsOf(within(radar).getByRole('table'))).toHaveLength(liked.length);
 
     // The pie: the company's actions by status.
     const solutions = db.solutions.findMany((q) => q.where({ companyId }));
     const count = (status: string) => solutions.filter((solution) => solution.status === status).length;
-    const pie = await screen.findByRole('figure', { name: 'Avancée de vos actions prioritaires' }, WHOLE_PAGE);
+    const pie = await screen.findByRole(
+      'figure',
+      { name: 'Avancée de vos actions prioritaires', busy: false },
+      WHOLE_PAGE,
+    );
     expect(within(pie).getByText('Validées').parentElement).toHaveTextContent(`${count('validated')} (`);
     expect(within(pie).getByText('À réaliser').parentElement).toHaveTextContent(`${count('toRealize')} (`);
 
@@ -153,9 +165,11 @@ describe('/dashboard', () => {
 
     // Every other section fills in while the scores are still on their way.
     expect(
-      await screen.findByRole('figure', { name: 'Avancée de vos actions prioritaires' }, WHOLE_PAGE),
+      await screen.findByRole('figure', { name: 'Avancée de vos actions prioritaires', busy: false }, WHOLE_PAGE),
     ).toBeInTheDocument();
-    expect(await screen.findByRole('figure', { name: 'Évolution de votre score RSE' }, WHOLE_PAGE)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('figure', { name: 'Évolution de votre score RSE', busy: false }, WHOLE_PAGE),
+    ).toBeInTheDocument();
     expect(within(region('Mes scores RSE')).getAllByRole('status')[0]).toHaveTextContent('Chargement...');
 
     const dashboardCalls = recording.requests.filter(({ path }) => !path.startsWith('/api/auth'));
@@ -222,7 +236,7 @@ describe('score history', () => {
     try {
       const { user } = await renderDashboard('history');
       const history = () => screen.getByRole('figure', { name: 'Évolution de votre score RSE' });
-      await screen.findByRole('figure', { name: 'Évolution de votre score RSE' });
+      await screen.findByRole('figure', { name: 'Évolution de votre score RSE', busy: false });
       const durations = () =>
         recording.requests
           .filter(({ path }) => path === '/dashboard/scoreHistory')
@@ -271,7 +285,7 @@ describe('score history', () => {
     const recording = recordRequests();
     try {
       const { user } = await renderDashboard('history');
-      const history = await screen.findByRole('figure', { name: 'Évolution de votre score RSE' });
+      const history = await screen.findByRole('figure', { name: 'Évolution de votre score RSE', busy: false });
       expect(recording.requests.some(({ path }) => path.startsWith('/company/all-data/'))).toBe(false);
       await user.click(screen.getByRole('radio', { name: 'Tout' }));
       await waitFor(() =>
@@ -309,8 +323,9 @@ describe('score history', () => {
     setWidth(1280);
     try {
       const { user } = await renderDashboard('history');
-      await user.click(await screen.findByRole('radio', { name: '3 mois' }));
-      const history = await screen.findByRole('figure', { name: 'Évolution de votre score RSE' });
+      // The drawn chart's own control (the loading frame shows one too, replaced when the drawing comes).
+      const history = await screen.findByRole('figure', { name: 'Évolution de votre score RSE', busy: false });
+      await user.click(within(history).getByRole('radio', { name: '3 mois' }));
       await waitFor(() =>
         expect(rowsOf(within(history).getByRole('table'))).toEqual([
           [monthLabel(first ?? ''), '36'],
@@ -339,7 +354,7 @@ describe('priority plan', () => {
       ),
     );
     const { user } = await renderDashboard('priority');
-    const radar = await screen.findByRole('figure', { name: 'Maturité de vos enjeux prioritaires' });
+    const radar = await screen.findByRole('figure', { name: 'Maturité de vos enjeux prioritaires', busy: false });
     expect(rowsOf(within(radar).getByRole('table'))).toEqual([
       ['Atténuation du changement climatique', '2/4'],
       ['Égalité', '4/4'],
@@ -353,7 +368,9 @@ describe('priority plan', () => {
     const enlarge = screen.getByRole('button', { name: 'Agrandir le radar' });
     await user.click(enlarge);
     const dialog = await screen.findByRole('dialog', { name: 'Maturité de vos enjeux prioritaires' });
-    expect(await within(dialog).findByRole('figure', { name: 'Maturité de vos enjeux prioritaires' })).toBeVisible();
+    expect(
+      await within(dialog).findByRole('figure', { name: 'Maturité de vos enjeux prioritaires', busy: false }),
+    ).toBeVisible();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(enlarge).toHaveFocus());
@@ -369,13 +386,13 @@ describe('priority plan', () => {
       ),
     );
     await renderDashboard('priority');
-    const pie = await screen.findByRole('figure', { name: 'Avancée de vos actions prioritaires' });
+    const pie = await screen.findByRole('figure', { name: 'Avancée de vos actions prioritaires', busy: false });
     expect(
       within(pie)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Validées1 (25 %)', 'En cours1 (25 %)', 'À réaliser2 (50 %)']);
-    const donut = await screen.findByRole('figure', { name: 'Répartition de vos enjeux prioritaires' });
+    const donut = await screen.findByRole('figure', { name: 'Répartition de vos enjeux prioritaires', busy: false });
     expect(
       within(donut)
         .getAllByRole('listitem')
@@ -512,7 +529,9 @@ describe('loading and failure, section by section', () => {
   it('keeps a loader in the section still waiting while the others show their data', async () => {
     server.use(http.get('*/dashboard/AlllikedQuestions', () => new Promise<never>(() => {})));
     await renderDashboard('priority');
-    expect(await screen.findByRole('figure', { name: 'Avancée de vos actions prioritaires' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('figure', { name: 'Avancée de vos actions prioritaires', busy: false }),
+    ).toBeInTheDocument();
     const priority = region("Mon plan d'actions Prioritaires");
     expect(within(priority).getByRole('status')).toHaveTextContent('Chargement...');
     expect(within(priority).queryByRole('figure', { name: 'Maturité de vos enjeux prioritaires' })).toBeNull();
@@ -535,10 +554,12 @@ describe('loading and failure, section by section', () => {
     expect(alert).toHaveTextContent("Impossible de charger l'avancée de vos actions prioritaires.");
     expect(error).toHaveBeenCalledWith(expect.stringContaining('actions prioritaires'), expect.anything());
     // The other sections are not affected.
-    expect(await screen.findByRole('figure', { name: 'Répartition de vos enjeux prioritaires' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('figure', { name: 'Répartition de vos enjeux prioritaires', busy: false }),
+    ).toBeInTheDocument();
 
     await user.click(within(alert).getByRole('button', { name: 'Réessayer' }));
-    const pie = await screen.findByRole('figure', { name: 'Avancée de vos actions prioritaires' });
+    const pie = await screen.findByRole('figure', { name: 'Avancée de vos actions prioritaires', busy: false });
     expect(within(pie).getByText('Validées').parentElement).toHaveTextContent('3 (75 %)');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -54,5 +54,6 @@ export function ScoreSection({ email }: { email: string }) {
   if (results) return <ScoreSummary results={results} />;
   if (notEvaluated) return <NotEvaluatedYet />;
   if (error) return <LoadError what="vos scores" error={error} onRetry={() => void refetch()} retrying={isFetching} />;
-  return <LoadingBlock />;
+  // As tall as the scores it stands for (dashboard.css): the history chart below does not move when they come.
+  return <LoadingBlock minHeight="var(--score-summary-height)" />;
 }

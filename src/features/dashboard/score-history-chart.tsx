@@ -42,7 +42,7 @@ export function ScoreHistoryChart({
 
   return (
     <ChartSlot className="score-history" aria-busy={updating || undefined}>
-      <QueryState query={query} what={scoreHistoryContent.what} minHeight="22rem">
+      <QueryState query={query} what={scoreHistoryContent.what} minHeight="28rem">
         {(history) => {
           const points = monthlyBestScores(history.scores, period, new Date(), since);
           const none = points.every((point) => point.value === null);

@@ -22,7 +22,7 @@ describe('/mon-enquete/dashboard', () => {
     );
 
     // Each chart has its figures as a table (text alternative).
-    const chart = await screen.findByRole('figure', { name: /Je connais les engagements RSE/ });
+    const chart = await screen.findByRole('figure', { name: /Je connais les engagements RSE/, busy: false });
     const table = await within(chart).findByRole('table');
     expect(within(table).getByRole('rowheader', { name: "Tout à fait d'accord" })).toBeInTheDocument();
 
