@@ -19,10 +19,8 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { APP_PAGES, MENU_SECTIONS } from '../src/domain/pages';
 import { startMockServer } from '../mocks/server/app';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, measure, median, serve, vite } from './shared';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, fillLoginAsClaire, measure, median, serve, vite } from './shared';
 
-const EMAIL = 'claire.martin@verdance.fr';
-const PASSWORD = 'Steer2026!';
 const SIGN_IN = 'Connexion → score';
 
 /** The menu's pages, in menu order, with the section whose submenu holds each. */
@@ -95,8 +93,7 @@ async function session(browser: Browser, origin: string): Promise<Map<string, nu
   const times = new Map<string, number>();
   try {
     await page.goto(`${origin}/login`);
-    await page.getByRole('textbox', { name: 'Adresse mail' }).fill(EMAIL);
-    await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
+    await fillLoginAsClaire(page);
     // Let the login page settle as a person reading it would (the demo's backend starts after the first paint).
     await page.waitForLoadState('networkidle');
     await armTimer(page, '/dashboard', 'Votre score global');

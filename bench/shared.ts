@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -137,4 +137,10 @@ export async function measure(browser: Browser, origin: string): Promise<Load> {
     fcp: times.fcp,
     lcp: times.lcp,
   };
+}
+
+/** Fills /login's form as Claire, the demo's persona with a scored company (the click is the caller's, to time it). */
+export async function fillLoginAsClaire(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: 'Adresse mail' }).fill('claire.martin@verdance.fr');
+  await page.getByLabel(/^Mot de passe/).fill('Steer2026!');
 }

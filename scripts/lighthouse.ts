@@ -21,11 +21,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, serve, vite } from '../bench/shared';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, fillLoginAsClaire, serve, vite } from '../bench/shared';
 import { startMockServer, type RunningMockServer } from '../mocks/server/app';
 
-const EMAIL = 'claire.martin@verdance.fr';
-const PASSWORD = 'Steer2026!';
 const REPORTS = join(ROOT, 'lighthouse-reports');
 
 type Preset = 'desktop' | 'mobile';
@@ -156,8 +154,7 @@ async function main(): Promise<void> {
       if (target.signedIn && !signedIn) {
         const page = await context.newPage();
         await page.goto(`${origin}/login`);
-        await page.getByRole('textbox', { name: 'Adresse mail' }).fill(EMAIL);
-        await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
+        await fillLoginAsClaire(page);
         await page.getByRole('button', { name: 'Se connecter' }).click();
         await page.getByText('Votre score global').waitFor();
         await page.close();

@@ -5,7 +5,7 @@ import { readAccessToken } from '../../src/api';
 import { defaultNetworkSettings, setNetworkSettings } from '../network';
 import { DEMO_PASSWORD, DEMO_PERSONAS } from '../seed/personas';
 import { PersonasSection } from './personas-section';
-import { decodeJwtPayload } from './session';
+import { accessTokenPayload } from '../../src/api/access-token';
 
 describe('PersonasSection', () => {
   it('lists every persona with its e-mail and what it shows, and the common password', () => {
@@ -29,7 +29,7 @@ describe('PersonasSection', () => {
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/dashboard'));
     const token = readAccessToken();
     expect(token).toBeTruthy();
-    expect(decodeJwtPayload(token ?? '')).toMatchObject({ email: 'claire.martin@verdance.fr' });
+    expect(accessTokenPayload(token ?? '')).toMatchObject({ email: 'claire.martin@verdance.fr' });
   });
 
   it('sends the platform admin to /admin', async () => {

@@ -1,4 +1,5 @@
 import { readAccessToken } from '../../src/api';
+import { accessTokenPayload } from '../../src/api/access-token';
 
 /** Who the app's session storage says is signed in, as the demo console needs it. */
 export type CurrentSession =
@@ -6,20 +7,10 @@ export type CurrentSession =
   | { kind: 'no-company'; email: string | null }
   | { kind: 'company'; email: string | null; companyId: number };
 
-/** The payload of a JWT, without checking its signature (the console only reads what the app itself reads). */
-export function decodeJwtPayload(token: string): Record<string, unknown> | null {
-  const segment = token.split('.')[1];
-  if (!segment) return null;
+/** The token's claims as the app reads them (`accessTokenPayload`), or null for a malformed token. */
+function claimsOf(token: string): Record<string, unknown> | null {
   try {
-    const base64 = segment
-      .replace(/-/g, '+')
-      .replace(/_/g, '/')
-      .padEnd(Math.ceil(segment.length / 4) * 4, '=');
-    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-    const payload: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    return payload && typeof payload === 'object' && !Array.isArray(payload)
-      ? (payload as Record<string, unknown>)
-      : null;
+    return accessTokenPayload(token);
   } catch {
     return null;
   }
@@ -27,7 +18,7 @@ export function decodeJwtPayload(token: string): Record<string, unknown> | null 
 
 /** Reads the access token of session storage (or the given one) and tells whose company it opens. */
 export function readCurrentSession(token: string | null = readAccessToken()): CurrentSession {
-  const payload = token ? decodeJwtPayload(token) : null;
+  const payload = token ? claimsOf(token) : null;
   if (!payload) return { kind: 'signed-out' };
   const email = typeof payload.email === 'string' ? payload.email : null;
   const { companyId } = payload;

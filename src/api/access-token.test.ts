@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyIdOfToken } from './access-token';
+import { accessTokenPayload, companyIdOfToken } from './access-token';
 
 const tokenWith = (claims: Record<string, unknown>) =>
   `${btoa(JSON.stringify({ alg: 'HS256' }))}.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.signature`;
@@ -14,5 +14,16 @@ describe('companyIdOfToken (spec §4: the dashboard decodes the companyId from t
     expect(companyIdOfToken(tokenWith({ id: 3, companyId: null }))).toBeNull();
     expect(companyIdOfToken('pas-un-jeton')).toBeNull();
     expect(companyIdOfToken('a.%%%.b')).toBeNull();
+  });
+});
+
+describe('accessTokenPayload', () => {
+  it('reads the claims, and refuses a payload that is not an object of claims', () => {
+    expect(accessTokenPayload(tokenWith({ email: 'claire.martin@verdance.fr' }))).toEqual({
+      email: 'claire.martin@verdance.fr',
+    });
+    const arrayPayload = `${btoa('{}')}.${btoa(JSON.stringify([1, 2])).replace(/=+$/, '')}.signature`;
+    expect(() => accessTokenPayload(arrayPayload)).toThrow('Charge utile invalide');
+    expect(() => accessTokenPayload('sans-charge')).toThrow('Jeton sans charge utile');
   });
 });

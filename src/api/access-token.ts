@@ -13,7 +13,7 @@ export function accessTokenPayload(token: string): Record<string, unknown> {
     .padEnd(Math.ceil(part.length / 4) * 4, '=');
   const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
   const payload: unknown = JSON.parse(new TextDecoder().decode(bytes));
-  if (!payload || typeof payload !== 'object') throw new Error('Charge utile invalide');
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) throw new Error('Charge utile invalide');
   return payload as Record<string, unknown>;
 }
 

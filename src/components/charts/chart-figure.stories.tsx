@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LoadingBlock } from '@/components/ui';
 import { ChartFigure } from './chart-figure';
 
 const meta = {
@@ -41,3 +42,12 @@ export const WithLegend: Story = {
 
 /** Nothing to draw: the sentence replaces the drawing. */
 export const Empty: Story = { args: { emptyText: 'Aucune donnée à afficher pour le moment.' } };
+
+/** The drawing's code still on its way: the caption stays, a loader as tall as the drawing holds its place. */
+export const Loading: Story = {
+  args: {
+    table: undefined,
+    children: undefined,
+    loading: <LoadingBlock minHeight="120px" label="Chargement du graphique..." />,
+  },
+};
