@@ -24,6 +24,7 @@ export default tseslint.config(
       'storybook-static',
       'node_modules',
       'public',
+      '.storybook/public',
       'test-results',
       'playwright-report',
       'lighthouse-reports',

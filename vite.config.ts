@@ -2,7 +2,6 @@ import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { mockWorkerOnlyWhenMocking } from './scripts/vite/mock-worker.ts';
 import { normalizeBasePath } from './src/config/base-path.ts';
 import { preloadFonts } from './scripts/vite/preload-font.ts';
 import { routeModulePreload } from './scripts/vite/route-modulepreload.ts';
@@ -48,7 +47,6 @@ export default defineConfig({
     routeModulePreload({ routesDirectory }),
     // Latin covers French; the other subsets load only if their characters ever appear.
     preloadFonts({ match: /inter-latin-wght-normal/ }),
-    mockWorkerOnlyWhenMocking(),
   ],
   resolve: { alias },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },

@@ -8,8 +8,9 @@ const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y'],
-  // Serves public/mockServiceWorker.js, which the MSW loader registers.
-  staticDirs: ['../public'],
+  // The app's public files, and the MSW worker that only Storybook's loader registers (the app answers its calls in
+  // the page: mocks/browser.ts), kept apart so that no app build ships it.
+  staticDirs: ['../public', './public'],
   core: { disableTelemetry: true },
 };
 

@@ -5,7 +5,7 @@ import type { SetupServer } from 'msw/node';
 /**
  * The MSW instance behind `mswLoader` (msw-storybook-addon 3, CSF3 API).
  *
- * - In a browser (Storybook, Vitest browser mode) it starts the service worker from public/mockServiceWorker.js and
+ * - In a browser (Storybook, Vitest browser mode) it starts the service worker from .storybook/public/mockServiceWorker.js and
  *   lets unhandled requests through.
  * - In Node (Vitest + jsdom with `composeStories`) there is no service worker. Test setups that already run an MSW
  *   server should hand it over with `registerStoryMswServer(server)` before the first story loads, so that

@@ -64,8 +64,6 @@ export function serve(directory: string, options: { compress?: boolean } = {}): 
     response.writeHead(200, {
       'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
       'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-      // The demo's service worker is registered at the root scope.
-      'Service-Worker-Allowed': '/',
       ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
     });
     response.end(gzip ? gzipSync(body) : body);

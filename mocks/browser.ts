@@ -1,4 +1,6 @@
-import { setupWorker } from 'msw/browser';
+// msw/native's setupServer answers fetch() inside the page (the interceptors of @mswjs/interceptors, which run in any
+// browser), with the same handlers, matching and cookie store as msw/browser's worker, without a service worker.
+import { setupServer } from 'msw/native';
 import { config } from '../src/config/env';
 import { startMockChat } from './chat/browser';
 import { mountDemoConsole } from './console/mount';
@@ -6,24 +8,41 @@ import { attachFileStore, browserFileStore, getBrowserStorage, loadDatabase } fr
 import { createHandlers } from './handlers';
 import { loadNetworkSettings } from './network';
 
+/** The service worker an earlier demo registered (public/mockServiceWorker.js, msw's default file name). */
+const FORMER_WORKER_FILE = 'mockServiceWorker.js';
+
 /**
- * The in-browser backend, started by src/main.tsx before the first render when mocking is on: the persisted store,
- * the service worker answering the API, the copilote chat server and the demo console.
+ * The in-browser backend, started by src/main.tsx before the first call: the persisted store, the API answered in
+ * the page, the copilote chat server and the demo console.
+ *
+ * The app's one client calls `fetch` (src/api/client.ts resolves it at call time), so the API is answered by
+ * patching fetch in the page rather than by msw/browser's service worker. Each call then costs about a millisecond
+ * instead of five (no round trip page → worker → page, no serialising of the request and the answer), the worker no
+ * longer has to be installed on a first visit, and the page can enter the back/forward cache (msw's worker
+ * unregisters itself when its last page unloads). The price: the demo's API calls do not show in DevTools' Network
+ * panel; the demo console and the handlers' errors in the console remain.
  */
 export async function startBrowserBackend(): Promise<void> {
   await loadDatabase({ storage: getBrowserStorage() });
   attachFileStore(browserFileStore());
   loadNetworkSettings();
-  const worker = setupWorker(...createHandlers(config.apiUrl));
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    // Under the base path (VITE_BASE_PATH): the worker file is served there, and controls only the app's pages.
-    serviceWorker: {
-      url: `${config.basePath}mockServiceWorker.js`,
-      options: { scope: config.basePath },
-    },
-    quiet: true,
-  });
+  setupServer(...createHandlers(config.apiUrl)).listen({ onUnhandledRequest: 'bypass' });
   startMockChat(config.chatUrl);
   mountDemoConsole();
+  void unregisterFormerWorker();
+}
+
+/** A browser that opened an earlier demo may still have its worker: it would only add a hop to every page load. */
+async function unregisterFormerWorker(): Promise<void> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const registrations = await navigator.serviceWorker.getRegistrations().catch(() => []);
+  await Promise.all(
+    registrations
+      .filter((registration) =>
+        [registration.active, registration.waiting, registration.installing].some((worker) =>
+          worker?.scriptURL.endsWith(`/${FORMER_WORKER_FILE}`),
+        ),
+      )
+      .map((registration) => registration.unregister().catch(() => false)),
+  );
 }

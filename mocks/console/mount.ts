@@ -9,7 +9,7 @@ let unmountCurrent: (() => void) | null = null;
 
 /**
  * Mounts the demo console in its own container and React root, apart from the app. Called by mocks/browser.ts once
- * the worker runs, so it only exists when mocking is on. Mounting twice keeps the first console. Returns the unmount.
+ * the handlers answer, so it only exists when mocking is on. Mounting twice keeps the first console. Returns the unmount.
  */
 export function mountDemoConsole(props: DemoConsoleProps = {}): () => void {
   if (unmountCurrent) return unmountCurrent;

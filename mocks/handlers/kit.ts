@@ -255,7 +255,7 @@ export async function requireClaims(request: Request): Promise<AccessTokenClaims
   return verified.claims;
 }
 
-/** Cookie attributes: HttpOnly only over real HTTP (a service worker can only write cookies the page can read). */
+/** Cookie attributes: HttpOnly only over real HTTP (in the browser, msw keeps mocked cookies where the page can read them). */
 function cookieAttributes(maxAge: number): string {
   const httpOnly = typeof document === 'undefined' ? '; HttpOnly' : '';
   return `Path=/api/auth; SameSite=Lax; Max-Age=${maxAge}${httpOnly}`;

@@ -1,7 +1,7 @@
 /**
  * The gate every API call passes before it leaves the client. On a real host it is open from the start. In the demo,
  * src/main.tsx renders at once and registers the in-browser backend's start-up here: the first paint never waits for
- * the mock chunk, only calls do, and only until its service worker answers.
+ * the mock chunk, only calls do, and only until the in-browser backend answers.
  */
 let start: (() => Promise<unknown>) | null = null;
 let ready: Promise<void> | null = Promise.resolve();

@@ -6,7 +6,7 @@ export { normalizeBasePath };
 export interface AppConfig {
   /** Absolute base URL of the Steer API (no trailing slash). */
   readonly apiUrl: string;
-  /** When true, the in-browser backend (MSW worker + mock chat) answers every call. */
+  /** When true, the in-browser backend (MSW in the page + mock chat) answers every call. */
   readonly apiMocking: boolean;
   /** Base URL of the realtime chat (Socket.IO) server: the API's origin unless VITE_CHAT_URL says otherwise. */
   readonly chatUrl: string;

@@ -18,7 +18,7 @@ const PASSWORD = 'Steer2026!';
 const API_CALL_TYPES = new Set(['fetch', 'xhr', 'eventsource', 'websocket']);
 
 test('the real-host build carries no mock backend code', () => {
-  // public/ is copied into every build except this file (scripts/vite/mock-worker.ts).
+  // Only Storybook serves msw's worker (.storybook/public): no app build has it.
   expect(existsSync(new URL('mockServiceWorker.js', DIST)), 'dist-real/mockServiceWorker.js').toBe(false);
   expect(existsSync(new URL('favicon.svg', DIST)), 'dist-real/favicon.svg').toBe(true);
   const assets = new URL('assets/', DIST);

@@ -44,10 +44,9 @@ test('the login form shows while the mock backend is still downloading, and a lo
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page).toHaveURL(/\/login$/);
 
-  const answered = page.waitForResponse((response) => response.url().endsWith('/api/auth/login'));
+  // Once the backend is there, the waiting login is answered (in the page: no request reaches the network).
   released = true;
   for (const route of held.splice(0)) await route.continue();
-  expect((await answered).status()).toBe(200);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('button', { name: /^Démo/ })).toBeVisible();
 });
@@ -109,10 +108,9 @@ test('a signed-in reload restores the session through the backend once it has st
   await page.goto('/login');
   await logIn(page, CLAIRE);
   await expect(page).toHaveURL(/\/dashboard$/);
-  // The guard's session restore is the first call: it starts the backend itself rather than waiting for a paint.
-  const refresh = page.waitForResponse((response) => response.url().endsWith('/api/auth/refresh'));
+  // The guard's session restore is the first call: it starts the backend itself rather than waiting for a paint. A
+  // refused refresh would have sent the page on to /login.
   await page.reload();
-  expect((await refresh).status()).toBe(200);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
