@@ -279,14 +279,34 @@ function readPersisted(storage: Storage | null): ReadResult {
   return validated.success ? { ok: true, data: validated.data } : { ok: false, reason: 'corrupt' };
 }
 
+/** How long filling the store runs before it lets the browser paint and handle input (see `yieldToBrowser`). */
+const FILL_SLICE_MS = 8;
+
+/**
+ * Lets the browser run its pending work (input, paint) before filling goes on, where it offers `scheduler.yield()`
+ * (Chromium): the demo's first load validates and indexes the whole seed, about 50 ms at full speed and 200 ms on a
+ * slowed phone CPU, which in one task would freeze the login form that is already on screen. Elsewhere (Node tests,
+ * browsers without it) the fill runs in one go, as before.
+ */
+function yieldToBrowser(): Promise<void> | undefined {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  return scheduler?.yield?.();
+}
+
 /** Empties the store and creates every record of the snapshot, one at a time (see unique.ts). */
 async function fill(snapshot: DatabaseSnapshot): Promise<void> {
   loading++;
   try {
     for (const name of COLLECTION_NAMES) collection(name).clear();
+    let sliceStart = performance.now();
     for (const name of COLLECTION_NAMES) {
       const target = collection(name);
-      for (const record of snapshot[name]) await target.create(record);
+      for (const record of snapshot[name]) {
+        await target.create(record);
+        if (performance.now() - sliceStart < FILL_SLICE_MS) continue;
+        await yieldToBrowser();
+        sliceStart = performance.now();
+      }
     }
   } finally {
     loading--;

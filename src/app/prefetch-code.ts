@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRoute, AnyRouter } from '@tanstack/react-router';
-import { preloadCharts } from '@/components/charts';
+import { loadCharts } from '@/components/charts';
 import { afterFirstContentfulPaint } from './first-paint';
 
 /** The routes a person opens right after signing in: the signed-in shell and the dashboard. */
@@ -18,14 +18,15 @@ function loadRoutes(router: AnyRouter, routes: readonly (AnyRoute | undefined)[]
 
 /**
  * The code of the signed-in shell, the dashboard and its charts, ahead of the click on 'Se connecter', so that
- * signing in waits only for the calls.
+ * signing in waits only for the calls. The charts are only downloaded here: their warm-up draws (warm-up.tsx) run
+ * from the dashboard's loader, while its calls are in flight, not on /login where they would compete with typing.
  */
 export function prefetchAfterSignIn(router: AnyRouter): void {
   loadRoutes(
     router,
     AFTER_SIGN_IN.map((id) => router.routesById[id]),
   );
-  if (import.meta.env.MODE !== 'test') void preloadCharts().catch(() => undefined);
+  if (import.meta.env.MODE !== 'test') void loadCharts().catch(() => undefined);
 }
 
 /**

@@ -3,7 +3,7 @@
  * re-exports: with the bundler's lazy barrels, a route that imports `preloadCharts` gets that module alone.
  */
 export { BarChart, CollaboratorDonut, LineChart, PieChart, RadarChart } from './lazy-charts';
-export { preloadCharts } from './preload';
+export { loadCharts, preloadCharts } from './preload';
 export { ChartFigure, type ChartFigureProps, type ChartLegendItem, type ChartTable } from './chart-figure';
 export { ChartSlot } from './chart-slot';
 export type { BarChartProps, BarDatum } from './bar-chart';
