@@ -17,8 +17,10 @@ describe('/solutions', () => {
   it('ranks the levers by the points the company would gain, and filters by axis', async () => {
     await signInAs(CLAIRE);
     const { user, router } = renderRoute('/solutions');
-    const cards = await screen.findAllByRole('article');
-    expect(cards).toHaveLength(db.levers.all().length);
+    await screen.findAllByRole('article');
+    // The first rows come with the page, the others in the background render right after.
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(db.levers.all().length));
+    const cards = screen.getAllByRole('article');
     const gains = cards.map((card) => {
       const text = card.querySelector('.lever-card__gain')?.textContent ?? '';
       return text.startsWith('+') ? Number(text.replace(/[^\d,]/g, '').replace(',', '.')) : 0;

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { LeverCard } from './lever-card';
 import { errorMessage } from '@/api';
 import { Alert, Button, Card, PageHeader, QueryState, SegmentedControl } from '@/components/ui';
 import { actionPlanContent } from './content';
 import { levelLabel, questionHeading, rankLevers } from './logic';
-import { useAddToPlan, useTogglePriority } from './mutations';
+import { type Lever, useAddToPlan, useTogglePriority } from './mutations';
 import { NoCompanyNotice, ReadOnlyNotice, type Viewer } from './page-parts';
 import { actionPlanQueries } from './queries';
 import type { LeverSearch } from './lever-search';
@@ -14,6 +14,7 @@ export { parseLeverSearch, type LeverSearch } from './lever-search';
 import './action-plan.css';
 import { axisBySlug, DIAGNOSIS_AXES, type DiagnosisAxis } from '@/domain/axes';
 import { can } from '@/domain/permissions';
+import { useFirstFrameSlice } from '@/lib/first-frame';
 
 const text = actionPlanContent.levers;
 
@@ -124,25 +125,39 @@ function LeverCatalogue({
                 <p className="action-plan__empty">{text.empty}</p>
               </Card>
             ) : (
-              <ul className="levers__list">
-                {shown.map((lever) => (
-                  <li key={lever.id}>
-                    <LeverCard
-                      lever={lever}
-                      editable={editable}
-                      onTogglePriority={(priority) =>
-                        void run(() => togglePriority.mutateAsync({ questionId: lever.questionId, priority }))
-                      }
-                      onAddToPlan={() => void run(() => addToPlan.mutateAsync(lever.id), text.added(lever.content))}
-                      adding={addToPlan.isPending && addToPlan.variables === lever.id}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <LeverList
+                levers={shown}
+                renderCard={(lever) => (
+                  <LeverCard
+                    lever={lever}
+                    editable={editable}
+                    onTogglePriority={(priority) =>
+                      void run(() => togglePriority.mutateAsync({ questionId: lever.questionId, priority }))
+                    }
+                    onAddToPlan={() => void run(() => addToPlan.mutateAsync(lever.id), text.added(lever.content))}
+                    adding={addToPlan.isPending && addToPlan.variables === lever.id}
+                  />
+                )}
+              />
             )}
           </>
         );
       }}
     </QueryState>
+  );
+}
+
+/** The levers drawn in the page's first frame (see useFirstFrameSlice): three rows of the widest grid. */
+const FIRST_LEVERS = 9;
+
+/** The ranked levers: the first rows come with the page, the others (47 in the demo) right after. */
+function LeverList({ levers, renderCard }: { levers: readonly Lever[]; renderCard: (lever: Lever) => ReactNode }) {
+  const shown = useFirstFrameSlice(levers, FIRST_LEVERS);
+  return (
+    <ul className="levers__list">
+      {shown.map((lever) => (
+        <li key={lever.id}>{renderCard(lever)}</li>
+      ))}
+    </ul>
   );
 }

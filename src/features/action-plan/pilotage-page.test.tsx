@@ -60,7 +60,8 @@ describe('/pilotage', () => {
     ] as const) {
       const count = stored.filter((solution) => solution.status === status).length;
       expect(column(label)).toHaveAccessibleName(`${label} (${count})`);
-      expect(within(column(label)).getAllByRole('article')).toHaveLength(count);
+      // The first cards come with the page, the rest in the background render right after.
+      await waitFor(() => expect(within(column(label)).getAllByRole('article')).toHaveLength(count));
     }
   });
 
