@@ -29,8 +29,8 @@ const PUBLIC_ROUTES =
 const routesDirectory = fileURLToPath(new URL('./src/routes', import.meta.url));
 
 export default defineConfig({
-  // VITE_BASE_PATH=/steer-demo/ builds the demo for that sub-path: assets, the router's basepath, the mock worker's
-  // URL and scope, shared and e-mailed links all follow `base` (import.meta.env.BASE_URL, read in src/config/env.ts).
+  // VITE_BASE_PATH=/steer-demo/ builds the demo for that sub-path: assets, the router's basepath, the survey's
+  // shared and e-mailed links all follow `base` (import.meta.env.BASE_URL, read in src/config/env.ts).
   base: normalizeBasePath(process.env.VITE_BASE_PATH),
   // The router plugin must run before react() so generated route files are transformed too.
   plugins: [

@@ -9,6 +9,11 @@
  * Times are taken in the page (from the click event to the frame that shows the content), so Playwright's own
  * polling does not count. Prints the medians with their ratio to the bare app's login paint (LCP, cold load).
  *
+ * Then, in a signed-in page of each build, the cost of an API call as the page sees it (fetch → body read), median of
+ * 15: a call the guard refuses (no token: the backend's floor, routing and error answer only), three of the dashboard's
+ * calls, and nine calls at once. In the demo they are answered in the page; in the real-host build, by the HTTP mock
+ * server over loopback.
+ *
  * Options: `--runs N` (default 5). Figures, not assertions: on a shared machine, compare the ratios of one run.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -119,6 +124,66 @@ async function session(browser: Browser, origin: string): Promise<Map<string, nu
   return times;
 }
 
+/** The calls timed by `callCosts`, relative to the API's base URL. */
+const CALLS = [
+  { name: 'Refused (no token): the floor', path: '/results/claire.martin@verdance.fr', signed: false },
+  { name: 'GET /results/{email}', path: '/results/claire.martin@verdance.fr', signed: true },
+  { name: 'GET /users/company/', path: '/users/company/', signed: true },
+  { name: 'GET /users/count/{email}', path: '/users/count/claire.martin@verdance.fr', signed: true },
+] as const;
+const PARALLEL = 'Nine calls at once (/users/company/)';
+
+/** Signs in on `origin`, then times API calls from the page (see the header); returns the medians, by name. */
+async function callCosts(browser: Browser, origin: string, apiBase: string): Promise<Map<string, number>> {
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${origin}/login`);
+    await fillLoginAsClaire(page);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByText('Votre score global').waitFor();
+    await page.waitForLoadState('networkidle');
+    // A string, not a function: the bench runs under tsx, whose helpers (`__name`) do not exist in the page.
+    const medians = await page.evaluate<Record<string, number>>(`(async () => {
+      const base = ${JSON.stringify(apiBase)};
+      const calls = ${JSON.stringify(CALLS)};
+      const headers = { Authorization: 'Bearer ' + sessionStorage.getItem('accessToken') };
+      const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+      const call = (path, signed) => fetch(base + path, signed ? { headers } : {}).then((response) => response.text());
+      const timed = async (run) => { const start = performance.now(); await run(); return performance.now() - start; };
+      const out = {};
+      for (const { name, path, signed } of calls) {
+        const times = [];
+        for (let i = 0; i < 15; i++) times.push(await timed(() => call(path, signed)));
+        out[name] = median(times);
+      }
+      const together = [];
+      for (let i = 0; i < 15; i++) {
+        together.push(await timed(() => Promise.all(Array.from({ length: 9 }, () => call('/users/company/', true)))));
+      }
+      out[${JSON.stringify(PARALLEL)}] = median(together);
+      return out;
+    })()`);
+    return new Map(Object.entries(medians));
+  } finally {
+    await context.close();
+  }
+}
+
+function printCalls(columns: { name: string; costs: Map<string, number> }[]): void {
+  console.log('\nAPI calls from a signed-in page, median of 15 (fetch → body read):\n');
+  const rows = [...CALLS.map((call) => call.name), PARALLEL].map((name) => [
+    name,
+    ...columns.map((column) => `${(column.costs.get(name) ?? Number.NaN).toFixed(1)} ms`),
+  ]);
+  const header = ['Appel', ...columns.map((column) => column.name)];
+  const widths = header.map((_, index) => Math.max(...[header, ...rows].map((row) => (row[index] ?? '').length)));
+  const format = (row: string[]) => `| ${row.map((text, index) => text.padEnd(widths[index] ?? 0)).join(' | ')} |`;
+  console.log(format(header));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const row of rows) console.log(format(row));
+}
+
 function printTable(reference: number, columns: { name: string; runs: Map<string, number>[] }[], runs: number): void {
   const steps = [SIGN_IN, ...MENU_PAGES.map((entry) => entry.label)];
   const cell = (values: number[]) => {
@@ -188,6 +253,10 @@ async function main(): Promise<void> {
       ],
       runs,
     );
+    printCalls([
+      { name: 'Démo (backend dans le navigateur)', costs: await callCosts(browser, demoOrigin, '') },
+      { name: 'Build réel + serveur de maquette', costs: await callCosts(browser, realOrigin, mockServer.url) },
+    ]);
   } finally {
     await browser.close();
     await mockServer.close();
