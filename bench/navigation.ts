@@ -126,12 +126,12 @@ async function session(browser: Browser, origin: string): Promise<Map<string, nu
 
 /** The calls timed by `callCosts`, relative to the API's base URL. */
 const CALLS = [
-  { name: 'Refused (no token): the floor', path: '/results/claire.martin@verdance.fr', signed: false },
+  { name: 'Refusé (sans jeton) : le plancher', path: '/results/claire.martin@verdance.fr', signed: false },
   { name: 'GET /results/{email}', path: '/results/claire.martin@verdance.fr', signed: true },
   { name: 'GET /users/company/', path: '/users/company/', signed: true },
   { name: 'GET /users/count/{email}', path: '/users/count/claire.martin@verdance.fr', signed: true },
 ] as const;
-const PARALLEL = 'Nine calls at once (/users/company/)';
+const PARALLEL = 'Neuf appels ensemble (/users/company/)';
 
 /** Signs in on `origin`, then times API calls from the page (see the header); returns the medians, by name. */
 async function callCosts(browser: Browser, origin: string, apiBase: string): Promise<Map<string, number>> {
@@ -171,7 +171,7 @@ async function callCosts(browser: Browser, origin: string, apiBase: string): Pro
 }
 
 function printCalls(columns: { name: string; costs: Map<string, number> }[]): void {
-  console.log('\nAPI calls from a signed-in page, median of 15 (fetch → body read):\n');
+  console.log('\nAppels d’API depuis une page connectée, médiane de 15 (fetch → corps lu) :\n');
   const rows = [...CALLS.map((call) => call.name), PARALLEL].map((name) => [
     name,
     ...columns.map((column) => `${(column.costs.get(name) ?? Number.NaN).toFixed(1)} ms`),

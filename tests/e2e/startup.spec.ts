@@ -67,6 +67,13 @@ test("/login's code comes in one round with the entry: the entry, the runtime an
   });
   expect(beforePaint.length).toBeLessThanOrEqual(3);
   expect(beforePaint.some((path) => /\/assets\/startup-[^/]+\.js$/.test(path))).toBe(true);
+  // Route loaders stay in the route tree, which /login runs: the dashboard's loader, with its calls' query factories,
+  // travels with the dashboard's component instead (vite.config.ts, LOADER_WITH_COMPONENT).
+  const startup = beforePaint.find((path) => /\/assets\/startup-[^/]+\.js$/.test(path)) ?? '';
+  const startupCode = await (await page.request.get(startup)).text();
+  expect(startupCode.includes('/dashboard/scoreHistory'), `${startup} holds the dashboard's query factories`).toBe(
+    false,
+  );
   const font = page.locator('link[rel="preload"][as="font"]');
   await expect(font).toHaveAttribute('href', /inter-latin-wght-normal-[^/]+\.woff2$/);
 });
