@@ -72,8 +72,8 @@ export const Locked: Story = {
 };
 
 /**
- * An Acteur: no collaborator icon (the shell passes no `onOpenCollaborators`), and the pages of the menu she was not
- * granted are locked, their tooltip saying whom to ask.
+ * An Acteur: no collaborator icon (the shell passes no `onOpenCollaborators`), the pages of the menu she was not
+ * granted are locked, their tooltip saying whom to ask, and the logo leads to her first open page.
  */
 export const Acteur: Story = {
   args: {
@@ -83,6 +83,7 @@ export const Acteur: Story = {
       isOpen: (page) => page.anyOf.some((name) => ACTEUR_PAGE_NAMES.includes(name)),
       lockedHint:
         'Cette page ne fait pas partie de vos accès. Pour l’obtenir, adressez-vous à votre administrateur·rice principal·e, Claire Martin (claire.martin@verdance.fr).',
+      home: '/diagnostic',
     },
   },
   parameters: { menu: { expanded: true, openSection: 'tableau-de-bord' } },
