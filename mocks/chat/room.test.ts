@@ -126,7 +126,12 @@ describe('the copilote', () => {
     expect(context.actions.inProgress).toBe(
       db.solutions.findMany((q) => q.where({ companyId: VERDANCE, status: 'inProgress' })).length,
     );
-    expect(context.nextDeadline).toEqual({ title: 'La plus proche', date: '2026-11-20' });
+    expect(context.nextDeadline).toEqual({ titles: ['La plus proche'], date: '2026-11-20' });
+    await buildSolution({ content: 'Le même jour', status: 'inProgress', deadline: '2026-11-20' });
+    expect(copilotContextOf(VERDANCE, CLAIRE, now).nextDeadline).toEqual({
+      titles: ['La plus proche', 'Le même jour'],
+      date: '2026-11-20',
+    });
   });
 
   it('has no scores for a company not evaluated yet', () => {

@@ -152,7 +152,8 @@ export function copilotContextOf(companyId: number, author: string, now: Date = 
   const today = isoDay(now);
   const upcoming = solutions
     .filter((solution) => solution.status !== 'validated' && solution.deadline !== null && solution.deadline >= today)
-    .sort((a, b) => (a.deadline ?? '').localeCompare(b.deadline ?? '') || a.id - b.id)[0];
+    .sort((a, b) => (a.deadline ?? '').localeCompare(b.deadline ?? '') || a.id - b.id);
+  const nextDate = upcoming[0]?.deadline ?? null;
   return {
     firstName: findUserByEmail(author)?.firstName || null,
     companyName: company?.name ?? '',
@@ -167,7 +168,12 @@ export function copilotContextOf(companyId: number, author: string, now: Date = 
       inProgress: solutions.filter((solution) => solution.status === 'inProgress').length,
       validated: solutions.filter((solution) => solution.status === 'validated').length,
     },
-    nextDeadline: upcoming?.deadline ? { title: upcoming.content, date: upcoming.deadline } : null,
+    nextDeadline: nextDate
+      ? {
+          titles: upcoming.filter((solution) => solution.deadline === nextDate).map((solution) => solution.content),
+          date: nextDate,
+        }
+      : null,
   };
 }
 
