@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, storyHttp } from '@/api/story-http';
+import { expect, within } from 'storybook/test';
 import { AdminPanel } from './admin-panel';
 import { buildAdminUser, sampleAdminUsers } from './fixtures';
 
@@ -47,7 +48,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: [storyHttp.post(USERS_URL, () => HttpResponse.json([]))] } },
 };
 
-/** Spec §8: the failure is only logged; the tab stays on its loader. */
+/** The list failed: a French message with 'Réessayer' instead of spec §8's endless loader (deviation #1). */
 export const ServerError: Story = {
   parameters: {
     msw: {
@@ -60,6 +61,9 @@ export const ServerError: Story = {
         ),
       ],
     },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   },
 };
 

@@ -8,6 +8,8 @@ export const adminContent = {
   companiesTab: 'Entreprises',
   companiesComingSoon: 'La gestion des entreprises arrive bientôt.',
   usersTableCaption: 'Utilisateurs de la plateforme',
+  /** What failed to load, in « Impossible de charger {what}. » */
+  usersWhat: 'la liste des utilisateurs',
   usersTableScrollLabel: 'Tableau des utilisateurs',
   search: 'Rechercher un utilisateur',
   searchHelp: 'Par nom, prénom ou adresse mail.',
