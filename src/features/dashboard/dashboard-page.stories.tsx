@@ -5,7 +5,7 @@ import { emptyCompanyHandlers, failingHandlers, fullDataHandlers, pendingHandler
 const meta = {
   title: 'Pages/Tableau de bord',
   component: DashboardPage,
-  args: { email: 'claire.martin@verdance.fr', companyId: 1 },
+  args: { email: 'claire.martin@verdance.fr', companyId: 1, tokenCompanyId: 1 },
   parameters: { layout: 'padded', msw: { handlers: fullDataHandlers() } },
 } satisfies Meta<typeof DashboardPage>;
 
@@ -45,5 +45,8 @@ export const PartialFailure: Story = {
 
 /** The account has no company yet: nothing is fetched. */
 export const NoCompany: Story = {
-  args: { companyId: null },
+  args: { companyId: null, tokenCompanyId: null },
 };
+
+/** A session token the client cannot read a company from: only the score history says so, the rest is there. */
+export const TokenWithoutCompany: Story = { args: { tokenCompanyId: null } };

@@ -17,6 +17,12 @@ import { monthLabel } from '@/lib/format';
 import { monthlyBestScores, periodMonths } from './score-history';
 import { thermometerFill } from './thermometer';
 import { recordRequests } from '../../../tests/record-requests';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { writeAccessToken } from '@/api';
+import { App } from '@/app/app';
+import { createAppRouter, createRouterContext } from '@/app/router';
+import { sessionUserAtom } from '@/features/auth/session-atoms';
+import { accessTokenForSession, openSession, toSessionUser } from '../../../mocks/handlers/session';
 
 const CLAIRE = 'claire.martin@verdance.fr';
 const SARAH = 'sarah.lefebvre@cobalt-numerique.fr';
@@ -196,6 +202,39 @@ describe('/dashboard', () => {
     // All sent before the first answer could have come back (the route's loader starts them together).
     const starts = dashboardCalls.map(({ at }) => at);
     expect(Math.max(...starts) - Math.min(...starts)).toBeLessThan(250);
+  });
+
+  it('keeps every section when the token carries no company the client can read: only the score history says so', async () => {
+    // A token the server accepts whose company the client cannot decode (spec §8: the chart ignores it).
+    const claire = findUserByEmail(CLAIRE);
+    if (!claire) throw new Error('Claire absente du jeu de données');
+    const { sessionId } = await openSession(claire);
+    writeAccessToken(await accessTokenForSession({ ...claire, companyId: null }, sessionId));
+    const recording = recordRequests();
+    stopRecording = recording.stop;
+    const context = createRouterContext();
+    context.store.set(sessionUserAtom, toSessionUser(claire));
+    render(
+      <App
+        router={createAppRouter(context, createMemoryHistory({ initialEntries: ['/dashboard'] }))}
+        context={context}
+      />,
+    );
+
+    const history = await screen.findByRole('figure', { name: 'Évolution de votre score RSE' }, WHOLE_PAGE);
+    expect(history).toHaveTextContent(
+      "L'évolution de votre score ne peut pas être affichée : votre session n'indique pas votre entreprise. Reconnectez-vous pour la retrouver.",
+    );
+    expect(await screen.findByText('Votre score global:', { exact: false }, WHOLE_PAGE)).toHaveTextContent(
+      `Votre score global: ${storedResultsOf(CLAIRE).result}/100`,
+    );
+    expect(
+      await screen.findByRole('figure', { name: 'Avancée de vos actions prioritaires', busy: false }, WHOLE_PAGE),
+    ).toBeInTheDocument();
+    // The achievements ask with the person's company, not the token's.
+    expect(await within(region('Mes dernières réalisations')).findAllByRole('article', {}, WHOLE_PAGE)).toHaveLength(2);
+    expect(screen.queryByText(/rattaché à aucune entreprise/)).not.toBeInTheDocument();
+    expect(recording.requests.map(({ path }) => path)).not.toContain('/dashboard/scoreHistory');
   });
 
   it('sends an account without company to the onboarding, and asks nothing of the server for scores', async () => {
