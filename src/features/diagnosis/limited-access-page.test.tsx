@@ -1,5 +1,9 @@
 import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '../../../mocks/node';
+import { recordRequests } from '../../../tests/record-requests';
+import { answerList } from './story-handlers';
 import { signInAs } from '../../../tests/contract/harness';
 import { renderRoute } from '../../../tests/render';
 import { clearAnswersOf, keepAnswersOf } from '../../../tests/diagnosis-fixtures';
@@ -66,5 +70,39 @@ describe('/diagnosis/loader', () => {
     renderRoute('/diagnosis/loader');
     expect(await screen.findByRole('link', { name: 'Voir mon tableau de bord' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByText(/Toutes les questions notées ont une réponse/)).toBeInTheDocument();
+  });
+
+  it("reads the answers in one list call, by the server's own ids, even when they differ from the bundled ones", async () => {
+    // A host numbering its questions from 101: three governance answers and one social one, the rest unanswered.
+    const answered: Record<number, string> = { 1: '3', 2: '2', 3: '4', 9: '1' };
+    const list = answerList(answered).map((answer) => ({ ...answer, formQuestionId: answer.formQuestionId + 100 }));
+    server.use(
+      http.get('*/form-response/default/:formId/all', () => HttpResponse.json(list)),
+      // The bundled ids mean nothing to this host.
+      http.get('*/form-response/default/:formId', () =>
+        HttpResponse.json(
+          { statusCode: 400, message: 'Aucune réponse trouvée.', error: 'Bad Request' },
+          { status: 400 },
+        ),
+      ),
+    );
+    const recording = recordRequests();
+    try {
+      await signInAs(SARAH);
+      renderRoute('/diagnosis/loader');
+      expect(await screen.findByRole('progressbar', { name: 'Gouvernance & Stratégie' })).toHaveAttribute(
+        'aria-valuetext',
+        '3 / 8 questions répondues',
+      );
+      expect(screen.getByRole('progressbar', { name: 'Social et droits des collaborateurs' })).toHaveAttribute(
+        'aria-valuetext',
+        '1 / 6 questions répondues',
+      );
+      expect(recording.requests.filter(({ path }) => path.startsWith('/form-response/'))).toEqual([
+        expect.objectContaining({ path: '/form-response/default/1/all' }),
+      ]);
+    } finally {
+      recording.stop();
+    }
   });
 });
