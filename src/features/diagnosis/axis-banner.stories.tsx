@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, storyHttp } from '@/api/story-http';
+import { expect, within } from 'storybook/test';
 import { AxisBanner } from './axis-banner';
 import { availabilityHandler } from './story-handlers';
 
@@ -20,3 +22,21 @@ export const Locked: Story = { args: { current: 'gouvernance' } };
 
 /** On the last axis: every tab is reachable. */
 export const LastAxis: Story = { args: { current: 'business' } };
+
+/** The answers that open the tabs ahead did not load: the banner says so, with 'Réessayer'. */
+export const AnswersFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        availabilityHandler(),
+        storyHttp.get('/form-response/default/{formId}/all', () =>
+          HttpResponse.json({ statusCode: 500, message: 'Erreur', error: 'Error' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) =>
+    expect(
+      await within(canvasElement).findByRole('button', { name: 'Réessayer' }, { timeout: 8000 }),
+    ).toBeInTheDocument(),
+};

@@ -171,6 +171,8 @@ export const questionPageContent = {
   tabsLabel: 'Axes du diagnostic',
   entrepriseTab: 'Entreprise',
   lockedTab: 'Terminez les axes précédents pour accéder à celui-ci.',
+  /** « Impossible de charger {reachedWhat}. »: the answers that open the tabs ahead. */
+  reachedWhat: 'les axes auxquels vous avez accès',
   unavailable: (title: string) =>
     `L'axe ${title} n'est pas encore accessible : répondez d'abord à toutes les questions notées des axes précédents.`,
   availabilityFailed: "Impossible de vérifier l'accès à cet axe. Vérifiez votre connexion puis réessayez.",
