@@ -103,6 +103,13 @@ export const limitedAccessContent = {
   completed: 'Vous avez répondu à toutes les questions notées du questionnaire.',
   positionWhat: 'votre avancement dans le questionnaire',
   noCompany: "Votre compte n'est rattaché à aucune entreprise pour le moment.",
+  evaluationWhat: "l'état de votre évaluation",
+  accessWhat: 'vos accès aux pages',
+  /** Once the company is evaluated: the spec's sentence would promise what is already done. */
+  evaluated: "L'évaluation de votre maturité RSE a été réalisée avec votre copilote.",
+  evaluatedLead: 'Vos résultats vous attendent dans votre espace Steer.',
+  toLanding: (page: string) => `Aller à « ${page} »`,
+  landingFallback: 'Mon espace',
 } as const;
 
 /** Texts of the axis introduction pages. */
