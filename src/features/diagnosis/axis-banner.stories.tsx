@@ -7,7 +7,7 @@ import { availabilityHandler } from './story-handlers';
 const meta = {
   title: 'Diagnostic/Bannière des axes',
   component: AxisBanner,
-  args: { current: 'environnement' },
+  args: { current: 'environnement', progress: 70 },
   parameters: { msw: { handlers: [availabilityHandler()] } },
 } satisfies Meta<typeof AxisBanner>;
 
@@ -18,10 +18,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** On the first axis: every later tab is locked. */
-export const Locked: Story = { args: { current: 'gouvernance' } };
+export const Locked: Story = { args: { current: 'gouvernance', progress: 30 } };
 
 /** On the last axis: every tab is reachable. */
-export const LastAxis: Story = { args: { current: 'business' } };
+export const LastAxis: Story = { args: { current: 'business', progress: 90 } };
 
 /** The answers that open the tabs ahead did not load: the banner says so, with 'Réessayer'. */
 export const AnswersFailed: Story = {

@@ -5,8 +5,6 @@ import { useState, type MouseEvent } from 'react';
 import { Alert, LoadError, ProgressBar, Tooltip, TooltipTarget } from '@/components/ui';
 import { DIAGNOSIS_AXES, type AxisSlug } from '@/content/diagnosis';
 import { formQueries } from '@/api/queries/form';
-import { useAtomValue } from '@/lib/jotai';
-import { diagnosisProgressAtom } from './atoms';
 import { questionPageContent } from './content';
 import { diagnosisQueries } from './queries';
 import { ENTREPRISE_AXE, reachedAxes, type BannerAxisNumber } from './reached-axes';
@@ -14,6 +12,8 @@ import { ENTREPRISE_AXE, reachedAxes, type BannerAxisNumber } from './reached-ax
 export interface AxisBannerProps {
   /** The axis of the page (its tab is the current one). */
   current: AxisSlug;
+  /** The page's progress in percent, drawn from the first frame. */
+  progress: number;
 }
 
 interface BannerTab {
@@ -46,10 +46,9 @@ const TABS: readonly BannerTab[] = [
  * not. Only a tab truly locked says so: while the answers load, the tabs ahead are shown without a lock or a tooltip;
  * when they fail to load, the banner says so with 'Réessayer' instead of leaving those tabs pending for good.
  */
-export function AxisBanner({ current }: AxisBannerProps) {
+export function AxisBanner({ current, progress }: AxisBannerProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const progress = useAtomValue(diagnosisProgressAtom);
   const currentAxe = TABS.find((tab) => tab.slug === current)?.axe ?? 2;
   const answers = useQuery(formQueries.answers());
   const reached = answers.data ? reachedAxes(answers.data, currentAxe) : null;

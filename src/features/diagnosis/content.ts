@@ -239,5 +239,6 @@ export const signInContent = {
 export const companyRequiredContent = {
   title: 'Rattachez-vous à votre entreprise pour répondre au diagnostic',
   text: "Les réponses au questionnaire appartiennent à une entreprise : votre compte n'est rattaché à aucune pour le moment.",
-  action: 'Retour au tableau de bord',
+  /** Where a person without a company goes (spec §2 'Onboarding (signed in, no company)'): the company form. */
+  action: 'Me rattacher à mon entreprise',
 } as const;

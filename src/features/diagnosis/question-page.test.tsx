@@ -226,6 +226,9 @@ describe('a signed-in person without a company', () => {
         name: 'Rattachez-vous à votre entreprise pour répondre au diagnostic',
       }),
     ).toBeInTheDocument();
+    // The link says where it leads: the onboarding's company form, where a person without a company goes (spec §2).
+    expect(screen.getByRole('link', { name: 'Me rattacher à mon entreprise' })).toHaveAttribute('href', '/onboarding');
+    expect(screen.queryByRole('link', { name: 'Retour au tableau de bord' })).not.toBeInTheDocument();
   });
 });
 
