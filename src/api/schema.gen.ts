@@ -220,7 +220,8 @@ export interface paths {
         head?: never;
         /**
          * Mettre à jour son profil
-         * @description Défini côté client mais jamais déclenché par l'interface actuelle.
+         * @description Envoyé par le formulaire « Mon profil » : dans la fenêtre de profil ouverte depuis les initiales du menu, et
+         *     sur la page /configurer-mon-compte. (L'application d'origine le définissait sans jamais l'envoyer.)
          */
         patch: operations["updateProfile"];
         trace?: never;
@@ -359,8 +360,8 @@ export interface paths {
         put?: never;
         /**
          * Créer l'entreprise de l'utilisateur (il en devient Administrateur principal)
-         * @description Le domaine de l'entreprise est celui de l'e-mail de l'utilisateur. Le client relit ensuite l'utilisateur
-         *     (`getUser`) et renouvelle son jeton (`refreshSession`), qui porte encore l'ancien `companyId`.
+         * @description Le domaine de l'entreprise est celui de l'e-mail de l'utilisateur. Le client renouvelle ensuite son jeton
+         *     (`refreshSession`), qui porte encore l'ancien `companyId`, puis relit l'utilisateur (`getUser`).
          */
         post: operations["createCompany"];
         delete?: never;
@@ -1567,9 +1568,9 @@ export interface components {
          *       "name": "Hugo",
          *       "surname": "Bernard",
          *       "pages": [
-         *         2,
-         *         5,
-         *         6
+         *         4,
+         *         9,
+         *         12
          *       ]
          *     }
          */
@@ -1605,7 +1606,13 @@ export interface components {
          *         3,
          *         4,
          *         5,
-         *         6
+         *         6,
+         *         7,
+         *         8,
+         *         9,
+         *         10,
+         *         11,
+         *         12
          *       ]
          *     }
          */
@@ -1617,7 +1624,7 @@ export interface components {
         };
         /**
          * @example {
-         *       "id": 2,
+         *       "id": 4,
          *       "name": "Plan d'actions",
          *       "softwareId": 1
          *     }
@@ -1631,7 +1638,7 @@ export interface components {
          * @example {
          *       "id": 301,
          *       "page": {
-         *         "id": 2,
+         *         "id": 4,
          *         "name": "Plan d'actions"
          *       }
          *     }
@@ -1649,14 +1656,14 @@ export interface components {
          *         {
          *           "id": 301,
          *           "page": {
-         *             "id": 2,
+         *             "id": 4,
          *             "name": "Plan d'actions"
          *           }
          *         },
          *         {
          *           "id": 302,
          *           "page": {
-         *             "id": 6,
+         *             "id": 12,
          *             "name": "Steer Store"
          *           }
          *         }

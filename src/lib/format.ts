@@ -76,6 +76,20 @@ export function formatNumber(value: number, fractionDigits = 1): string {
   return format.format(value);
 }
 
+/** A score as the product counts it: truncated to an integer (spec §3: "All are truncated to integers"). */
+export function wholeScore(score: number): number {
+  return Math.trunc(score);
+}
+
+/**
+ * A score as every screen writes it (dashboard, performance, progress, charts and their tables): truncated to an
+ * integer whatever the host sends, then '16', or '16/25' with the maximum it is out of.
+ */
+export function formatScore(score: number, outOf?: number): string {
+  const text = formatNumber(wholeScore(score), 0);
+  return outOf === undefined ? text : `${text}/${outOf}`;
+}
+
 /** A price in whole euros: '750 €'. */
 export function formatEuros(value: number): string {
   return euroFormat.format(value);

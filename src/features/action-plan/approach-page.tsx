@@ -5,7 +5,7 @@ import { dashboardQueries } from '@/api/queries/dashboard';
 import { LineChart, type LinePoint } from '@/components/charts';
 import { allQueries, Button, Card, LinkButton, PageHeader, QueryState } from '@/components/ui';
 import { chatRequestAtom } from '@/lib/chat-request';
-import { monthlyBestScores } from '@/lib/format';
+import { formatScore, monthlyBestScores } from '@/lib/format';
 import { useSetAtom } from '@/lib/jotai';
 import { actionPlanContent } from './content';
 import { DiagnosisLink, type DiagnosisTarget } from './diagnosis-link';
@@ -238,7 +238,7 @@ function ScoreHistory({ companyId, evaluated }: { companyId: number; evaluated: 
               headingLevel={2}
               points={historyPoints(data.scores)}
               columns={['Mois', 'Score global']}
-              formatValue={(value) => `${value}/100`}
+              formatValue={(value) => formatScore(value, 100)}
               gapText="Aucune évaluation"
             />
           </Card>

@@ -11,6 +11,7 @@ import './action-plan.css';
 import { DIAGNOSIS_AXES } from '@/domain/axes';
 import { can } from '@/domain/permissions';
 import { formQueries } from '@/api/queries/form';
+import { formatScore, wholeScore } from '@/lib/format';
 import { companyQueries } from '@/api/queries/companies';
 
 const text = actionPlanContent.performance;
@@ -60,7 +61,7 @@ function Performance({ email, companyId }: { email: string; companyId: number })
               <Card title={text.globalLabel} padding="lg">
                 <div className="performance__scores">
                   <p className="performance__global">
-                    {scores.result}
+                    {formatScore(scores.result)}
                     <small>/100</small>
                   </p>
                   <ul className="performance__axes" aria-label={text.axesLabel}>
@@ -69,8 +70,8 @@ function Performance({ email, companyId }: { email: string; companyId: number })
                         <ProgressBar
                           label={axis.title}
                           axis={axis.slug}
-                          value={scores[axis.resultKey] * 4}
-                          valueLabel={`${scores[axis.resultKey]}/25`}
+                          value={wholeScore(scores[axis.resultKey]) * 4}
+                          valueLabel={formatScore(scores[axis.resultKey], 25)}
                         />
                       </li>
                     ))}

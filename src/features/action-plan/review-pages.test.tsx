@@ -73,6 +73,25 @@ describe('/ma-performance', () => {
     expect(screen.getAllByRole('progressbar')).toHaveLength(4 + 23);
   });
 
+  it("truncates a host's fractional scores (spec §3), in the scores and in the sentences", async () => {
+    server.use(
+      http.get('*/results/:email', () =>
+        HttpResponse.json({ result: 64.9, axe2Result: 16.25, axe3Result: 15.99, axe4Result: 11.5, axe5Result: 21.01 }),
+      ),
+    );
+    await signInAs(CLAIRE);
+    renderRoute('/ma-performance');
+    expect(
+      await screen.findByText(/le diagnostic place en tête « Business durable », avec 21\/25\./),
+    ).toBeInTheDocument();
+    expect(screen.getByText('64')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Gouvernance & Stratégie' })).toHaveAttribute(
+      'aria-valuetext',
+      '16/25',
+    );
+    expect(screen.queryByText(/\b\d+\.\d+\b/)).not.toBeInTheDocument();
+  });
+
   it('waits for the copilote’s evaluation before showing scores', async () => {
     await signInAs(SARAH);
     renderRoute('/ma-performance');
@@ -138,6 +157,18 @@ describe('/approach', () => {
     expect(await screen.findByText(/Toutes les étapes sont franchies/)).toBeInTheDocument();
     expect(screen.getAllByText('Terminée')).toHaveLength(9);
     expect(await screen.findByRole('heading', { name: 'Évolution de votre score RSE' })).toBeInTheDocument();
+  });
+
+  it("writes a host's fractional history scores truncated in the chart's table (spec §3)", async () => {
+    server.use(
+      http.get('*/dashboard/scoreHistory', () =>
+        HttpResponse.json({ scores: { '2026-03': [{ score: 47.8, date: '2026-03-02T10:00:00.000Z' }] } }),
+      ),
+    );
+    await signInAs(CLAIRE);
+    renderRoute('/approach');
+    const table = await screen.findByRole('table', { name: /Évolution de votre score RSE/ });
+    expect(within(table).getByRole('row', { name: /Mars/ })).toHaveTextContent('47/100');
   });
 
   it('points a company waiting for its evaluation to the copilote', async () => {

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -628,6 +628,31 @@ describe('loading and failure, section by section', () => {
     server.use(http.get('*/results/:email', () => new Promise<never>(() => {})));
     renderWithProviders(<ScoreSection email={CLAIRE} />);
     expect(screen.getByRole('status')).toHaveTextContent('Chargement...');
+  });
+});
+
+describe("a host's fractional scores (spec §3: every score is truncated to an integer)", () => {
+  it('shows the global score, the thermometers and the history truncated', async () => {
+    const [, , third] = periodMonths('6m');
+    server.use(
+      http.get('*/results/:email', () =>
+        HttpResponse.json({ result: 64.9, axe2Result: 16.25, axe3Result: 15.99, axe4Result: 11.5, axe5Result: 21.01 }),
+      ),
+      http.get('*/dashboard/scoreHistory', () =>
+        HttpResponse.json({ scores: { [third as string]: [{ score: 47.8, date: `${third}-02T10:00:00.000Z` }] } }),
+      ),
+    );
+    await signInAs(CLAIRE);
+    renderWithProviders(<ScoreSection email={CLAIRE} />);
+    expect(await screen.findByText('64/100')).toBeInTheDocument();
+    expect(screen.getByRole('meter', { name: 'Gouvernance & Stratégie' })).toHaveAttribute('aria-valuetext', '16/25');
+    expect(screen.getByRole('meter', { name: 'Social' })).toHaveAttribute('aria-valuetext', '15/25');
+    expect(screen.queryByText(/\d[.,]\d/)).not.toBeInTheDocument();
+
+    cleanup();
+    await renderDashboard('history');
+    const history = await screen.findByRole('figure', { name: 'Évolution de votre score RSE', busy: false });
+    expect(rowsOf(within(history).getByRole('table'))).toContainEqual([monthLabel(third ?? ''), '47']);
   });
 });
 

@@ -5,7 +5,8 @@ import { dashboardQueries, type ScoreHistoryDuration } from '@/api/queries/dashb
 import { ChartFigure, ChartSlot, LineChart } from '@/components/charts';
 import { QueryState, SegmentedControl, Spinner } from '@/components/ui';
 import { scoreHistoryContent } from './content';
-import { formatScore, monthlyBestScores } from './score-history';
+import { formatScore } from '@/lib/format';
+import { monthlyBestScores } from './score-history';
 import './dashboard.css';
 
 export interface ScoreHistoryChartProps {

@@ -1,7 +1,7 @@
 import type { Schemas } from '@/api';
 import type { ScoreHistoryDuration } from '@/api/queries/dashboard';
 import type { LinePoint } from '@/components/charts';
-import { formatNumber, monthlyBestScores as bestScoreOfEachMonth } from '@/lib/format';
+import { monthlyBestScores as bestScoreOfEachMonth } from '@/lib/format';
 
 const PERIOD_MONTHS: Record<ScoreHistoryDuration, number> = { '3m': 3, '6m': 6, '1y': 12 };
 
@@ -37,9 +37,4 @@ export function monthlyBestScores(
     .slice(-count)
     .filter((month) => first === undefined || month >= first || (scores[month]?.length ?? 0) > 0);
   return bestScoreOfEachMonth(scores, months);
-}
-
-/** A score written the French way (52,5). */
-export function formatScore(score: number): string {
-  return formatNumber(score);
 }

@@ -53,14 +53,16 @@ export const Incomplete: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [neverAnswers('get', '/form-response/default/{formId}'), resultsHandler(false)] } },
+  parameters: {
+    msw: { handlers: [neverAnswers('get', '/form-response/default/{formId}/all'), resultsHandler(false)] },
+  },
 };
 
 export const LoadFailed: Story = {
   parameters: {
     msw: {
       handlers: [
-        storyHttp.get('/form-response/default/{formId}', () =>
+        storyHttp.get('/form-response/default/{formId}/all', () =>
           HttpResponse.json({ statusCode: 500, message: 'Erreur', error: 'Error' }, { status: 500 }),
         ),
         resultsHandler(false),
