@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { db, findUserByEmail, nextId } from '../../../mocks/db';
+import { db, nextId } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { signInAs } from '../../../tests/contract/harness';
+import { companyIdOf } from '../../../tests/contract/personas';
 import { renderRoute } from '../../../tests/render';
 import { dashboardQueries } from '@/api/queries/dashboard';
 import { localIsoDate } from './logic';
@@ -12,12 +13,6 @@ import { recordRequests } from '../../../tests/record-requests';
 const CLAIRE = 'claire.martin@verdance.fr';
 /** Cobalt Numérique has no plan in the seed: the tests that change actions plant their own, and stay fast. */
 const SARAH = 'sarah.lefebvre@cobalt-numerique.fr';
-
-function companyIdOf(email: string): number {
-  const companyId = findUserByEmail(email)?.companyId;
-  if (companyId == null) throw new Error(`${email} sans entreprise`);
-  return companyId;
-}
 
 /** The method, path and JSON body of every write to the plan from now on (during the current test). */
 function recordPlanCalls() {

@@ -203,7 +203,7 @@ function StatusColumn({
       {items.length === 0 ? (
         <p className="pilotage__column-empty">{text.emptyColumn}</p>
       ) : (
-        <ul className="pilotage__list">
+        <ul className="stack-list">
           {shown.map((solution) => (
             <li key={solution.id}>{renderCard(solution)}</li>
           ))}

@@ -1,20 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { db, findUserByEmail } from '../../../mocks/db';
+import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { signInAs } from '../../../tests/contract/harness';
+import { companyIdOf } from '../../../tests/contract/personas';
 import { renderRoute } from '../../../tests/render';
 import { chatRequestAtom } from '@/lib/chat-request';
 
 const CLAIRE = 'claire.martin@verdance.fr';
 const SARAH = 'sarah.lefebvre@cobalt-numerique.fr';
-
-function companyIdOf(email: string): number {
-  const companyId = findUserByEmail(email)?.companyId;
-  if (companyId == null) throw new Error(`${email} sans entreprise`);
-  return companyId;
-}
 
 describe('/diagnostic', () => {
   it('reviews the 27 answers by axis, each with a link to change it', async () => {

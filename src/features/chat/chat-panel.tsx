@@ -110,7 +110,12 @@ export function ChatPanel({
           </h2>
           <p className="chat-panel__subtitle">{chatContent.subtitle}</p>
         </div>
-        <button type="button" className="chat-panel__close" onClick={onClose} aria-label={chatContent.close}>
+        <button
+          type="button"
+          className="chat-panel__close icon-button"
+          onClick={onClose}
+          aria-label={chatContent.close}
+        >
           <X aria-hidden="true" size={20} />
         </button>
       </header>
@@ -129,7 +134,7 @@ export function ChatPanel({
         ) : messages.length === 0 ? (
           <p className="chat-panel__empty">{chatContent.empty}</p>
         ) : (
-          <ol className="chat-panel__messages">
+          <ol className="stack-list">
             {messages.map((message) => {
               const fromCopilot = message.author === 'admin';
               const mine = message.author === me;

@@ -1,25 +1,11 @@
 import { type HttpHandler } from 'msw';
 import { HttpResponse, storyHttp } from '@/api/story-http';
+import { PAGE_NAMES } from '@/domain/pages';
 import type { Collaborator, Page, PageAuthorization } from './model';
 
 /** Stories build their own team and pages; the popup's code never imports this module. */
 
-export const STORY_PAGE_NAMES = [
-  'Tableau de bord',
-  'Mes progrès',
-  'Ma performance',
-  "Plan d'actions",
-  'Mon évaluation',
-  'Mes leviers',
-  'Mon pilotage',
-  'Mes réalisations',
-  'Ressources Steer (onglet Mes ressources)',
-  'Mes documents',
-  'Enquête(s)',
-  'Steer Store',
-];
-
-export const storyPages: Page[] = STORY_PAGE_NAMES.map((name, index) => ({ id: index + 1, name, softwareId: 1 }));
+export const storyPages: Page[] = PAGE_NAMES.map((name, index) => ({ id: index + 1, name, softwareId: 1 }));
 
 export function buildCollaborator(overrides: Partial<Collaborator> = {}): Collaborator {
   return {
@@ -55,7 +41,7 @@ export const storyTeam: Collaborator[] = [
 export function authorizationsOf(pageIds: readonly number[]): PageAuthorization[] {
   return pageIds.map((pageId, index) => ({
     id: 300 + index,
-    page: { id: pageId, name: STORY_PAGE_NAMES[pageId - 1] ?? '' },
+    page: { id: pageId, name: PAGE_NAMES[pageId - 1] ?? '' },
   }));
 }
 

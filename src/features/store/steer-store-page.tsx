@@ -41,7 +41,7 @@ export function SteerStorePage({ offers = STORE_OFFERS }: SteerStorePageProps) {
           {offers.map((offer) => (
             <li key={offer.id} className={`offer${offer.highlighted ? ' offer--highlighted' : ''}`}>
               <article className="offer__body" aria-labelledby={`offer-${offer.id}`}>
-                <p className="offer__category">
+                <p className="offer__category eyebrow">
                   {OFFER_CATEGORIES[offer.category]}
                   {offer.highlighted && <span className="offer__badge">{storeContent.highlighted}</span>}
                 </p>

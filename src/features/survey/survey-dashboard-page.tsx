@@ -20,7 +20,7 @@ export interface SurveyDashboardPageProps {
 export function SurveyDashboardPage({ canLaunch, linkOrigin }: SurveyDashboardPageProps) {
   const company = useQuery(surveyQueries.company());
   return (
-    <div className="survey">
+    <div className="page-column">
       <PageHeader title={text.title} intro={text.intro} />
       <QueryState query={company} what={text.loadWhat}>
         {(data) =>
@@ -96,7 +96,7 @@ function SurveyOverview({
                 const percent = (count: number) => (answered > 0 ? Math.round((count / answered) * 100) : 0);
                 return (
                   <div key={question.id} className="survey__chart">
-                    <p className="survey__question-number">{text.questionNumber(index)}</p>
+                    <p className="eyebrow">{text.questionNumber(index)}</p>
                     <BarChart
                       title={question.label}
                       headingLevel={3}
