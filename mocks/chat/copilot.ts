@@ -89,7 +89,7 @@ function pageTitle(to: (typeof APP_PAGES)[number]['to']): string {
   return APP_PAGES.find((page) => page.to === to)?.label ?? to;
 }
 
-const TOPICS_HINT = 'vos scores, votre plan d’actions, vos échéances, vos documents ou notre prochain rendez-vous';
+const TOPICS_HINT = "vos scores, votre plan d'actions, vos échéances, vos documents ou notre prochain rendez-vous";
 
 type AxisScore = NonNullable<CopilotContext['scores']>['axes'][number];
 
@@ -101,7 +101,7 @@ function axesScoring(axes: readonly AxisScore[], score: number): string {
 
 function scoreReply({ scores }: CopilotContext): string {
   if (!scores) {
-    return 'Votre entreprise n’a pas encore de score : terminez le questionnaire de diagnostic, puis nous évaluerons ensemble votre maturité RSE lors de notre prochain échange.';
+    return "Votre entreprise n'a pas encore de score : terminez le questionnaire de diagnostic, puis nous évaluerons ensemble votre maturité RSE lors de notre prochain échange.";
   }
   const values = scores.axes.map((axis) => axis.score);
   const best = Math.max(...values);
@@ -128,7 +128,7 @@ function actionsAdvice({ toRealize, inProgress }: CopilotContext['actions']): st
 function actionsReply({ actions }: CopilotContext): string {
   const total = actions.toRealize + actions.inProgress + actions.validated;
   if (total === 0) {
-    return 'Votre plan d’actions n’est pas encore constitué : nous le construirons ensemble après l’évaluation de votre maturité RSE.';
+    return "Votre plan d'actions n'est pas encore constitué : nous le construirons ensemble après l'évaluation de votre maturité RSE.";
   }
   return `Votre plan compte ${plural(total, 'action')} : ${actions.inProgress} en cours, ${actions.toRealize} à réaliser et ${plural(actions.validated, 'réalisée', 'réalisées')}. Retrouvez-${agree(total, 'la', 'les')} dans ${pageTitle('/pilotage')}. ${actionsAdvice(actions)}`;
 }
@@ -136,7 +136,7 @@ function actionsReply({ actions }: CopilotContext): string {
 function deadlineReply({ nextDeadline }: CopilotContext): string {
   const pilotage = pageTitle('/pilotage');
   if (!nextDeadline) {
-    return `Aucune échéance à venir n’est fixée pour vos actions. Renseignez-les dans ${pilotage} : elles apparaîtront sur votre tableau de bord.`;
+    return `Aucune échéance à venir n'est fixée pour vos actions. Renseignez-les dans ${pilotage} : elles apparaîtront sur votre tableau de bord.`;
   }
   const { titles, date } = nextDeadline;
   const due = frenchList(titles.map((title) => `« ${title} »`));
@@ -176,10 +176,10 @@ export function copilotReply(message: string, context: CopilotContext): string {
     case 'documents':
       return documentsReply();
     case 'thanks':
-      return `Avec plaisir${name} ! N’hésitez pas si vous avez d’autres questions.`;
+      return `Avec plaisir${name} ! N'hésitez pas si vous avez d'autres questions.`;
     case 'greeting':
       return `Bonjour${name} ! Je suis votre copilote. Posez-moi une question sur ${TOPICS_HINT}.`;
     case 'other':
-      return `Merci pour votre message, je l’ai bien noté et je reviens vers vous rapidement. Je peux aussi vous renseigner sur ${TOPICS_HINT}.`;
+      return `Merci pour votre message, je l'ai bien noté et je reviens vers vous rapidement. Je peux aussi vous renseigner sur ${TOPICS_HINT}.`;
   }
 }

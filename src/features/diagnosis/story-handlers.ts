@@ -81,7 +81,7 @@ export const answerList = (answers: Record<number, string>): Schemas['ActionPlan
     updatedAt: answers[question.id] === undefined ? null : '2026-10-02T09:30:00.000Z',
   }));
 
-/** GET and POST /form-response/default/1, and the list GET …/1/all, over an in-memory set of answers. */
+/** GET and POST /form-response/default/1, and the list GET .../1/all, over an in-memory set of answers. */
 export const answersHandlers = (answers: Record<number, string> = {}, saveStatus = 201) => {
   const stored = { ...answers };
   return [
