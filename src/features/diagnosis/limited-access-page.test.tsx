@@ -75,24 +75,20 @@ describe('/limited-access for a collaborator or an evaluated company', () => {
   });
 });
 
+/** The summary's bar of an axis says how many of its questions have an answer. */
+async function expectAnswered(axis: string, valueText: string) {
+  expect(await screen.findByRole('progressbar', { name: axis })).toHaveAttribute('aria-valuetext', valueText);
+}
+
 describe('/diagnosis/loader', () => {
   it('summarises the answers per axis and leads to /limited-access while the company is not evaluated', async () => {
     await signInAs(SARAH);
     keepAnswersOf(SARAH, [1, 2, 3, 9, 10]);
     renderRoute('/diagnosis/loader');
 
-    expect(await screen.findByRole('progressbar', { name: 'Gouvernance & Stratégie' })).toHaveAttribute(
-      'aria-valuetext',
-      '3 / 8 questions répondues',
-    );
-    expect(screen.getByRole('progressbar', { name: 'Social et droits des collaborateurs' })).toHaveAttribute(
-      'aria-valuetext',
-      '2 / 6 questions répondues',
-    );
-    expect(screen.getByRole('progressbar', { name: 'Business durable' })).toHaveAttribute(
-      'aria-valuetext',
-      '0 / 7 questions répondues',
-    );
+    await expectAnswered('Gouvernance & Stratégie', '3 / 8 questions répondues');
+    await expectAnswered('Social et droits des collaborateurs', '2 / 6 questions répondues');
+    await expectAnswered('Business durable', '0 / 7 questions répondues');
     expect(screen.getByText(/Il reste des questions notées sans réponse/)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Reprendre le questionnaire' })).toHaveAttribute(
       'href',
@@ -126,14 +122,8 @@ describe('/diagnosis/loader', () => {
     try {
       await signInAs(SARAH);
       renderRoute('/diagnosis/loader');
-      expect(await screen.findByRole('progressbar', { name: 'Gouvernance & Stratégie' })).toHaveAttribute(
-        'aria-valuetext',
-        '3 / 8 questions répondues',
-      );
-      expect(screen.getByRole('progressbar', { name: 'Social et droits des collaborateurs' })).toHaveAttribute(
-        'aria-valuetext',
-        '1 / 6 questions répondues',
-      );
+      await expectAnswered('Gouvernance & Stratégie', '3 / 8 questions répondues');
+      await expectAnswered('Social et droits des collaborateurs', '1 / 6 questions répondues');
       expect(recording.requests.filter(({ path }) => path.startsWith('/form-response/'))).toEqual([
         expect.objectContaining({ path: '/form-response/default/1/all' }),
       ]);
