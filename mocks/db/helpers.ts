@@ -94,12 +94,22 @@ export const TOKEN_TTL_MS: Record<TokenKind, number> = {
   'password-reset': 60 * 60 * 1000,
 };
 
-/** Stores a new single-use token for a user. */
+/** How long an expired e-mail link is remembered: meanwhile it is refused as expired rather than unknown. */
+export const EXPIRED_TOKEN_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Drops e-mail tokens expired for more than EXPIRED_TOKEN_KEPT_MS, used or not: nothing would ever read them again. */
+export function pruneExpiredTokens(now: Date = new Date()): void {
+  const cutoff = now.getTime() - EXPIRED_TOKEN_KEPT_MS;
+  db.tokens.deleteMany((q) => q.where((token) => Date.parse(token.expiresAt) <= cutoff));
+}
+
+/** Stores a new single-use token for a user (and forgets the long-expired ones). */
 export async function issueToken(
   kind: TokenKind,
   userId: number,
   { now = new Date(), ttlMs = TOKEN_TTL_MS[kind] }: { now?: Date; ttlMs?: number } = {},
 ): Promise<Stored<'tokens'>> {
+  pruneExpiredTokens(now);
   return db.tokens.create({
     token: randomToken(),
     kind,
@@ -135,7 +145,10 @@ export async function consumeToken(
   return { ok: true, token: used ?? token, user };
 }
 
-/** Records an e-mail as sent: the demo shows the outbox instead of a mailbox. */
+/** The outbox keeps the latest e-mails only: it would otherwise grow with every sign-up and reset, for ever. */
+export const OUTBOX_LIMIT = 200;
+
+/** Records an e-mail as sent: the demo shows the outbox instead of a mailbox (the latest OUTBOX_LIMIT of them). */
 export async function sendEmail(email: {
   to: string;
   subject: string;
@@ -145,5 +158,11 @@ export async function sendEmail(email: {
   now?: Date;
 }): Promise<Stored<'outbox'>> {
   const { now = new Date(), ...fields } = email;
-  return db.outbox.create({ id: nextId(db.outbox), ...fields, createdAt: now.toISOString() });
+  const sent = await db.outbox.create({ id: nextId(db.outbox), ...fields, createdAt: now.toISOString() });
+  const emails = db.outbox.all();
+  if (emails.length > OUTBOX_LIMIT) {
+    const oldest = [...emails].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+    for (const email of oldest.slice(0, emails.length - OUTBOX_LIMIT)) db.outbox.delete(email);
+  }
+  return sent;
 }
