@@ -95,6 +95,7 @@ function exclusive<T>(task: () => Promise<T>): Promise<T> {
 for (const name of COLLECTION_NAMES) {
   for (const hook of ['create', 'update', 'delete'] as const) {
     collection(name).hooks.on(hook, ({ data }) => {
+      if (attached === null) return; // in memory only: nothing to save, nothing to put back
       let changed = pending.get(name);
       if (!changed) pending.set(name, (changed = new Map()));
       const key = data.key as RecordKey;
