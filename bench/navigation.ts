@@ -48,6 +48,8 @@ const SIGN_IN = 'Connexion → score';
 const READY = '/login → backend prêt';
 const RELOAD = 'Rechargement de /dashboard';
 const FIRST_BUILD = 'Horizon : première connexion (construction)';
+/** How long one step may take before the bench reports it as '—' and goes on. */
+const STEP_TIMEOUT_MS = 60_000;
 
 const PERSONAS = {
   claire: { email: 'claire.martin@verdance.fr', name: 'Claire (Verdance, démo)' },
@@ -186,15 +188,25 @@ async function session(
 
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
     for (const entry of MENU_PAGES) {
-      await menu.hover();
-      const link = menu.getByRole('link', { name: entry.label, exact: true });
-      if (!(await link.isVisible()) && entry.section) {
-        await menu.getByRole('button', { name: entry.section, exact: true }).click();
+      // A page that keeps the main thread busy past the timeout is reported as '—' and the session goes on: at
+      // Horizon's size some lists still render every row (issue 34's third item).
+      try {
+        await menu.hover({ timeout: STEP_TIMEOUT_MS });
+        const link = menu.getByRole('link', { name: entry.label, exact: true });
+        if (!(await link.isVisible()) && entry.section) {
+          await menu.getByRole('button', { name: entry.section, exact: true }).click({ timeout: STEP_TIMEOUT_MS });
+        }
+        await armTimer(page, entry.to, null);
+        await link.click({ timeout: STEP_TIMEOUT_MS });
+        times.set(entry.label, await elapsed(page));
+        await page.waitForLoadState('networkidle');
+      } catch (error) {
+        console.warn(
+          `${email}: ${entry.label} did not answer within ${STEP_TIMEOUT_MS} ms`,
+          String(error).split('\n')[0],
+        );
+        times.set(entry.label, Number.NaN);
       }
-      await armTimer(page, entry.to, null);
-      await link.click();
-      times.set(entry.label, await elapsed(page));
-      await page.waitForLoadState('networkidle');
     }
 
     await page.goto(`${origin}/dashboard`);

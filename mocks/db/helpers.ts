@@ -46,12 +46,21 @@ export function companyOfUser(user: Pick<User, 'companyId'> | number): Stored<'c
   return companyId == null ? undefined : findCompanyById(companyId);
 }
 
+/** Made once: building a collator costs more than sorting a small company with it. */
+const collator = new Intl.Collator('fr', { sensitivity: 'base' });
+
 /** A company's users, sorted by 'firstName lastName' (the collaborator list's order). */
 export function collaboratorsOf(companyId: number): Stored<'users'>[] {
-  const collator = new Intl.Collator('fr', { sensitivity: 'base' });
   return db.users
     .findMany((q) => q.where({ companyId }))
-    .sort((a, b) => collator.compare(`${a.firstName} ${a.lastName}`, `${b.firstName} ${b.lastName}`));
+    .map((user) => ({ user, name: `${user.firstName} ${user.lastName}` }))
+    .sort((a, b) => collator.compare(a.name, b.name))
+    .map(({ user }) => user);
+}
+
+/** How many users a company has (an index lookup, no sort). */
+export function collaboratorCount(companyId: number): number {
+  return db.users.count((q) => q.where({ companyId }));
 }
 
 /** Ids of the pages a user may open, ascending. */
