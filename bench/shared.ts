@@ -117,6 +117,11 @@ export async function measure(browser: Browser, origin: string): Promise<Load> {
 
 /** Fills /login's form as Claire, the demo's persona with a scored company (the click is the caller's, to time it). */
 export async function fillLoginAsClaire(page: Page): Promise<void> {
-  await page.getByRole('textbox', { name: 'Adresse mail' }).fill('claire.martin@verdance.fr');
+  await fillLoginAs(page, 'claire.martin@verdance.fr');
+}
+
+/** Fills /login's form with a demo account's e-mail and the demo password. */
+export async function fillLoginAs(page: Page, email: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Adresse mail' }).fill(email);
   await page.getByLabel(/^Mot de passe/).fill('Steer2026!');
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../src/api';
 import { outcomeOf, signInAs } from '../../tests/contract/harness';
-import { db, findUserByEmail, loadDatabase, createMemoryStorage, saveDatabase, STORAGE_KEY } from '../db';
+import { db, findUserByEmail, loadDatabase, createMemoryStorage, saveDatabase } from '../db';
 import { ACTEUR_READ_ONLY_MESSAGE, isCalendarDate } from './action-plan';
 
 const CLAIRE = 'claire.martin@verdance.fr';
@@ -213,8 +213,8 @@ describe('the action plan extensions', () => {
     await loadDatabase({ storage });
     await signInAs(SARAH);
     const { body } = await addToPlan(SARAH, leverOf(BIODIVERSITY_LEVER).id);
-    saveDatabase();
-    expect(storage.getItem(STORAGE_KEY)).toContain(BIODIVERSITY_LEVER);
+    expect(await saveDatabase()).toBe(true);
+    expect(JSON.stringify((await storage.readAll())?.data.solutions)).toContain(BIODIVERSITY_LEVER);
     await loadDatabase({ storage });
     expect(db.solutions.findFirst((q) => q.where({ id: (body as { id: number }).id }))?.content).toBe(
       BIODIVERSITY_LEVER,

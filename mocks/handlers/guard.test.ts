@@ -144,9 +144,9 @@ describe("a write the demo's storage cannot keep", () => {
   it('fails the request with 507 and the error shape; nothing is created', async () => {
     const storage = createMemoryStorage();
     await loadDatabase({ storage });
-    vi.spyOn(storage, 'setItem').mockImplementation(() => {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    });
+    vi.spyOn(storage, 'write').mockRejectedValue(
+      new DOMException('The quota has been exceeded.', 'QuotaExceededError'),
+    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const response = await fetch(api('/api/auth/register'), {
       method: 'POST',
