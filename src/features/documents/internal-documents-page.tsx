@@ -3,7 +3,7 @@ import { Download, FileUp, Pencil, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { errorMessage } from '@/api';
 import { NAME_MAX_LENGTH } from '@/api/limits';
-import { Alert, Button, LoadError, LoadingBlock, Modal, TextField } from '@/components/ui';
+import { Alert, Button, LoadError, LoadingBlock, Modal, Pager, TextField, usePageWindow } from '@/components/ui';
 import { DOCUMENT_ACCEPT, documentFileProblem, formatFileSize } from '@/lib/document-files';
 import { saveFile } from '@/lib/download';
 import { formatDateTime } from '@/lib/format';
@@ -234,71 +234,78 @@ interface DocumentTableProps {
   onRemove: (document: CompanyDocument) => void;
 }
 
+/** Rows per page: a company's documents run to hundreds, each row with three buttons. */
+const DOCUMENTS_PER_PAGE = 25;
+
 function DocumentTable({ documents, onDownload, onRename, onRemove }: DocumentTableProps) {
+  const pages = usePageWindow(documents, DOCUMENTS_PER_PAGE);
   return (
-    <div className="documents__table-wrap">
-      <table className="documents__table">
-        <caption className="visually-hidden">{text.listCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{text.columns.name}</th>
-            <th scope="col">{text.columns.type}</th>
-            <th scope="col">{text.columns.size}</th>
-            <th scope="col">{text.columns.uploadedBy}</th>
-            <th scope="col">{text.columns.date}</th>
-            <th scope="col">
-              <span className="visually-hidden">{text.columns.actions}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {documents.map((document) => (
-            <tr key={document.id}>
-              <th scope="row" className="documents__name">
-                {document.name}
+    <>
+      <div className="documents__table-wrap">
+        <table className="documents__table">
+          <caption className="visually-hidden">{text.listCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{text.columns.name}</th>
+              <th scope="col">{text.columns.type}</th>
+              <th scope="col">{text.columns.size}</th>
+              <th scope="col">{text.columns.uploadedBy}</th>
+              <th scope="col">{text.columns.date}</th>
+              <th scope="col">
+                <span className="visually-hidden">{text.columns.actions}</span>
               </th>
-              <td>{documentTypeLabel(document.name, document.mimeType)}</td>
-              <td className="documents__number">{formatFileSize(document.size)}</td>
-              <td>{document.uploadedBy}</td>
-              <td>
-                <time dateTime={document.uploadedAt}>{formatDateTime(document.uploadedAt)}</time>
-              </td>
-              <td>
-                <div className="documents__actions">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={text.downloadLabel(document.name)}
-                    iconStart={<Download aria-hidden="true" size={16} />}
-                    onPress={() => onDownload(document)}
-                  >
-                    {text.download}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={text.renameLabel(document.name)}
-                    iconStart={<Pencil aria-hidden="true" size={16} />}
-                    onPress={() => onRename(document)}
-                  >
-                    {text.rename}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={text.removeLabel(document.name)}
-                    iconStart={<Trash2 aria-hidden="true" size={16} />}
-                    onPress={() => onRemove(document)}
-                  >
-                    {text.remove}
-                  </Button>
-                </div>
-              </td>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {pages.items.map((document) => (
+              <tr key={document.id}>
+                <th scope="row" className="documents__name">
+                  {document.name}
+                </th>
+                <td>{documentTypeLabel(document.name, document.mimeType)}</td>
+                <td className="documents__number">{formatFileSize(document.size)}</td>
+                <td>{document.uploadedBy}</td>
+                <td>
+                  <time dateTime={document.uploadedAt}>{formatDateTime(document.uploadedAt)}</time>
+                </td>
+                <td>
+                  <div className="documents__actions">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={text.downloadLabel(document.name)}
+                      iconStart={<Download aria-hidden="true" size={16} />}
+                      onPress={() => onDownload(document)}
+                    >
+                      {text.download}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={text.renameLabel(document.name)}
+                      iconStart={<Pencil aria-hidden="true" size={16} />}
+                      onPress={() => onRename(document)}
+                    >
+                      {text.rename}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={text.removeLabel(document.name)}
+                      iconStart={<Trash2 aria-hidden="true" size={16} />}
+                      onPress={() => onRemove(document)}
+                    >
+                      {text.remove}
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager window={pages} label={text.pagination} />
+    </>
   );
 }
 
