@@ -76,6 +76,11 @@ export interface VirtualListProps<T> {
   overscan?: number;
   /** Makes the list a listbox whose items can be picked (keyboard included). */
   selection?: VirtualListSelection;
+  /**
+   * An item to bring into view and keep drawn, e.g. one the person just moved here and whose focus follows it; null
+   * or a key the list does not hold does nothing.
+   */
+  revealKey?: WindowedKey | null;
   /** Keep the last item in view as items are added (a conversation). */
   followEnd?: boolean;
   /**
@@ -121,12 +126,21 @@ function measureOrEstimate<S extends Element | Window>(estimate: number) {
  * The drawn range, plus the listbox's current option wherever it is: `aria-activedescendant` must name an element in
  * the DOM, even while a scroll to it is still under way.
  */
-function rangeWith(pinned: number | null) {
+function rangeWith(...pinned: Array<number | null>) {
   return (range: Range) => {
     const indexes = defaultRangeExtractor(range);
-    if (pinned === null || pinned >= range.count || indexes.includes(pinned)) return indexes;
-    return [...indexes, pinned].sort((a, b) => a - b);
+    const extra = pinned.filter(
+      (index): index is number => index !== null && index >= 0 && index < range.count && !indexes.includes(index),
+    );
+    return extra.length === 0 ? indexes : [...new Set([...indexes, ...extra])].sort((a, b) => a - b);
   };
+}
+
+/** Index of the item `revealKey` names, or null. */
+function revealedIndex<T>({ items, itemKey, revealKey }: VirtualListProps<T>): number | null {
+  if (revealKey === undefined || revealKey === null) return null;
+  const index = items.findIndex((item) => itemKey(item) === revealKey);
+  return index < 0 ? null : index;
 }
 
 /** Distance in px from the top of `scroller`'s content (or of the page) to the top of `element`. */
@@ -160,7 +174,7 @@ function PageVirtualList<T>(props: VirtualListProps<T>) {
   const scrollMargin = useScrollMargin(listRef, noScroller);
   const fallback = props.fallbackHeight ?? DEFAULT_FALLBACK_HEIGHT;
   const virtualizer = useWindowVirtualizer<HTMLLIElement>({
-    rangeExtractor: rangeWith(active[0]),
+    rangeExtractor: rangeWith(active[0], revealedIndex(props)),
     count: props.items.length,
     estimateSize: () => props.estimateSize,
     getItemKey: (index) => props.itemKey(props.items[index] as T),
@@ -183,7 +197,7 @@ function BoxVirtualList<T>(props: VirtualListProps<T> & { parent: RefObject<HTML
   // The app does not run the React Compiler: nothing here is memoized behind the virtualizer's back.
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders this list itself
   const virtualizer = useVirtualizer<HTMLElement, HTMLLIElement>({
-    rangeExtractor: rangeWith(active[0]),
+    rangeExtractor: rangeWith(active[0], revealedIndex(props)),
     count: props.items.length,
     getScrollElement: scroller,
     estimateSize: () => props.estimateSize,
@@ -212,6 +226,7 @@ function VirtualItems<T>({
   virtualizer,
   listRef,
   selection,
+  revealKey,
   followEnd = false,
   ordered = false,
   itemClassName,
@@ -233,6 +248,12 @@ function VirtualItems<T>({
   useEffect(() => {
     if (followEnd && count > 0) virtualizer.scrollToIndex(count - 1, { align: 'end' });
   }, [followEnd, count, virtualizer]);
+
+  const revealIndex =
+    revealKey === undefined || revealKey === null ? -1 : items.findIndex((item) => itemKey(item) === revealKey);
+  useEffect(() => {
+    if (revealIndex >= 0) virtualizer.scrollToIndex(revealIndex, { align: 'auto' });
+  }, [revealIndex, virtualizer]);
 
   const selectedIndex =
     selection && selection.selectedKey !== null
