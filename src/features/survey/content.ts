@@ -26,6 +26,7 @@ export const surveyContent = {
   answered: (count: number) => `${count} réponse${count > 1 ? 's' : ''}`,
   favourable: (percent: number) => `${percent} % d’avis favorables`,
   answerColumns: ['Réponse', 'Nombre de réponses'] as const,
+  commentsPagination: 'Pagination des commentaires',
   commentsTitle: 'Commentaires des collaborateurs',
   commentsEmpty: 'Aucun commentaire pour le moment.',
   noResponses:

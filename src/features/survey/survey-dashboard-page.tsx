@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { BarChart } from '@/components/charts';
-import { Alert, Button, Card, PageHeader, ProgressBar, QueryState } from '@/components/ui';
+import { Alert, Button, Card, PageHeader, Pager, ProgressBar, QueryState, usePageWindow } from '@/components/ui';
 import { appPath } from '@/config/env';
 import { formatInstantDay } from '@/lib/format';
 import { FAVOURABLE_OPTIONS, SCALE_COLORS, surveyContent as text } from './content';
@@ -199,7 +199,12 @@ function Participation({ results }: { results: SurveyResults }) {
   );
 }
 
+/** Comments per page: whole rows of the grid at one, two or three columns. */
+const COMMENTS_PER_PAGE = 24;
+
 function Comments({ survey, results }: { survey: CompanySurvey; results: SurveyResults }) {
+  // A large company's staff leaves hundreds of comments: a page of them at a time.
+  const pages = usePageWindow(results.comments, COMMENTS_PER_PAGE);
   const hasTextQuestion = survey.questions.some((question) => question.kind === 'text');
   if (!hasTextQuestion) return null;
   return (
@@ -211,8 +216,8 @@ function Comments({ survey, results }: { survey: CompanySurvey; results: SurveyR
         <p className="survey__muted survey__panel">{text.commentsEmpty}</p>
       ) : (
         <ul className="survey__comment-list">
-          {results.comments.map((comment, index) => (
-            <li key={`${comment.submittedAt}-${index}`} className="survey__comment">
+          {pages.items.map((comment, index) => (
+            <li key={`${comment.submittedAt}-${pages.first + index}`} className="survey__comment">
               {/* Staff text is shown as text, never as HTML. */}
               <blockquote>{comment.text}</blockquote>
               <time dateTime={comment.submittedAt}>{formatInstantDay(comment.submittedAt)}</time>
@@ -220,6 +225,7 @@ function Comments({ survey, results }: { survey: CompanySurvey; results: SurveyR
           ))}
         </ul>
       )}
+      <Pager window={pages} label={text.commentsPagination} />
     </section>
   );
 }
