@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { BarChart } from '@/components/charts';
 import { Alert, Button, Card, PageHeader, Pager, ProgressBar, QueryState, usePageWindow } from '@/components/ui';
 import { appPath } from '@/config/env';
-import { formatInstantDay } from '@/lib/format';
+import { formatInstantDay, formatNumber, formatShare } from '@/lib/format';
 import { FAVOURABLE_OPTIONS, SCALE_COLORS, surveyContent as text } from './content';
 import { launchSurvey, surveyQueries, type CompanySurvey, type SurveyResults } from './queries';
 import './survey.css';
@@ -93,7 +93,6 @@ function SurveyOverview({
                 const favourable = counts
                   .filter((entry) => FAVOURABLE_OPTIONS.includes(entry.option))
                   .reduce((sum, entry) => sum + entry.count, 0);
-                const percent = (count: number) => (answered > 0 ? Math.round((count / answered) * 100) : 0);
                 return (
                   <div key={question.id} className="survey__chart">
                     <p className="survey__question-number">{text.questionNumber(index)}</p>
@@ -103,7 +102,7 @@ function SurveyOverview({
                       horizontal
                       description={
                         question.kind === 'scale'
-                          ? `${text.answered(answered)} · ${text.favourable(percent(favourable))}`
+                          ? `${text.answered(answered)} · ${text.favourable(formatShare(favourable, answered))}`
                           : text.answered(answered)
                       }
                       columns={text.answerColumns}
@@ -112,7 +111,7 @@ function SurveyOverview({
                         value: entry.count,
                         color: question.kind === 'scale' ? SCALE_COLORS[position] : undefined,
                       }))}
-                      formatValue={(value) => `${value} (${percent(value)} %)`}
+                      formatValue={(value) => `${formatNumber(value, 0)} (${formatShare(value, answered)})`}
                     />
                   </div>
                 );
