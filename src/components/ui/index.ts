@@ -42,6 +42,7 @@ export { Tooltip, TooltipTarget, type TooltipProps, type TooltipTargetProps } fr
 export {
   Pager,
   pagerContent,
+  servedPageWindow,
   usePageWindow,
   VirtualList,
   type PageWindow,

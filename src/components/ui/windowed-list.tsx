@@ -376,6 +376,22 @@ export function usePageWindow<T>(items: readonly T[], pageSize: number): PageWin
   return { items: items.slice(first, first + pageSize), page: current, pages, first, total: items.length, setPage };
 }
 
+/**
+ * The window of a list a host pages itself: the page it served (`items`) and the whole list's length it gave
+ * (`total`), for the same Pager.
+ */
+export function servedPageWindow<T>(served: {
+  items: readonly T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  setPage: (page: number) => void;
+}): PageWindow<T> {
+  const pages = Math.max(1, Math.ceil(served.total / served.pageSize));
+  const page = Math.min(served.page, pages);
+  return { ...served, page, pages, first: (page - 1) * served.pageSize };
+}
+
 /** The pager's words, in French. */
 export const pagerContent = {
   previous: 'Page précédente',

@@ -112,4 +112,31 @@ describe('/mes-documents-internes', () => {
     expect(screen.getByRole('rowheader', { name: 'Compte rendu 475.pdf' })).toBeInTheDocument();
     expect(rows()).toHaveLength(25);
   });
+
+  it('asks a host that pages for one page at a time, and shows its whole count', async () => {
+    const all = buildCompanyDocuments(500);
+    const asked: string[] = [];
+    server.use(
+      http.get('*/documents/company', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query.toString());
+        const offset = Number(query.get('offset'));
+        const limit = Number(query.get('limit'));
+        return HttpResponse.json(
+          { documents: all.slice(offset, offset + limit) },
+          { headers: { 'X-Total-Count': String(all.length) } },
+        );
+      }),
+    );
+    await signInAs(CLAIRE);
+    const { user } = renderRoute('/mes-documents-internes');
+    await screen.findByRole('rowheader', { name: 'Compte rendu 500.pdf' });
+    const pager = screen.getByRole('navigation', { name: 'Pagination des documents' });
+    expect(pager).toHaveTextContent('1–25 sur 500');
+    await user.click(within(pager).getByRole('button', { name: 'Page suivante' }));
+    expect(await screen.findByRole('rowheader', { name: 'Compte rendu 475.pdf' })).toBeInTheDocument();
+    expect(screen.getByRole('table').querySelectorAll('tbody > tr')).toHaveLength(25);
+    expect(pager).toHaveTextContent('26–50 sur 500');
+    expect(asked).toEqual(['offset=0&limit=25', 'offset=25&limit=25']);
+  });
 });
