@@ -2758,6 +2758,21 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description Extension proposée (pagination facultative). Rang (à partir de 0) du premier élément de la page demandée.
+         *     Une grande entreprise (2 400 collaborateurs, 500 documents, 12 000 utilisateurs sur la plateforme) ne
+         *     devrait pas recevoir toute la liste à chaque appel. Sans `offset` ni `limit`, l'appel renvoie toute la
+         *     liste, comme la spécification le décrit ; un hôte qui n'a pas l'extension ignore le paramètre et renvoie
+         *     toute la liste, sans l'en-tête `X-Total-Count` : le client découpe alors lui-même la liste. 400 si la valeur
+         *     n'est pas un entier positif ou nul.
+         */
+        PageOffset: number;
+        /**
+         * @description Extension proposée (pagination facultative). Nombre d'éléments au plus dans la page demandée (100 si seul
+         *     `offset` est donné). La réponse porte alors l'en-tête `X-Total-Count` (longueur de toute la liste). 400 si
+         *     la valeur n'est pas un entier entre 1 et 500.
+         */
+        PageLimit: number;
         /** @description Identifiant de l'utilisateur. */
         UserIdPath: number;
         /** @description Identifiant de l'entreprise. */
@@ -2771,6 +2786,12 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /**
+         * @description Extension proposée (pagination facultative) : longueur de toute la liste quand une page a été demandée
+         *     (`offset` ou `limit`). Absent quand la liste est renvoyée en entier ; c'est ainsi que le client reconnaît
+         *     un hôte qui n'a pas la pagination.
+         */
+        TotalCount: number;
         /**
          * @description Pose (ou renouvelle) le cookie de rafraîchissement http-only, `SameSite=Lax`. Le client web et l'API
          *     sont servis sur le même site (même domaine enregistrable, ports et sous-domaines compris) : le cookie
@@ -3022,7 +3043,23 @@ export interface operations {
     };
     listAllUsers: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Extension proposée (pagination facultative). Rang (à partir de 0) du premier élément de la page demandée.
+                 *     Une grande entreprise (2 400 collaborateurs, 500 documents, 12 000 utilisateurs sur la plateforme) ne
+                 *     devrait pas recevoir toute la liste à chaque appel. Sans `offset` ni `limit`, l'appel renvoie toute la
+                 *     liste, comme la spécification le décrit ; un hôte qui n'a pas l'extension ignore le paramètre et renvoie
+                 *     toute la liste, sans l'en-tête `X-Total-Count` : le client découpe alors lui-même la liste. 400 si la valeur
+                 *     n'est pas un entier positif ou nul.
+                 */
+                offset?: components["parameters"]["PageOffset"];
+                /**
+                 * @description Extension proposée (pagination facultative). Nombre d'éléments au plus dans la page demandée (100 si seul
+                 *     `offset` est donné). La réponse porte alors l'en-tête `X-Total-Count` (longueur de toute la liste). 400 si
+                 *     la valeur n'est pas un entier entre 1 et 500.
+                 */
+                limit?: components["parameters"]["PageLimit"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3036,6 +3073,7 @@ export interface operations {
             /** @description Tous les utilisateurs de la plateforme. */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3187,7 +3225,23 @@ export interface operations {
     };
     listCompanyCollaborators: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Extension proposée (pagination facultative). Rang (à partir de 0) du premier élément de la page demandée.
+                 *     Une grande entreprise (2 400 collaborateurs, 500 documents, 12 000 utilisateurs sur la plateforme) ne
+                 *     devrait pas recevoir toute la liste à chaque appel. Sans `offset` ni `limit`, l'appel renvoie toute la
+                 *     liste, comme la spécification le décrit ; un hôte qui n'a pas l'extension ignore le paramètre et renvoie
+                 *     toute la liste, sans l'en-tête `X-Total-Count` : le client découpe alors lui-même la liste. 400 si la valeur
+                 *     n'est pas un entier positif ou nul.
+                 */
+                offset?: components["parameters"]["PageOffset"];
+                /**
+                 * @description Extension proposée (pagination facultative). Nombre d'éléments au plus dans la page demandée (100 si seul
+                 *     `offset` est donné). La réponse porte alors l'en-tête `X-Total-Count` (longueur de toute la liste). 400 si
+                 *     la valeur n'est pas un entier entre 1 et 500.
+                 */
+                limit?: components["parameters"]["PageLimit"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3197,12 +3251,14 @@ export interface operations {
             /** @description Collaborateurs de l'entreprise. */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CollaboratorListResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -3722,7 +3778,23 @@ export interface operations {
     };
     listValidatedSolutionsGrouped: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Extension proposée (pagination facultative). Rang (à partir de 0) du premier élément de la page demandée.
+                 *     Une grande entreprise (2 400 collaborateurs, 500 documents, 12 000 utilisateurs sur la plateforme) ne
+                 *     devrait pas recevoir toute la liste à chaque appel. Sans `offset` ni `limit`, l'appel renvoie toute la
+                 *     liste, comme la spécification le décrit ; un hôte qui n'a pas l'extension ignore le paramètre et renvoie
+                 *     toute la liste, sans l'en-tête `X-Total-Count` : le client découpe alors lui-même la liste. 400 si la valeur
+                 *     n'est pas un entier positif ou nul.
+                 */
+                offset?: components["parameters"]["PageOffset"];
+                /**
+                 * @description Extension proposée (pagination facultative). Nombre d'éléments au plus dans la page demandée (100 si seul
+                 *     `offset` est donné). La réponse porte alors l'en-tête `X-Total-Count` (longueur de toute la liste). 400 si
+                 *     la valeur n'est pas un entier entre 1 et 500.
+                 */
+                limit?: components["parameters"]["PageLimit"];
+            };
             header?: never;
             path: {
                 /** @description Identifiant de l'entreprise. */
@@ -3735,12 +3807,14 @@ export interface operations {
             /** @description Réalisations regroupées, dans `message`. */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ValidatedSolutionsGroupedResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -4184,7 +4258,23 @@ export interface operations {
     };
     listCompanyDocuments: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Extension proposée (pagination facultative). Rang (à partir de 0) du premier élément de la page demandée.
+                 *     Une grande entreprise (2 400 collaborateurs, 500 documents, 12 000 utilisateurs sur la plateforme) ne
+                 *     devrait pas recevoir toute la liste à chaque appel. Sans `offset` ni `limit`, l'appel renvoie toute la
+                 *     liste, comme la spécification le décrit ; un hôte qui n'a pas l'extension ignore le paramètre et renvoie
+                 *     toute la liste, sans l'en-tête `X-Total-Count` : le client découpe alors lui-même la liste. 400 si la valeur
+                 *     n'est pas un entier positif ou nul.
+                 */
+                offset?: components["parameters"]["PageOffset"];
+                /**
+                 * @description Extension proposée (pagination facultative). Nombre d'éléments au plus dans la page demandée (100 si seul
+                 *     `offset` est donné). La réponse porte alors l'en-tête `X-Total-Count` (longueur de toute la liste). 400 si
+                 *     la valeur n'est pas un entier entre 1 et 500.
+                 */
+                limit?: components["parameters"]["PageLimit"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4194,12 +4284,14 @@ export interface operations {
             /** @description Documents de l'entreprise du demandeur, du plus récent au plus ancien. */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CompanyDocumentList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

@@ -90,6 +90,19 @@ export function formatScore(score: number, outOf?: number): string {
   return outOf === undefined ? text : `${text}/${outOf}`;
 }
 
+/**
+ * A share of a total in whole percent, the French way ('40 %'). A share that is neither none nor all never reads
+ * as either: 1 answer of 2,000 is '< 1 %', 1,999 of 2,000 '> 99 %'. An empty total is '0 %'.
+ */
+export function formatShare(value: number, total: number): string {
+  if (total <= 0 || value <= 0) return '0 %';
+  if (value >= total) return '100 %';
+  const percent = Math.round((value / total) * 100);
+  if (percent === 0) return '< 1 %';
+  if (percent === 100) return '> 99 %';
+  return `${percent} %`;
+}
+
 /** A price in whole euros: '750 €'. */
 export function formatEuros(value: number): string {
   return euroFormat.format(value);

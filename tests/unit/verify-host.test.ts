@@ -51,6 +51,13 @@ describe('verify:host against a broken host', () => {
   }, 40_000);
   afterAll(() => host.close());
 
+  it('asks each list call for a page (proposed paging), and skips the calls the host does not answer', () => {
+    expect(row('operations', 'listCompanyCollaborators paging (offset, limit)')).toMatchObject({
+      outcome: 'skipped',
+      detail: '404: the list call itself is not answered',
+    });
+  });
+
   it('names the wrong shape', () => {
     expect(row('operations', 'getUser')).toMatchObject({ outcome: 'failed' });
     expect(row('operations', 'getUser')?.detail).toMatch(/200 body outside the schema: \/id must be integer/);

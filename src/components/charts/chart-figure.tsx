@@ -29,6 +29,11 @@ export interface ChartFigureProps {
   description?: ReactNode;
   /** The figures, as a visually hidden table. */
   table?: ChartTable;
+  /**
+   * Shows the table to everyone, under a disclosure ('Voir les chiffres'): for a long series whose drawing can no
+   * longer label each point (8 years of monthly scores).
+   */
+  tableShown?: boolean;
   /** A visible legend list (read by screen readers as the chart's text alternative). */
   legend?: readonly ChartLegendItem[];
   /** Controls shown beside the caption (period buttons, an 'Agrandir' button...). */
@@ -56,6 +61,7 @@ export function ChartFigure({
   hideTitle = false,
   description,
   table,
+  tableShown = false,
   legend,
   actions,
   children,
@@ -98,39 +104,58 @@ export function ChartFigure({
           ))}
         </ul>
       )}
-      {table && (
+      {table && tableShown && (
+        <details className="chart-figure__figures">
+          <summary>{FIGURES_SUMMARY}</summary>
+          <div className="chart-figure__figures-table" role="region" aria-label={tableCaption(title)} tabIndex={0}>
+            <FiguresTable title={title} table={table} />
+          </div>
+        </details>
+      )}
+      {table && !tableShown && (
         // A table does not shrink to the utility's 1 px (its width is at least its content's): the hidden block
         // around it does, so the figures never widen the page.
         <div className="visually-hidden">
-          <table>
-            <caption>{`Données du graphique « ${title} »`}</caption>
-            <thead>
-              <tr>
-                {table.columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((row, index) => (
-                <tr key={`${row[0]}-${index}`}>
-                  {row.map((cell, cellIndex) =>
-                    cellIndex === 0 ? (
-                      <th key={cellIndex} scope="row">
-                        {cell}
-                      </th>
-                    ) : (
-                      <td key={cellIndex}>{cell}</td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FiguresTable title={title} table={table} />
         </div>
       )}
     </figure>
+  );
+}
+
+/** The disclosure that shows a long series' figures. */
+const FIGURES_SUMMARY = 'Voir les chiffres';
+
+const tableCaption = (title: string) => `Données du graphique « ${title} »`;
+
+function FiguresTable({ title, table }: { title: string; table: ChartTable }) {
+  return (
+    <table>
+      <caption>{tableCaption(title)}</caption>
+      <thead>
+        <tr>
+          {table.columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {table.rows.map((row, index) => (
+          <tr key={`${row[0]}-${index}`}>
+            {row.map((cell, cellIndex) =>
+              cellIndex === 0 ? (
+                <th key={cellIndex} scope="row">
+                  {cell}
+                </th>
+              ) : (
+                <td key={cellIndex}>{cell}</td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -86,6 +86,7 @@ export const actionPlanContent = {
   },
   levers: {
     title: 'Mes leviers',
+    pagination: 'Pagination des leviers',
     intro:
       "Les leviers d'action de chaque question, classés selon les points que vous gagneriez : vos réponses les plus faibles d'abord.",
     filterLabel: 'Filtrer par axe',

@@ -9,6 +9,7 @@ import { renderRoute } from '../../../tests/render';
 import { dashboardQueries } from '@/api/queries/dashboard';
 import { localIsoDate } from './logic';
 import { recordRequests } from '../../../tests/record-requests';
+import { buildSolution } from './fixtures';
 
 const CLAIRE = 'claire.martin@verdance.fr';
 /** Cobalt Numérique has no plan in the seed: the tests that change actions plant their own, and stay fast. */
@@ -202,5 +203,24 @@ describe('/pilotage', () => {
     renderRoute('/pilotage');
     expect(await screen.findByText('Fonctionnalité indisponible sur ce serveur')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+  });
+
+  it('draws a bounded number of cards per column for a plan of 600 actions, and counts them all', async () => {
+    const statuses = ['toRealize', 'inProgress', 'validated'] as const;
+    const plan = Array.from({ length: 600 }, (_, index) =>
+      buildSolution({ id: index + 1, content: `Action ${index + 1}`, status: statuses[index % 3] }),
+    );
+    server.use(http.get('*/users/solutions/:email/plan', () => HttpResponse.json(plan)));
+    await signInAs(CLAIRE);
+    renderRoute('/pilotage');
+    for (const name of ['À réaliser', 'En cours']) {
+      const region = await screen.findByRole('region', { name: `${name} (200)` });
+      const cards = within(region)
+        .getAllByRole('listitem')
+        .filter((item) => item.hasAttribute('aria-posinset'));
+      expect(cards.length).toBeGreaterThan(0);
+      expect(cards.length).toBeLessThanOrEqual(20);
+      expect(cards[0]).toHaveAttribute('aria-setsize', '200');
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
-import { Card, Checkbox, LinkButton, PageHeader, QueryState, SelectField } from '@/components/ui';
+import { Card, Checkbox, LinkButton, PageHeader, QueryState, SelectField, VirtualList } from '@/components/ui';
 import { ActionCard, actionTitleId } from './action-card';
 import { STATUS_COLUMNS, STATUS_LABELS, actionPlanContent } from './content';
 import { isOverdue, localIsoDate, personName } from './logic';
@@ -11,7 +11,6 @@ import './action-plan.css';
 import { type AxisName, DIAGNOSIS_AXES } from '@/domain/axes';
 import { can } from '@/domain/permissions';
 import { collaboratorQueries } from '@/api/queries/collaborators';
-import { useFirstFrameSlice } from '@/lib/first-frame';
 
 const text = actionPlanContent.pilotage;
 
@@ -154,6 +153,7 @@ function PilotageBoard(viewer: Viewer) {
                   key={column.status}
                   column={column}
                   items={visible.filter((solution) => solution.status === column.status).sort(byDeadline)}
+                  movedId={moved?.id ?? null}
                   renderCard={(solution) => (
                     <ActionCard
                       solution={solution}
@@ -175,23 +175,25 @@ function PilotageBoard(viewer: Viewer) {
 }
 
 /**
- * The cards a column draws in the page's first frame (see useFirstFrameSlice): the two a laptop screen shows before
- * scrolling (at 1440 × 900 the third starts below the fold). A card with its editable fields is costly (two
- * react-aria selects each): the demo's board of 25 cards took about 120 ms to draw in one go, its first 6 cards 40.
+ * A card's height with its fields (title, owner, deadline, status, KPIs), for the first layout; each drawn card is
+ * measured. A card holds two react-aria selects and took about 5 ms to draw: a plan of hundreds of actions draws only
+ * the cards near the screen.
  */
-const FIRST_CARDS = 2;
+const CARD_HEIGHT = 360;
 
-/** A column of the board: its first cards come with the page, the rest right after; the heading counts them all. */
+/** A column of the board: the cards near the screen are drawn, the heading counts them all. */
 function StatusColumn({
   column,
   items,
+  movedId,
   renderCard,
 }: {
   column: (typeof STATUS_COLUMNS)[number];
   items: readonly PlanSolution[];
+  /** The action just moved into a column: its card is drawn and scrolled to, so that focus can follow it. */
+  movedId: number | null;
   renderCard: (solution: PlanSolution) => ReactNode;
 }) {
-  const shown = useFirstFrameSlice(items, FIRST_CARDS);
   return (
     <section
       className={`pilotage__column pilotage__column--${column.status}`}
@@ -203,11 +205,15 @@ function StatusColumn({
       {items.length === 0 ? (
         <p className="pilotage__column-empty">{text.emptyColumn}</p>
       ) : (
-        <ul className="stack-list">
-          {shown.map((solution) => (
-            <li key={solution.id}>{renderCard(solution)}</li>
-          ))}
-        </ul>
+        <VirtualList
+          items={items}
+          itemKey={(solution) => solution.id}
+          estimateSize={CARD_HEIGHT}
+          renderItem={renderCard}
+          revealKey={movedId}
+          className="pilotage__list"
+          itemClassName="pilotage__item"
+        />
       )}
     </section>
   );

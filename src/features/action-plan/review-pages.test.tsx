@@ -123,7 +123,11 @@ describe('/mes-actions-realisees', () => {
     const csv = await blobs[0]?.text();
     const lines = csv?.replace('\uFEFF', '').trim().split('\r\n') ?? [];
     expect(lines[0]).toBe('Axe;Niveau;Action;Question;Date de validation');
-    expect(lines.length - 1).toBe(document.querySelectorAll('.achievements__item').length);
+    // Every achievement is exported, drawn or not: each axis's list says how many it holds.
+    const listed = screen
+      .getAllByRole('list')
+      .map((list) => Number(within(list).queryAllByRole('listitem')[0]?.getAttribute('aria-setsize') ?? 0));
+    expect(lines.length - 1).toBe(listed.reduce((sum, count) => sum + count, 0));
   });
 
   it('says so when nothing was achieved in six months', async () => {
@@ -182,5 +186,27 @@ describe('/approach', () => {
     const message = within(panel).getByRole('textbox', { name: 'Votre message' }) as HTMLTextAreaElement;
     expect(message.value).toMatch(/évaluation de notre maturité RSE/);
     expect(store.get(chatRequestAtom)).toBeNull();
+  });
+
+  it("Mes réalisations draws a bounded number of a large company's 400 achievements", async () => {
+    const solutions = Array.from({ length: 100 }, (_, index) => ({
+      solution: {
+        content: `Action réalisée ${index + 1}`,
+        question: { title: 'Atténuation du changement climatique' },
+      },
+      updated_at: new Date().toISOString(),
+    }));
+    const levels = { '1': solutions, '2': solutions };
+    server.use(
+      http.get('*/users/solutions/validated-grouped/:companyId', () =>
+        HttpResponse.json({ success: true, message: { Environnement: levels, Social: levels } }),
+      ),
+    );
+    await signInAs(CLAIRE);
+    renderRoute('/mes-actions-realisees');
+    expect(await screen.findAllByRole('region', { name: /\(200\)$/ })).toHaveLength(2);
+    const drawn = document.querySelectorAll('.achievements__item').length;
+    expect(drawn).toBeGreaterThan(0);
+    expect(drawn).toBeLessThanOrEqual(60);
   });
 });

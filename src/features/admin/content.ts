@@ -1,4 +1,5 @@
 import type { Schemas } from '@/api';
+import { formatNumber } from '@/lib/format';
 
 /** Copy of the admin panel (spec §2 "Admin panel"), in French. */
 export const adminContent = {
@@ -17,13 +18,9 @@ export const adminContent = {
   noMatch: (query: string) => `Aucun utilisateur ne correspond à « ${query} ».`,
   count: (shown: number, total: number) =>
     shown === total
-      ? `${total} utilisateur${total > 1 ? 's' : ''}`
-      : `${shown} utilisateur${shown > 1 ? 's' : ''} sur ${total}`,
+      ? `${formatNumber(total, 0)} utilisateur${total > 1 ? 's' : ''}`
+      : `${formatNumber(shown, 0)} utilisateur${shown > 1 ? 's' : ''} sur ${formatNumber(total, 0)}`,
   pagination: 'Pagination du tableau des utilisateurs',
-  previousPage: 'Page précédente',
-  nextPage: 'Page suivante',
-  pageStatus: (page: number, pages: number) => `Page ${page} sur ${pages}`,
-  range: (from: number, to: number, total: number) => `${from}–${to} sur ${total}`,
   noUsers: 'Aucun utilisateur.',
   noPlans: 'Aucun plan',
   noPosition: '—',

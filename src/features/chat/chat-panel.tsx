@@ -2,7 +2,8 @@ import { Send, X } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type Ref } from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@/api/realtime';
 import { Alert, Button, Spinner, TextAreaField } from '@/components/ui';
-import { formatMessageTime, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
+import { ChatMessages } from './chat-messages';
 import { chatContent } from './content';
 import type { ChatEntry, ChatStatus } from './use-chat';
 import './chat.css';
@@ -32,12 +33,6 @@ export interface ChatPanelProps {
   onClose: () => void;
   /** Ref to the input, which receives focus when the panel opens. */
   inputRef?: Ref<HTMLTextAreaElement>;
-}
-
-function authorLabel(author: string, me: string): string {
-  if (author === 'admin') return chatContent.copilot;
-  if (author === me) return chatContent.you;
-  return author;
 }
 
 const NOTICES: Partial<Record<ChatStatus, { tone: 'info' | 'warning'; text: string }>> = {
@@ -134,26 +129,7 @@ export function ChatPanel({
         ) : messages.length === 0 ? (
           <p className="chat-panel__empty">{chatContent.empty}</p>
         ) : (
-          <ol className="stack-list">
-            {messages.map((message) => {
-              const fromCopilot = message.author === 'admin';
-              const mine = message.author === me;
-              return (
-                <li
-                  key={message.key}
-                  className={`chat-message ${fromCopilot ? 'chat-message--copilot' : mine ? 'chat-message--mine' : 'chat-message--other'}`}
-                >
-                  <p className="chat-message__meta">
-                    <span className="chat-message__author">{authorLabel(message.author, me)}</span>
-                    <time className="chat-message__time" dateTime={message.createdAt}>
-                      {formatMessageTime(message.createdAt)}
-                    </time>
-                  </p>
-                  <p className="chat-message__body">{message.body}</p>
-                </li>
-              );
-            })}
-          </ol>
+          <ChatMessages messages={messages} me={me} scrollParent={logRef} />
         )}
         {copilotTyping && (
           <p className="chat-panel__typing" role="status">

@@ -45,6 +45,25 @@ export function authorizationsOf(pageIds: readonly number[]): PageAuthorization[
   }));
 }
 
+const FIRST_NAMES = ['Camille', 'Hugo', 'Léa', 'Amine', 'Zoé', 'Marc', 'Inès', 'Paul', 'Nora', 'Yanis'];
+const LAST_NAMES = ['Martin', 'Bernard', 'Petit', 'Zeroual', 'Arnaud', 'Roux', 'Fabre', 'Morel', 'Girard', 'Lambert'];
+
+/** A large company's team: `count` collaborators, names repeating across the alphabet, the main admin first. */
+export function buildLargeTeam(count: number): Collaborator[] {
+  return [
+    buildCollaborator({ email: 'direction@groupe-horizon.fr' }),
+    ...Array.from({ length: count - 1 }, (_, index) =>
+      buildCollaborator({
+        id: index + 2,
+        name: FIRST_NAMES[index % FIRST_NAMES.length],
+        surname: `${LAST_NAMES[Math.floor(index / FIRST_NAMES.length) % LAST_NAMES.length]} ${index + 2}`,
+        role: 'Acteur',
+        email: `collaborateur${index + 2}@groupe-horizon.fr`,
+      }),
+    ),
+  ];
+}
+
 /** MSW handlers answering the popup's calls, for stories (`parameters.msw.handlers`). */
 export function collaboratorHandlers({
   team = storyTeam,

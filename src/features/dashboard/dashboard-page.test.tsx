@@ -250,6 +250,32 @@ describe('/dashboard', () => {
 });
 
 describe('score history', () => {
+  it("gives 'Tout' every month since the company's creation, each named with its year and the axis the years", () => {
+    const now = new Date('2026-12-10T12:00:00Z');
+    const scores = Object.fromEntries(
+      Array.from({ length: 96 }, (_, index) => {
+        const month = `${2019 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+        return [month, [{ score: 50, date: `${month}-05T10:00:00Z` }]];
+      }),
+    );
+    const points = monthlyBestScores(scores, '1y', now, '2019-01-03T09:00:00Z');
+    expect(points).toHaveLength(96);
+    expect(points[0]).toEqual({ label: 'Janvier 2019', value: 50, axisLabel: '2019' });
+    expect(points[1]).toEqual({ label: 'Février 2019', value: 50, axisLabel: undefined });
+    expect(points.flatMap((point) => point.axisLabel ?? [])).toEqual([
+      '2019',
+      '2020',
+      '2021',
+      '2022',
+      '2023',
+      '2024',
+      '2025',
+      '2026',
+    ]);
+    // Without the creation date, 'Tout' stays the spec's year.
+    expect(monthlyBestScores(scores, '1y', now)).toHaveLength(12);
+  });
+
   it('is the best score of each month, a gap (null) for a month without one, in French month names', () => {
     const now = new Date('2026-03-10T12:00:00Z');
     expect(periodMonths('3m', now)).toEqual(['2026-01', '2026-02', '2026-03']);

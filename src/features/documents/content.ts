@@ -16,6 +16,7 @@ export const documentsContent = {
   uploaded: (name: string) => `« ${name} » a été déposé.`,
   uploadFailed: (name: string, reason: string) => `« ${name} » n'a pas pu être déposé : ${reason}`,
   listTitle: "Documents de l'entreprise",
+  pagination: 'Pagination des documents',
   listCaption: "Documents internes de l'entreprise",
   columns: { name: 'Nom', type: 'Type', size: 'Taille', uploadedBy: 'Déposé par', date: 'Date', actions: 'Actions' },
   empty:

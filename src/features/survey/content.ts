@@ -1,3 +1,5 @@
+import { formatNumber } from '@/lib/format';
+
 /** French copy of the staff survey (dashboard and public answer page). */
 export const surveyContent = {
   title: "Tableau de bord de l'enquête",
@@ -16,16 +18,17 @@ export const surveyContent = {
   participationTitle: 'Participation',
   participationLabel: 'Taux de participation',
   participation: (responses: number, employees: number) =>
-    `${responses} réponse${responses > 1 ? 's' : ''} sur ${employees} collaborateur${employees > 1 ? 's' : ''}`,
+    `${formatNumber(responses, 0)} réponse${responses > 1 ? 's' : ''} sur ${formatNumber(employees, 0)} collaborateur${employees > 1 ? 's' : ''}`,
   lastResponse: (date: string) => `Dernière réponse le ${date}`,
   noEmployees: "Renseignez l'effectif de l'entreprise pour calculer le taux de participation.",
   lowParticipation:
     "Moins d'un tiers de l'équipe a répondu : relancez le lien pour que les résultats soient représentatifs.",
   resultsTitle: 'Résultats par question',
   questionNumber: (index: number) => `Question ${index}`,
-  answered: (count: number) => `${count} réponse${count > 1 ? 's' : ''}`,
-  favourable: (percent: number) => `${percent} % d'avis favorables`,
+  answered: (count: number) => `${formatNumber(count, 0)} réponse${count > 1 ? 's' : ''}`,
+  favourable: (share: string) => `${share} d'avis favorables`,
   answerColumns: ['Réponse', 'Nombre de réponses'] as const,
+  commentsPagination: 'Pagination des commentaires',
   commentsTitle: 'Commentaires des collaborateurs',
   commentsEmpty: 'Aucun commentaire pour le moment.',
   noResponses:

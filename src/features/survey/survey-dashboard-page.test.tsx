@@ -58,4 +58,69 @@ describe('/mon-enquete/dashboard', () => {
     renderRoute('/mon-enquete/dashboard');
     expect(await screen.findByText('Fonctionnalité indisponible sur ce serveur')).toBeInTheDocument();
   });
+
+  it('keeps every figure exact with 2,000 answers and shows 600 comments a page at a time', async () => {
+    const options = [
+      "Pas du tout d'accord",
+      "Plutôt pas d'accord",
+      'Sans avis',
+      "Plutôt d'accord",
+      "Tout à fait d'accord",
+    ];
+    const counts = [1, 0, 765, 1233, 1];
+    const overview = {
+      survey: {
+        id: 1,
+        title: 'Enquête RSE 2026',
+        intro: 'Votre avis compte.',
+        shareToken: 'jeton-horizon',
+        createdAt: '2026-09-01T08:00:00.000Z',
+        questions: [
+          {
+            id: 'q1',
+            label: 'Je comprends la démarche RSE de mon entreprise.',
+            kind: 'scale',
+            options,
+            required: true,
+          },
+          { id: 'q2', label: 'Un commentaire ?', kind: 'text', options: [], required: false },
+        ],
+      },
+      results: {
+        responseCount: 2000,
+        employeesNumber: 2400,
+        participationRate: 83,
+        lastResponseAt: '2026-11-20T08:00:00.000Z',
+        questions: [
+          {
+            questionId: 'q1',
+            answered: 2000,
+            counts: options.map((option, index) => ({ option, count: counts[index] })),
+          },
+        ],
+        comments: Array.from({ length: 600 }, (_, index) => ({
+          questionId: 'q2',
+          text: `Commentaire ${index + 1}`,
+          submittedAt: '2026-11-20T08:00:00.000Z',
+        })),
+      },
+    };
+    server.use(http.get('*/surveys/company/current', () => HttpResponse.json(overview)));
+    await signInAs('claire.martin@verdance.fr');
+    renderRoute('/mon-enquete/dashboard');
+
+    expect(await screen.findByText('2 000 réponses sur 2 400 collaborateurs')).toBeInTheDocument();
+    const chart = await screen.findByRole('figure', { name: /Je comprends la démarche RSE/, busy: false });
+    // 1 of 2,000 is not 0 %, 1,233 is written whole, and the shares of the table add up to the answers.
+    expect(chart).toHaveTextContent("2 000 réponses · 62 % d'avis favorables");
+    const table = await within(chart).findByRole('table');
+    const cells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getByRole('cell').textContent?.replace(/\s/g, ' '));
+    expect(cells).toEqual(['1 (< 1 %)', '0 (0 %)', '765 (38 %)', '1 233 (62 %)', '1 (< 1 %)']);
+
+    expect(screen.getAllByRole('blockquote')).toHaveLength(24);
+    expect(screen.getByRole('navigation', { name: 'Pagination des commentaires' })).toHaveTextContent('1–24 sur 600');
+  });
 });
