@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowRight, Trash2 } from 'lucide-react';
 import { fn } from 'storybook/test';
 import { Button } from './button';
+import { INTERACTION_STATES_PARAMETERS, InteractionStates } from '../../../.storybook/interaction-states';
 
 const meta = {
-  title: 'UI/Button',
+  title: 'Composants/Bouton',
   component: Button,
   args: {
     children: 'Se connecter',
@@ -22,6 +23,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** Rest, hover, keyboard focus, pressed and disabled side by side (the pressed cell is also hovered). */
+export const States: Story = {
+  parameters: INTERACTION_STATES_PARAMETERS,
+  render: (args) => (
+    <InteractionStates>{(isDisabled) => <Button {...args} isDisabled={isDisabled} />}</InteractionStates>
+  ),
+};
 
 export const Variants: Story = {
   render: (args) => (

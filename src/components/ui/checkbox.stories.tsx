@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Checkbox } from './checkbox';
+import { INTERACTION_STATES_PARAMETERS, InteractionStates } from '../../../.storybook/interaction-states';
 
 const meta = {
-  title: 'UI/Checkbox',
+  title: 'Composants/Case à cocher',
   component: Checkbox,
   args: {
     children: 'Se souvenir de moi',
@@ -15,6 +16,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** Rest, hover, keyboard focus, pressed and disabled side by side (the pressed cell is also hovered). */
+export const States: Story = {
+  parameters: INTERACTION_STATES_PARAMETERS,
+  render: (args) => (
+    <InteractionStates>{(isDisabled) => <Checkbox {...args} isDisabled={isDisabled} />}</InteractionStates>
+  ),
+};
 
 export const Checked: Story = {
   args: { defaultSelected: true },

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { LinkButton } from './link-button';
+import { INTERACTION_STATES_PARAMETERS, InteractionStates } from '../../../.storybook/interaction-states';
 
 const meta = {
-  title: 'UI/LinkButton',
+  title: 'Composants/Lien bouton',
 } satisfies Meta;
 
 export default meta;
@@ -11,6 +12,20 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   render: () => <LinkButton to="/">Retour à l&apos;accueil</LinkButton>,
+};
+
+/** Rest, hover, keyboard focus, pressed and disabled side by side (the pressed cell is also hovered). */
+export const States: Story = {
+  parameters: INTERACTION_STATES_PARAMETERS,
+  render: () => (
+    <InteractionStates>
+      {(isDisabled) => (
+        <LinkButton to="/" disabled={isDisabled}>
+          Retour à l'accueil
+        </LinkButton>
+      )}
+    </InteractionStates>
+  ),
 };
 
 export const Variants: Story = {

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withFieldWidth } from '../../../.storybook/decorators';
 import { fn } from 'storybook/test';
 import { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
+import { INTERACTION_STATES_PARAMETERS, InteractionStates } from '../../../.storybook/interaction-states';
 
 const SECTORS: SelectOption[] = [
   { id: 'services', label: 'Services' },
@@ -20,7 +22,7 @@ const AXES: SelectOption[] = [
 ];
 
 const meta = {
-  title: 'UI/SelectField',
+  title: 'Composants/Liste déroulante',
   component: SelectField,
   args: {
     label: "Secteur d'activité",
@@ -28,19 +30,21 @@ const meta = {
     placeholder: 'Choisir un secteur',
     onChange: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '24rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFieldWidth('24rem')],
 } satisfies Meta<typeof SelectField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** Rest, hover, keyboard focus, pressed and disabled side by side (the pressed cell is also hovered). */
+export const States: Story = {
+  parameters: INTERACTION_STATES_PARAMETERS,
+  render: (args) => (
+    <InteractionStates>{(isDisabled) => <SelectField {...args} isDisabled={isDisabled} />}</InteractionStates>
+  ),
+};
 
 export const WithValue: Story = {
   args: { defaultValue: 'technologies' },

@@ -1,28 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withFieldWidth } from '../../../.storybook/decorators';
 import { fn } from 'storybook/test';
 import { TextAreaField } from './text-area-field';
+import { INTERACTION_STATES_PARAMETERS, InteractionStates } from '../../../.storybook/interaction-states';
 
 const meta = {
-  title: 'UI/TextAreaField',
+  title: 'Composants/Zone de texte',
   component: TextAreaField,
   args: {
     label: 'Dernière initiative RSE',
     placeholder: 'Ecrire ici...',
     onChange: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '32rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFieldWidth('32rem')],
 } satisfies Meta<typeof TextAreaField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** Rest, hover, keyboard focus, pressed and disabled side by side (the pressed cell is also hovered). */
+export const States: Story = {
+  parameters: INTERACTION_STATES_PARAMETERS,
+  render: (args) => (
+    <InteractionStates>{(isDisabled) => <TextAreaField {...args} isDisabled={isDisabled} />}</InteractionStates>
+  ),
+};
 
 export const WithDescription: Story = {
   args: { description: 'Facultatif. Entrée valide votre réponse, Maj + Entrée ajoute une ligne.' },

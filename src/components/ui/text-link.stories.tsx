@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TextLink } from './text-link';
+import { INTERACTION_STATES_PARAMETERS, InteractionStates } from '../../../.storybook/interaction-states';
 
 const meta = {
-  title: 'UI/TextLink',
+  title: 'Composants/Lien',
 } satisfies Meta;
 
 export default meta;
@@ -10,6 +11,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   render: () => <TextLink to="/">Je réinitialise mon mot de passe</TextLink>,
+};
+
+/** Rest, hover, keyboard focus, pressed and disabled side by side (the pressed cell is also hovered). */
+export const States: Story = {
+  parameters: INTERACTION_STATES_PARAMETERS,
+  render: () => (
+    <InteractionStates>
+      {(isDisabled) => (isDisabled ? null : <TextLink to="/">Je réinitialise mon mot de passe</TextLink>)}
+    </InteractionStates>
+  ),
 };
 
 export const InParagraph: Story = {

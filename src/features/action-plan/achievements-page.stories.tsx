@@ -1,12 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AchievementsPage } from './achievements-page';
-import { STORY_COMPANY_ID, STORY_EMAIL, missingExtension, pending, serverError, storyHandlers } from './fixtures';
+import {
+  longTextHandlers,
+  missingExtension,
+  pending,
+  serverError,
+  STORY_COMPANY_ID,
+  STORY_EMAIL,
+  storyHandlers,
+} from './fixtures';
 
 const meta = {
-  title: 'Pages/Plan d’action/Mes réalisations',
+  title: "Écrans/Plan d'action/Mes réalisations",
   component: AchievementsPage,
   args: { email: STORY_EMAIL, companyId: STORY_COMPANY_ID, role: 'Administrateur principal' },
-  parameters: { layout: 'padded', msw: { handlers: storyHandlers() } },
+  parameters: {
+    layout: 'fullscreen',
+    screen: 'signed-in',
+    router: { initialEntries: ['/mes-actions-realisees'] },
+    msw: { handlers: storyHandlers() },
+  },
 } satisfies Meta<typeof AchievementsPage>;
 
 export default meta;
@@ -42,4 +55,9 @@ export const NoCompany: Story = {
 /** Nothing validated in six months. */
 export const Empty: Story = {
   parameters: { msw: { handlers: storyHandlers({ grouped: () => Response.json({ success: true, message: {} }) }) } },
+};
+
+/** Long French action and question titles and a long company name: where they wrap, at every width. */
+export const LongContent: Story = {
+  parameters: { msw: { handlers: longTextHandlers() } },
 };

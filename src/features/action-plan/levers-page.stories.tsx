@@ -1,9 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LeversPage } from './levers-page';
-import { STORY_COMPANY_ID, STORY_EMAIL, missingExtension, pending, serverError, storyHandlers } from './fixtures';
+import {
+  longTextHandlers,
+  missingExtension,
+  pending,
+  serverError,
+  STORY_COMPANY_ID,
+  STORY_EMAIL,
+  storyHandlers,
+} from './fixtures';
 
 const meta = {
-  title: 'Pages/Plan d’action/Mes leviers',
+  title: "Écrans/Plan d'action/Mes leviers",
   component: LeversPage,
   args: {
     email: STORY_EMAIL,
@@ -12,7 +20,12 @@ const meta = {
     search: {},
     onSearchChange: () => undefined,
   },
-  parameters: { layout: 'padded', msw: { handlers: storyHandlers() } },
+  parameters: {
+    layout: 'fullscreen',
+    screen: 'signed-in',
+    router: { initialEntries: ['/solutions'] },
+    msw: { handlers: storyHandlers() },
+  },
 } satisfies Meta<typeof LeversPage>;
 
 export default meta;
@@ -47,3 +60,8 @@ export const ActeurReadOnly: Story = { args: { role: 'Acteur' } };
 
 /** The account has no company yet. */
 export const NoCompany: Story = { args: { companyId: null } };
+
+/** Long French action and question titles and a long company name: where they wrap, at every width. */
+export const LongContent: Story = {
+  parameters: { msw: { handlers: longTextHandlers() } },
+};

@@ -3,11 +3,12 @@ import { LimitedAccessPage } from './limited-access-page';
 import { positionHandler } from './story-handlers';
 
 const meta = {
-  title: 'Pages/Diagnostic/Accès limité',
+  title: 'Écrans/Diagnostic/Accès limité',
   component: LimitedAccessPage,
   args: { companyId: 3 },
   parameters: {
-    layout: 'padded',
+    layout: 'fullscreen',
+    screen: 'signed-in',
     router: { initialEntries: ['/limited-access'] },
     msw: { handlers: [positionHandler({ nextQuestion: { order: 2, formAxe: { name: 'social' } } })] },
   },

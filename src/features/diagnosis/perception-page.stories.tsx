@@ -4,11 +4,12 @@ import { PerceptionPage } from './perception-page';
 import { PERCEIVED_COMPANY, companyFailure, companyHandler, neverAnswers, saveAxesHandler } from './story-handlers';
 
 const meta = {
-  title: 'Pages/Diagnostic/Perception',
+  title: 'Écrans/Diagnostic/Perception',
   component: PerceptionPage,
   args: { companyId: 3 },
   parameters: {
-    layout: 'padded',
+    layout: 'fullscreen',
+    screen: 'signed-in',
     router: { initialEntries: ['/diagnosis/entreprise'] },
     msw: { handlers: [companyHandler(), saveAxesHandler()] },
   },

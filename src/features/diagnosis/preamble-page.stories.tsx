@@ -4,11 +4,12 @@ import { PreamblePage } from './preamble-page';
 import { PERCEIVED_COMPANY, companyFailure, companyHandler, neverAnswers, positionHandler } from './story-handlers';
 
 const meta = {
-  title: 'Pages/Diagnostic/Préambule',
+  title: 'Écrans/Diagnostic/Préambule',
   component: PreamblePage,
   args: { companyId: 3 },
   parameters: {
-    layout: 'padded',
+    layout: 'fullscreen',
+    screen: 'signed-in',
     router: { initialEntries: ['/diagnosis/preamble'] },
     msw: { handlers: [companyHandler(), positionHandler({ message: 'Aucune réponse trouvée pour ce formulaire.' })] },
   },

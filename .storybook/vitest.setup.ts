@@ -1,0 +1,81 @@
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { SEED_REFERENCE_DATE } from '../mocks/seed/constants';
+
+/**
+ * The Storybook suite in Chromium (vitest.storybook.config.ts): the addon runs each story, its play function and axe
+ * (colour contrast on); this file adds the visual baseline. Every story is captured at 1280 px, and a page story
+ * (`parameters.screen`, or a fullscreen page with its own layout) at 375 px too.
+ *
+ * Stable on any day and any run: the clock is the seed's reference day, animations and transitions are off, the
+ * caret does not blink, and the page waits for its fonts (Inter, from @fontsource-variable/inter).
+ */
+const VISUAL = import.meta.env.VITE_STORYBOOK_VISUAL !== 'off';
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 812 };
+
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(SEED_REFERENCE_DATE), shouldAdvanceTime: true });
+  const style = document.createElement('style');
+  style.textContent = `*, *::before, *::after {
+    animation-duration: 0s !important; animation-delay: 0s !important;
+    transition-duration: 0s !important; transition-delay: 0s !important;
+    caret-color: transparent !important; scroll-behavior: auto !important; }`;
+  document.head.append(style);
+});
+
+/** What the body held before the story: the story's canvas is the first element appended after. */
+let bodyBefore = new Set<Element>();
+
+beforeEach(() => {
+  bodyBefore = new Set(document.body.children);
+});
+
+/** The story's canvas: the container the addon appended to the body for this story (a modal may mark it hidden). */
+function storyCanvas(): HTMLElement | undefined {
+  return [...document.body.children].find(
+    (element): element is HTMLElement => element instanceof HTMLDivElement && !bodyBefore.has(element),
+  );
+}
+
+/** Something shown outside the canvas (a dialog, a popover, a tooltip): then the whole page is captured. */
+function hasOverlay(canvas: HTMLElement): boolean {
+  return [...document.body.children].some(
+    (element) =>
+      element !== canvas &&
+      !bodyBefore.has(element) &&
+      element instanceof HTMLElement &&
+      !['SCRIPT', 'STYLE'].includes(element.tagName) &&
+      element.getBoundingClientRect().height > 0,
+  );
+}
+
+/** A baseline's file name: the story id without its accents ('écrans-…' → 'ecrans-…'). */
+function baselineName(storyId: string, width: number): string {
+  return `${storyId.normalize('NFD').replace(/[\u0300-\u036f]/g, '')}--${width}`;
+}
+
+interface StoryInTest {
+  id: string;
+  parameters: Record<string, unknown>;
+}
+
+afterEach(async (context) => {
+  const story = (context as unknown as { story?: StoryInTest }).story;
+  if (!VISUAL || !story || context.task.result?.state === 'fail') return;
+  const canvas = storyCanvas();
+  if (!canvas) return;
+  await document.fonts.ready;
+  const isPage = Boolean(story.parameters.screen) || story.parameters.layout === 'fullscreen';
+  const target = () => {
+    const current = storyCanvas() ?? canvas;
+    return page.elementLocator(hasOverlay(current) ? document.body : current);
+  };
+  await page.viewport(DESKTOP.width, DESKTOP.height);
+  await expect(target()).toMatchScreenshot(baselineName(story.id, DESKTOP.width));
+  if (isPage) {
+    await page.viewport(PHONE.width, PHONE.height);
+    await expect(target()).toMatchScreenshot(baselineName(story.id, PHONE.width));
+    await page.viewport(DESKTOP.width, DESKTOP.height);
+  }
+});
