@@ -1,8 +1,8 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './playwright.config';
+import viteConfig from './vite.config.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './playwright.config.ts';
 
 /**
  * Every story in Debian's Chromium (npm run test:visual): Storybook's Vitest addon renders it and runs its play
@@ -17,6 +17,9 @@ export default mergeConfig(
     test: {
       name: 'storybook',
       setupFiles: ['.storybook/vitest.setup.ts'],
+      // Storybook's plugin turns the browser API's writes off unless asked: the baselines are written through it.
+      // The server listens on 127.0.0.1 only, and the suite runs no code but the repository's.
+      api: { host: '127.0.0.1', allowWrite: true, allowExec: false },
       testTimeout: 60_000,
       hookTimeout: 60_000,
       reporters: ['default', 'html'],
@@ -30,9 +33,6 @@ export default mergeConfig(
         }),
         instances: [{ browser: 'chromium', viewport: { width: 1280, height: 900 } }],
         screenshotFailures: false,
-        // Storybook's plugin turns the browser API's writes off unless asked: the baselines are written through it.
-        // The server listens on 127.0.0.1 only (vite.config.ts), and the suite runs no code but the repository's.
-        api: { host: '127.0.0.1', allowWrite: true, allowExec: false },
         expect: {
           toMatchScreenshot: {
             comparatorName: 'pixelmatch',

@@ -58,3 +58,11 @@ export function InteractionStates({ children }: { children: (isDisabled: boolean
     </div>
   );
 }
+
+/** A `States` story: `control(args, isDisabled)` drawn once per state, the pseudo-classes forced where they apply. */
+export function interactionStatesStory<Args>(control: (args: Args, isDisabled: boolean) => ReactNode) {
+  return {
+    parameters: INTERACTION_STATES_PARAMETERS,
+    render: (args: Args) => <InteractionStates>{(isDisabled) => control(args, isDisabled)}</InteractionStates>,
+  };
+}

@@ -1,6 +1,10 @@
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { SEED_REFERENCE_DATE } from '../mocks/seed/constants';
+import { menuContent } from '../src/components/layouts/menu-items';
+import { chatContent } from '../src/features/chat/content';
+import { personaOf } from './personas';
+import { FRAME_GLOBAL } from './screen-frame';
 
 /**
  * The Storybook suite in Chromium (vitest.storybook.config.ts): the addon runs each story, its play function and axe
@@ -13,6 +17,8 @@ import { SEED_REFERENCE_DATE } from '../mocks/seed/constants';
 const VISUAL = import.meta.env.VITE_STORYBOOK_VISUAL !== 'off';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 812 };
+/** The tallest capture, in CSS pixels: longer pages are cut there (keeps baselines small). */
+const MAX_HEIGHT = 4000;
 
 beforeAll(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date(SEED_REFERENCE_DATE), shouldAdvanceTime: true });
@@ -58,11 +64,28 @@ function baselineName(storyId: string, width: number): string {
 interface StoryInTest {
   id: string;
   parameters: Record<string, unknown>;
+  args: Record<string, unknown>;
+  globals: Record<string, unknown>;
+}
+
+/**
+ * A signed-in screen is shown as its persona meets it: with a company, the side menu 'Menu principal' and the
+ * copilote button are around the page (.storybook/screen-frame.tsx).
+ */
+function expectSignedInFrame(story: StoryInTest): void {
+  if (story.parameters.screen !== 'signed-in' || story.globals[FRAME_GLOBAL] === 'sans') return;
+  if (personaOf(story.parameters, story.args).companyId === null) return;
+  const menu = document.querySelector(`nav[aria-label="${menuContent.navLabel}"]`);
+  const copilote = [...document.querySelectorAll('button')].find((button) => button.textContent === chatContent.open);
+  expect(menu, `the side menu '${menuContent.navLabel}'`).not.toBeNull();
+  expect(copilote, 'the copilote button').toBeDefined();
 }
 
 afterEach(async (context) => {
   const story = (context as unknown as { story?: StoryInTest }).story;
-  if (!VISUAL || !story || context.task.result?.state === 'fail') return;
+  if (!story || context.task.result?.state === 'fail') return;
+  expectSignedInFrame(story);
+  if (!VISUAL) return;
   const canvas = storyCanvas();
   if (!canvas) return;
   await document.fonts.ready;
@@ -71,11 +94,15 @@ afterEach(async (context) => {
     const current = storyCanvas() ?? canvas;
     return page.elementLocator(hasOverlay(current) ? document.body : current);
   };
+  const capture = async ({ width, height }: { width: number; height: number }) => {
+    // The story runs in an iframe as large as the viewport, and only what the iframe shows is captured: a page
+    // taller than the screen gets a viewport as tall as the page (up to MAX_HEIGHT) for its capture.
+    await page.viewport(width, height);
+    const pageHeight = Math.min(document.documentElement.scrollHeight, MAX_HEIGHT);
+    if (pageHeight > height) await page.viewport(width, pageHeight);
+    await expect(target()).toMatchScreenshot(baselineName(story.id, width));
+  };
+  await capture(DESKTOP);
+  if (isPage) await capture(PHONE);
   await page.viewport(DESKTOP.width, DESKTOP.height);
-  await expect(target()).toMatchScreenshot(baselineName(story.id, DESKTOP.width));
-  if (isPage) {
-    await page.viewport(PHONE.width, PHONE.height);
-    await expect(target()).toMatchScreenshot(baselineName(story.id, PHONE.width));
-    await page.viewport(DESKTOP.width, DESKTOP.height);
-  }
 });

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { ArrowRight, Trash2 } from 'lucide-react';
 import { fn } from 'storybook/test';
 import { Button } from './button';
-import { INTERACTION_STATES_PARAMETERS, InteractionStates } from '../../../.storybook/interaction-states';
+import { interactionStatesStory } from '../../../.storybook/interaction-states';
 
 const meta = {
   title: 'Composants/Bouton',
@@ -25,12 +26,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** Rest, hover, keyboard focus, pressed and disabled side by side (the pressed cell is also hovered). */
-export const States: Story = {
-  parameters: INTERACTION_STATES_PARAMETERS,
-  render: (args) => (
-    <InteractionStates>{(isDisabled) => <Button {...args} isDisabled={isDisabled} />}</InteractionStates>
-  ),
-};
+export const States: Story = interactionStatesStory((args: ComponentProps<typeof Button>, isDisabled) => (
+  <Button {...args} isDisabled={isDisabled} />
+));
 
 export const Variants: Story = {
   render: (args) => (

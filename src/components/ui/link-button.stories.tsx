@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { LinkButton } from './link-button';
-import { INTERACTION_STATES_PARAMETERS, InteractionStates } from '../../../.storybook/interaction-states';
+import { interactionStatesStory } from '../../../.storybook/interaction-states';
 
 const meta = {
   title: 'Composants/Lien bouton',
@@ -15,18 +15,11 @@ export const Default: Story = {
 };
 
 /** Rest, hover, keyboard focus, pressed and disabled side by side (the pressed cell is also hovered). */
-export const States: Story = {
-  parameters: INTERACTION_STATES_PARAMETERS,
-  render: () => (
-    <InteractionStates>
-      {(isDisabled) => (
-        <LinkButton to="/" disabled={isDisabled}>
-          Retour à l'accueil
-        </LinkButton>
-      )}
-    </InteractionStates>
-  ),
-};
+export const States: Story = interactionStatesStory((_args, isDisabled) => (
+  <LinkButton to="/" disabled={isDisabled}>
+    Retour à l'accueil
+  </LinkButton>
+));
 
 export const Variants: Story = {
   render: () => (

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { withFieldWidth } from '../../../.storybook/decorators';
 import { fn } from 'storybook/test';
 import { PasswordField } from './password-field';
-import { INTERACTION_STATES_PARAMETERS, InteractionStates } from '../../../.storybook/interaction-states';
+import { interactionStatesStory } from '../../../.storybook/interaction-states';
 
 const meta = {
   title: 'Composants/Champ mot de passe',
@@ -21,12 +22,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** Rest, hover, keyboard focus, pressed and disabled side by side (the pressed cell is also hovered). */
-export const States: Story = {
-  parameters: INTERACTION_STATES_PARAMETERS,
-  render: (args) => (
-    <InteractionStates>{(isDisabled) => <PasswordField {...args} isDisabled={isDisabled} />}</InteractionStates>
-  ),
-};
+export const States: Story = interactionStatesStory((args: ComponentProps<typeof PasswordField>, isDisabled) => (
+  <PasswordField {...args} isDisabled={isDisabled} />
+));
 
 export const Revealed: Story = {
   args: { defaultValue: 'Steer2024!', defaultRevealed: true },

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { fn } from 'storybook/test';
 import { Switch } from './switch';
-import { INTERACTION_STATES_PARAMETERS, InteractionStates } from '../../../.storybook/interaction-states';
+import { interactionStatesStory } from '../../../.storybook/interaction-states';
 
 const meta = {
   title: 'Composants/Interrupteur',
@@ -18,12 +19,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** Rest, hover, keyboard focus, pressed and disabled side by side (the pressed cell is also hovered). */
-export const States: Story = {
-  parameters: INTERACTION_STATES_PARAMETERS,
-  render: (args) => (
-    <InteractionStates>{(isDisabled) => <Switch {...args} isDisabled={isDisabled} />}</InteractionStates>
-  ),
-};
+export const States: Story = interactionStatesStory((args: ComponentProps<typeof Switch>, isDisabled) => (
+  <Switch {...args} isDisabled={isDisabled} />
+));
 
 export const On: Story = {
   args: { defaultSelected: true },

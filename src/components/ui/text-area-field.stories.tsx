@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { withFieldWidth } from '../../../.storybook/decorators';
 import { fn } from 'storybook/test';
 import { TextAreaField } from './text-area-field';
-import { INTERACTION_STATES_PARAMETERS, InteractionStates } from '../../../.storybook/interaction-states';
+import { interactionStatesStory } from '../../../.storybook/interaction-states';
 
 const meta = {
   title: 'Composants/Zone de texte',
@@ -21,12 +22,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** Rest, hover, keyboard focus, pressed and disabled side by side (the pressed cell is also hovered). */
-export const States: Story = {
-  parameters: INTERACTION_STATES_PARAMETERS,
-  render: (args) => (
-    <InteractionStates>{(isDisabled) => <TextAreaField {...args} isDisabled={isDisabled} />}</InteractionStates>
-  ),
-};
+export const States: Story = interactionStatesStory((args: ComponentProps<typeof TextAreaField>, isDisabled) => (
+  <TextAreaField {...args} isDisabled={isDisabled} />
+));
 
 export const WithDescription: Story = {
   args: { description: 'Facultatif. Entrée valide votre réponse, Maj + Entrée ajoute une ligne.' },

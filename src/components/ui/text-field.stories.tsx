@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { withFieldWidth } from '../../../.storybook/decorators';
 import { fn } from 'storybook/test';
 import { TextField, type TextFieldProps } from './text-field';
-import { INTERACTION_STATES_PARAMETERS, InteractionStates } from '../../../.storybook/interaction-states';
+import { interactionStatesStory } from '../../../.storybook/interaction-states';
 
 const meta = {
   title: 'Composants/Champ texte',
@@ -24,12 +25,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** Rest, hover, keyboard focus, pressed and disabled side by side (the pressed cell is also hovered). */
-export const States: Story = {
-  parameters: INTERACTION_STATES_PARAMETERS,
-  render: (args) => (
-    <InteractionStates>{(isDisabled) => <TextField {...args} isDisabled={isDisabled} />}</InteractionStates>
-  ),
-};
+export const States: Story = interactionStatesStory((args: ComponentProps<typeof TextField>, isDisabled) => (
+  <TextField {...args} isDisabled={isDisabled} />
+));
 
 export const WithDescription: Story = {
   args: {

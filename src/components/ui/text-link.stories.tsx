@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TextLink } from './text-link';
-import { INTERACTION_STATES_PARAMETERS, InteractionStates } from '../../../.storybook/interaction-states';
+import { interactionStatesStory } from '../../../.storybook/interaction-states';
 
 const meta = {
   title: 'Composants/Lien',
@@ -14,14 +14,9 @@ export const Default: Story = {
 };
 
 /** Rest, hover, keyboard focus, pressed and disabled side by side (the pressed cell is also hovered). */
-export const States: Story = {
-  parameters: INTERACTION_STATES_PARAMETERS,
-  render: () => (
-    <InteractionStates>
-      {(isDisabled) => (isDisabled ? null : <TextLink to="/">Je réinitialise mon mot de passe</TextLink>)}
-    </InteractionStates>
-  ),
-};
+export const States: Story = interactionStatesStory((_args, isDisabled) =>
+  isDisabled ? null : <TextLink to="/">Je réinitialise mon mot de passe</TextLink>,
+);
 
 export const InParagraph: Story = {
   render: () => (

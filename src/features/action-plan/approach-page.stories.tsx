@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApproachPage } from './approach-page';
-import { buildAnswers, longTextHandlers, notEvaluated, planPageStories, storyHandlers } from './fixtures';
+import { buildAnswers, notEvaluated, planPageStories, storyHandlers } from './fixtures';
 
 const page = planPageStories('/approach', 'answers');
 
@@ -14,11 +14,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
 export const Loading: Story = page.states.Loading;
-export const LoadFailed: Story = page.states.LoadFailed;
-export const ExtensionMissing: Story = page.states.ExtensionMissing;
-export const ActeurReadOnly: Story = page.states.ActeurReadOnly;
-export const NoCompany: Story = page.states.NoCompany;
 
 /** Questionnaire half done, not evaluated: the next step is the Social axis. */
 export const Empty: Story = {
@@ -33,7 +30,12 @@ export const Empty: Story = {
   },
 };
 
-/** Long French action and question titles and a long company name: where they wrap, at every width. */
-export const LongContent: Story = {
-  parameters: { msw: { handlers: longTextHandlers() } },
-};
+export const LoadFailed: Story = page.states.LoadFailed;
+
+export const ExtensionMissing: Story = page.states.ExtensionMissing;
+
+export const LongContent: Story = page.states.LongContent;
+
+export const ActeurReadOnly: Story = page.states.ActeurReadOnly;
+
+export const NoCompany: Story = page.states.NoCompany;

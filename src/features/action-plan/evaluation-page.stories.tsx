@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EvaluationPage } from './evaluation-page';
-import { buildAnswers, longTextHandlers, planPageStories, storyHandlers } from './fixtures';
+import { buildAnswers, planPageStories, storyHandlers } from './fixtures';
 
 const page = planPageStories('/diagnostic', 'answers');
 
@@ -14,23 +14,25 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
 export const Loading: Story = page.states.Loading;
-export const LoadFailed: Story = page.states.LoadFailed;
-export const ExtensionMissing: Story = page.states.ExtensionMissing;
-export const ActeurReadOnly: Story = page.states.ActeurReadOnly;
-export const NoCompany: Story = page.states.NoCompany;
 
 /** Half the questionnaire answered: unanswered questions are marked and 'Reprendre le questionnaire' leads on. */
 export const Incomplete: Story = {
   parameters: { msw: { handlers: storyHandlers({ answers: () => Response.json(buildAnswers(12)) }) } },
 };
 
+export const LoadFailed: Story = page.states.LoadFailed;
+
 /** Nothing answered yet. */
 export const Empty: Story = {
   parameters: { msw: { handlers: storyHandlers({ answers: () => Response.json(buildAnswers(0)) }) } },
 };
 
-/** Long French action and question titles and a long company name: where they wrap, at every width. */
-export const LongContent: Story = {
-  parameters: { msw: { handlers: longTextHandlers() } },
-};
+export const ExtensionMissing: Story = page.states.ExtensionMissing;
+
+export const LongContent: Story = page.states.LongContent;
+
+export const ActeurReadOnly: Story = page.states.ActeurReadOnly;
+
+export const NoCompany: Story = page.states.NoCompany;

@@ -335,6 +335,10 @@ export function planPageStories(path: string, call: keyof StoryApi) {
         args: { role: 'Acteur' as const },
       }),
       NoCompany: described('The account has no company yet.', { args: { companyId: null } }),
+      LongContent: described(
+        'Long French action and question titles and a long company name: where they wrap, at every width.',
+        { parameters: { msw: { handlers: longTextHandlers() } } },
+      ),
     },
   };
 }

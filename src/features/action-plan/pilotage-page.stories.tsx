@@ -14,16 +14,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
 export const Loading: Story = page.states.Loading;
-export const LoadFailed: Story = page.states.LoadFailed;
-export const ExtensionMissing: Story = page.states.ExtensionMissing;
-export const ActeurReadOnly: Story = page.states.ActeurReadOnly;
-export const NoCompany: Story = page.states.NoCompany;
 
 /** Nothing in the plan yet: a way to the levers. */
 export const Empty: Story = {
   parameters: { msw: { handlers: storyHandlers({ plan: () => Response.json([]) }) } },
 };
+
+export const LoadFailed: Story = page.states.LoadFailed;
+
+export const ExtensionMissing: Story = page.states.ExtensionMissing;
 
 /** Long titles and many actions in one column. */
 export const LongContent: Story = {
@@ -42,3 +43,7 @@ export const LongContent: Story = {
     },
   },
 };
+
+export const ActeurReadOnly: Story = page.states.ActeurReadOnly;
+
+export const NoCompany: Story = page.states.NoCompany;
