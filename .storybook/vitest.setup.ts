@@ -61,6 +61,20 @@ function baselineName(storyId: string, width: number): string {
   return `${storyId.normalize('NFD').replace(/[\u0300-\u036f]/g, '')}--${width}`;
 }
 
+/** The document's height once it is the same for three checks in a row, 150 ms apart (at most 3 s). */
+async function settledPageHeight(): Promise<number> {
+  const measure = () => Math.min(document.documentElement.scrollHeight, MAX_HEIGHT);
+  let last = measure();
+  let same = 0;
+  for (let check = 0; check < 20 && same < 2; check++) {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const next = measure();
+    same = next === last ? same + 1 : 0;
+    last = next;
+  }
+  return last;
+}
+
 interface StoryInTest {
   id: string;
   parameters: Record<string, unknown>;
@@ -96,10 +110,16 @@ afterEach(async (context) => {
   };
   const capture = async ({ width, height }: { width: number; height: number }) => {
     // The story runs in an iframe as large as the viewport, and only what the iframe shows is captured: a page
-    // taller than the screen gets a viewport as tall as the page (up to MAX_HEIGHT) for its capture.
+    // taller than the screen gets a viewport as tall as the page (up to MAX_HEIGHT), measured once its height has
+    // stopped changing (sections that load late grow it), so the capture's size is the same on every run.
     await page.viewport(width, height);
-    const pageHeight = Math.min(document.documentElement.scrollHeight, MAX_HEIGHT);
-    if (pageHeight > height) await page.viewport(width, pageHeight);
+    let viewportHeight = height;
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const pageHeight = await settledPageHeight();
+      if (pageHeight <= viewportHeight) break;
+      viewportHeight = pageHeight;
+      await page.viewport(width, viewportHeight);
+    }
     await expect(target()).toMatchScreenshot(baselineName(story.id, width));
   };
   await capture(DESKTOP);
