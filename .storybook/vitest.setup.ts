@@ -56,7 +56,7 @@ function hasOverlay(canvas: HTMLElement): boolean {
   );
 }
 
-/** A baseline's file name: the story id without its accents ('écrans-…' → 'ecrans-…'). */
+/** A baseline's file name: the story id without its accents ('écrans-...' → 'ecrans-...'). */
 function baselineName(storyId: string, width: number): string {
   return `${storyId.normalize('NFD').replace(/[\u0300-\u036f]/g, '')}--${width}`;
 }

@@ -11,7 +11,7 @@ export const TOKEN_NAMES: readonly string[] = [
   ...new Set([...tokensCss.matchAll(/^\s*(--[a-z0-9-]+)\s*:/gm)].map(([, name = '']) => name)),
 ];
 
-/** The tokens whose name starts with one of these prefixes ('--space-', '--radius-'…), in source order. */
+/** The tokens whose name starts with one of these prefixes ('--space-', '--radius-'...), in source order. */
 export function tokensStartingWith(...prefixes: string[]): string[] {
   return TOKEN_NAMES.filter((name) => prefixes.some((prefix) => name.startsWith(prefix)));
 }
