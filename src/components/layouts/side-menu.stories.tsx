@@ -13,7 +13,7 @@ interface MenuParameters {
 }
 
 const meta = {
-  title: 'Layouts/SideMenu',
+  title: 'Composants/Cadre/Menu latéral',
   component: SideMenu,
   parameters: { layout: 'fullscreen', router: { initialEntries: ['/home'] } },
   args: {
@@ -97,7 +97,7 @@ export const LongName: Story = {
 
 /** Below 1024 px: a bar with the menu button; the entries open in a drawer. */
 export const NarrowDrawer: Story = {
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: { viewport: { value: '375', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Ouvrir le menu' }));

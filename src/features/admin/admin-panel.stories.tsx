@@ -25,11 +25,14 @@ const longUsers = Array.from({ length: 14 }, (_, index) =>
 );
 
 const meta = {
-  title: 'Pages/Admin Panel',
+  title: "Écrans/Administration/Panneau d'administration",
   component: AdminPanel,
   args: { requesterId: 1 },
   parameters: {
-    layout: 'padded',
+    layout: 'fullscreen',
+    screen: 'signed-in',
+    persona: 'admin',
+    router: { initialEntries: ['/admin'] },
     msw: { handlers: [storyHttp.post(USERS_URL, () => HttpResponse.json(sampleAdminUsers))] },
   },
 } satisfies Meta<typeof AdminPanel>;

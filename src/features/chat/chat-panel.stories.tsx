@@ -33,7 +33,7 @@ function InteractivePanel(props: ChatPanelProps) {
 }
 
 const meta = {
-  title: 'Chat/Panneau du copilote',
+  title: 'Composants/Cadre/Copilote, panneau',
   component: ChatPanel,
   render: (args) => <InteractivePanel {...args} />,
   args: {

@@ -8,7 +8,7 @@ function tokenWith(claims: Record<string, unknown>): string {
 }
 
 const meta = {
-  title: 'Chat/Icône du chat',
+  title: 'Composants/Cadre/Copilote, bouton',
   component: ChatWidget,
   args: { accessToken: tokenWith({ id: 1, email: 'claire.martin@verdance.fr', companyId: 1 }) },
   parameters: { layout: 'fullscreen' },

@@ -5,7 +5,7 @@ import { CollaboratorsDialog } from './collaborators-dialog';
 import { buildCollaborator, buildLargeTeam, collaboratorHandlers, serverError, storyTeam } from './fixtures';
 
 const meta = {
-  title: 'Collaborateurs/Popup des collaborateurs',
+  title: 'Composants/Cadre/Popup des collaborateurs',
   component: CollaboratorsDialog,
   args: { isOpen: true, onOpenChange: fn(), manager: { id: 1, role: 'Administrateur principal' } },
   parameters: { layout: 'fullscreen', msw: { handlers: collaboratorHandlers() } },

@@ -182,3 +182,33 @@ export function failingHandlers(calls: readonly DashboardCall[] = Object.keys(DA
     ),
   );
 }
+
+/** Long French issue titles, deadlines and achievements (the dashboard's `LongContent` story), then the rest. */
+export function longTextHandlers(): HttpHandler[] {
+  const longTitle = (title: string) => `${title} : engagements, indicateurs et plan de progrès à trois ans`;
+  const achievements = sampleAchievements(4);
+  for (const byLevel of Object.values(achievements)) {
+    for (const entries of Object.values(byLevel)) {
+      for (const entry of entries) {
+        entry.solution.content = `${entry.solution.content}, avec un suivi trimestriel partagé avec les équipes et les représentants du personnel`;
+      }
+    }
+  }
+  return [
+    storyHttp.get(DASHBOARD_URLS.likedQuestions, () =>
+      HttpResponse.json(
+        sampleLikedQuestions.map((question) => ({ ...question, questionTitle: longTitle(question.questionTitle) })),
+      ),
+    ),
+    storyHttp.get(DASHBOARD_URLS.upcomingSolutions, () =>
+      HttpResponse.json(
+        sampleUpcoming().map((solution) => ({
+          ...solution,
+          description: `${solution.description}<p>Associer les représentants du personnel, le service achats et la direction financière à chaque étape, puis présenter le bilan au comité de direction.</p>`,
+        })),
+      ),
+    ),
+    storyHttp.get(DASHBOARD_URLS.validatedGrouped, () => HttpResponse.json({ success: true, message: achievements })),
+    ...fullDataHandlers(),
+  ];
+}

@@ -4,7 +4,7 @@ import { PrioritySection } from './priority-section';
 import { DASHBOARD_URLS, emptyCompanyHandlers, failingHandlers, fullDataHandlers, pendingHandlers } from './fixtures';
 
 const meta = {
-  title: "Tableau de bord/Plan d'actions prioritaires",
+  title: "Écrans/Tableau de bord/Éléments/Plan d'actions prioritaires",
   component: PrioritySection,
   args: { email: 'claire.martin@verdance.fr' },
   parameters: { msw: { handlers: fullDataHandlers() } },

@@ -3,7 +3,7 @@ import { ScoreHistoryChart } from './score-history-chart';
 import { emptyCompanyHandlers, failingHandlers, fullDataHandlers, pendingHandlers } from './fixtures';
 
 const meta = {
-  title: 'Tableau de bord/Évolution du score',
+  title: 'Écrans/Tableau de bord/Éléments/Évolution du score',
   component: ScoreHistoryChart,
   args: { companyId: 1 },
   parameters: { msw: { handlers: fullDataHandlers() } },

@@ -5,7 +5,7 @@ import { AxisBanner } from './axis-banner';
 import { availabilityHandler } from './story-handlers';
 
 const meta = {
-  title: 'Diagnostic/Bannière des axes',
+  title: 'Écrans/Diagnostic/Éléments/Bannière des axes',
   component: AxisBanner,
   args: { current: 'environnement', progress: 70 },
   parameters: { msw: { handlers: [availabilityHandler()] } },

@@ -20,11 +20,12 @@ const storeOnlyAccess = storyHttp.get('/page-authorization/user', () =>
 );
 
 const meta = {
-  title: 'Pages/Diagnostic/Accès limité',
+  title: 'Écrans/Diagnostic/Accès limité',
   component: LimitedAccessPage,
   args: { person: ADMIN },
   parameters: {
-    layout: 'padded',
+    layout: 'fullscreen',
+    screen: 'signed-in',
     router: { initialEntries: ['/limited-access'] },
     msw: {
       handlers: [resultsHandler(false), positionHandler({ nextQuestion: { order: 2, formAxe: { name: 'social' } } })],

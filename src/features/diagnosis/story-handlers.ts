@@ -1,3 +1,4 @@
+import { expect, within } from 'storybook/test';
 import { delay, HttpResponse, storyHttp } from '@/api/story-http';
 import type { Schemas } from '@/api';
 import { DIAGNOSIS_AXES, DIAGNOSIS_QUESTIONS } from '@/content/diagnosis';
@@ -122,3 +123,15 @@ export const resultsHandler = (evaluated: boolean) =>
           status: 404,
         }),
   );
+
+/** The states of a page that reads the company first (the preamble, the perception form): each file words them. */
+export const companyPageStates = {
+  Loading: { parameters: { msw: { handlers: [neverAnswers('get', '/api/companies/{companyId}')] } } },
+  LoadFailed: {
+    parameters: { msw: { handlers: [companyFailure()] } },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      await expect(await within(canvasElement).findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    },
+  },
+  NoCompany: { args: { companyId: null } },
+};

@@ -37,7 +37,7 @@ const DOCUMENTS: CompanyDocument[] = [
 const list = (documents: CompanyDocument[]) => storyHttp.get(LIST_URL, () => HttpResponse.json({ documents }));
 
 const meta = {
-  title: 'Pages/Mes documents/Documents internes',
+  title: 'Écrans/Ressources/Documents internes',
   component: InternalDocumentsPage,
   decorators: [
     (Story) => (
@@ -47,7 +47,8 @@ const meta = {
     ),
   ],
   parameters: {
-    layout: 'padded',
+    layout: 'fullscreen',
+    screen: 'signed-in',
     router: { initialEntries: ['/mes-documents-internes'] },
     msw: { handlers: [list(DOCUMENTS)] },
   },

@@ -13,7 +13,7 @@ const noCompany = storyHttp.get(LOOKUP_URL, () =>
 );
 
 const meta = {
-  title: 'Onboarding/CompanyStep',
+  title: 'Écrans/Accueil/Éléments/Étape entreprise',
   component: CompanyStep,
   args: { user: buildOnboardingUser(), onCompanyReady: async () => true },
   parameters: { msw: { handlers: [noCompany] } },

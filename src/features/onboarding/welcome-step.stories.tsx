@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { WelcomeStep } from './welcome-step';
 
 const meta = {
-  title: 'Onboarding/WelcomeStep',
+  title: 'Écrans/Accueil/Éléments/Étape de bienvenue',
   component: WelcomeStep,
   args: { companyName: 'Atelier Lumen', onNext: () => undefined },
 } satisfies Meta<typeof WelcomeStep>;

@@ -3,9 +3,9 @@ import { GUIDES } from './guides';
 import { ResourcesLibraryPage } from './resources-library-page';
 
 const meta = {
-  title: 'Pages/Ressources Steer/Bibliothèque',
+  title: 'Écrans/Ressources/Ressources Steer',
   component: ResourcesLibraryPage,
-  parameters: { layout: 'padded', router: { initialEntries: ['/mes-ressources'] } },
+  parameters: { layout: 'fullscreen', screen: 'signed-in', router: { initialEntries: ['/mes-ressources'] } },
 } satisfies Meta<typeof ResourcesLibraryPage>;
 
 export default meta;
