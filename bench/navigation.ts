@@ -223,7 +223,7 @@ async function session(
 }
 
 /** The backend's own costs, by name (ms, or bytes for sizes). */
-const WRITE_ADD = 'Écriture : ajout d’un collaborateur (POST /users/add-collaborator)';
+const WRITE_ADD = "Écriture : ajout d'un collaborateur (POST /users/add-collaborator)";
 const WRITE_PROFILE = 'Écriture : profil (PATCH /users/{email})';
 const READ_RESULTS = 'Lecture : GET /results/{email}';
 const READ_COUNT = 'Lecture : GET /users/count/{email}';
@@ -366,7 +366,7 @@ async function callCosts(browser: Browser, origin: string, apiBase: string): Pro
 }
 
 function printCalls(columns: { name: string; costs: Map<string, number> }[]): void {
-  console.log('\nAppels d’API depuis une page connectée, médiane de 15 (fetch → corps lu) :\n');
+  console.log("\nAppels d'API depuis une page connectée, médiane de 15 (fetch → corps lu) :\n");
   const rows = [...CALLS.map((call) => call.name), PARALLEL].map((name) => [
     name,
     ...columns.map((column) => `${(column.costs.get(name) ?? Number.NaN).toFixed(1)} ms`),
@@ -427,7 +427,7 @@ async function main(): Promise<void> {
   const claire = { email: PERSONAS.claire.email, demo: true };
   const horizon = { email: PERSONAS.horizon.email, demo: true, firstUse: true };
   try {
-    console.log('Building the bare stack, the demo build and the real-host build…');
+    console.log('Building the bare stack, the demo build and the real-host build...');
     vite(ROOT, ['build', '--config', 'bench/bare/vite.config.ts', '--outDir', bareDir]);
     vite(ROOT, ['build', '--outDir', demoDir, '--emptyOutDir', '--logLevel', 'warn'], { VITE_API_MOCKING: 'true' });
     vite(ROOT, ['build', '--outDir', realDir, '--emptyOutDir', '--logLevel', 'warn'], {

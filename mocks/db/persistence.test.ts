@@ -87,7 +87,7 @@ describe('loading and reloading (IndexedDB)', () => {
     expect(db.solutions.findFirst((q) => q.where({ id: removed.id }))).toBeUndefined();
   });
 
-  it('saves writes made outside a request on its own (the chat socket’s)', async () => {
+  it("saves writes made outside a request on its own (the chat socket's)", async () => {
     const browser = newBrowser();
     await loadDatabase({ storage: browser.tab() });
     await db.chatMessages.create({
@@ -205,7 +205,7 @@ describe('reset and snapshots', () => {
 });
 
 describe('several tabs', () => {
-  it('reads another tab’s write before answering, by key', async () => {
+  it("reads another tab's write before answering, by key", async () => {
     const browser = newBrowser();
     await loadDatabase({ storage: browser.tab() });
     const other = browser.tab();
@@ -217,7 +217,7 @@ describe('several tabs', () => {
     expect(findUserByEmail('onglet.b@exemple.fr')).toBeDefined();
   });
 
-  it('merges record by record: neither tab’s write is lost, a deletion and an edit both stay', async () => {
+  it("merges record by record: neither tab's write is lost, a deletion and an edit both stay", async () => {
     const browser = newBrowser();
     await loadDatabase({ storage: browser.tab() });
     const [first, second] = seedSnapshot.users.slice(-2);
@@ -247,7 +247,7 @@ describe('several tabs', () => {
     }
   });
 
-  it('reads everything again after another tab’s reset', async () => {
+  it("reads everything again after another tab's reset", async () => {
     const browser = newBrowser();
     await loadDatabase({ storage: browser.tab() });
     await db.users.create(newUser('avant.reset@exemple.fr'));

@@ -39,7 +39,7 @@ export interface RecordStorage {
   clear(): Promise<void>;
 }
 
-/** Primary keys and indexes of each object store: the lookups the handlers make (by company, by e-mail, by ticket…). */
+/** Primary keys and indexes of each object store: the lookups the handlers make (by company, by e-mail, by ticket...). */
 export const STORE_SCHEMA: Readonly<Record<CollectionName, string>> = {
   users: 'id, &email, companyId',
   companies: 'id, &domain',

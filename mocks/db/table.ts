@@ -3,7 +3,7 @@ import { UniqueConstraintError } from './unique';
 
 /**
  * One collection of the store, in memory, with the query interface the handlers use (`findFirst((q) => q.where({ companyId
- * }))`, `create`, `update(record, { data(draft) {…} })`, `delete`, `deleteMany`, `count`, `all`) and hash indexes under
+ * }))`, `create`, `update(record, { data(draft) {...} })`, `delete`, `deleteMany`, `count`, `all`) and hash indexes under
  * it, so that a lookup or a write costs the same whatever the size of the store.
  *
  * It replaced @msw/data's Collection, whose lookups scan every record, whose unique checks (ours, as an extension)
@@ -44,7 +44,7 @@ interface CollectionOptions<T, Input> {
   primaryKey: keyof T & string;
   /** Unique keys besides the primary key, each one field or several (a compound key). */
   unique?: readonly (readonly (keyof T & string)[])[];
-  /** Fields looked up often enough to deserve an index (by company, by e-mail, by ticket…). */
+  /** Fields looked up often enough to deserve an index (by company, by e-mail, by ticket...). */
   indexes?: readonly (keyof T & string)[];
 }
 

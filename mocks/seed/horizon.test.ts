@@ -35,7 +35,7 @@ describe('Groupe Horizon (issue 34)', () => {
     expect(await buildHorizon(input())).toEqual(horizon);
   });
 
-  it('matches the store’s schemas, with unique ids, e-mails and domains', () => {
+  it("matches the store's schemas, with unique ids, e-mails and domains", () => {
     for (const [name, records] of Object.entries(horizon) as [keyof HorizonData, object[]][]) {
       for (const record of records) expect(recordSchemas[name].safeParse(record).success, name).toBe(true);
     }
@@ -94,7 +94,7 @@ describe('Groupe Horizon (issue 34)', () => {
 describe('building Horizon on demand', () => {
   afterAll(() => resetDatabase());
 
-  it('is not in the default demo, and is built at its director’s first sign-in', async () => {
+  it("is not in the default demo, and is built at its director's first sign-in", async () => {
     await resetDatabase();
     expect(findUserByEmail(HORIZON_EMAIL)).toBeUndefined();
     await signInAs(HORIZON_EMAIL);

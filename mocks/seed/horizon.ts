@@ -110,35 +110,35 @@ const DOCUMENT_KINDS = [
   ['Registre des déchets', 'csv'],
   ['Accord qualité de vie au travail', 'txt'],
   ['Politique handicap', 'txt'],
-  ['Suivi des consommations d’énergie', 'csv'],
+  ["Suivi des consommations d'énergie", 'csv'],
 ] as const;
 
 const HORIZON_COMMENTS = [
-  'Les navettes entre les sites devraient passer à l’électrique.',
-  'On manque d’informations sur les résultats du bilan carbone dans notre établissement.',
+  "Les navettes entre les sites devraient passer à l'électrique.",
+  "On manque d'informations sur les résultats du bilan carbone dans notre établissement.",
   'Le télétravail a vraiment amélioré mon équilibre, merci de le garder.',
-  'Les ateliers de sensibilisation sont trop souvent pendant les pics d’activité.',
+  "Les ateliers de sensibilisation sont trop souvent pendant les pics d'activité.",
   'Il faudrait un référent RSE par site, pas seulement au siège.',
-  'Bravo pour le tri des déchets à l’atelier, c’est devenu un réflexe.',
-  'Les fournisseurs locaux devraient être favorisés dans les appels d’offres.',
+  "Bravo pour le tri des déchets à l'atelier, c'est devenu un réflexe.",
+  "Les fournisseurs locaux devraient être favorisés dans les appels d'offres.",
   'La formation sécurité des nouveaux arrivants est excellente.',
-  'Plus de transparence sur les écarts de rémunération, s’il vous plaît.',
-  'Le restaurant d’entreprise pourrait proposer plus de produits de saison.',
-  'Je ne sais pas à qui m’adresser pour proposer une idée d’économie d’énergie.',
+  "Plus de transparence sur les écarts de rémunération, s'il vous plaît.",
+  "Le restaurant d'entreprise pourrait proposer plus de produits de saison.",
+  "Je ne sais pas à qui m'adresser pour proposer une idée d'économie d'énergie.",
   'Les réunions RSE devraient être ouvertes aux équipes de nuit.',
 ];
 
 const CHAT_LINES = [
-  'Bonjour, pouvez-vous nous aider à prioriser les leviers sociaux pour l’an prochain ?',
+  "Bonjour, pouvez-vous nous aider à prioriser les leviers sociaux pour l'an prochain ?",
   'Bien sûr. Commençons par les leviers où votre score progresse le moins.',
   'Nous avons mis à jour le bilan carbone du site de Lyon.',
-  'Merci, je regarde les chiffres et je reviens vers vous avec une proposition d’indicateur.',
+  "Merci, je regarde les chiffres et je reviens vers vous avec une proposition d'indicateur.",
   'Le comité de direction valide le plan mobilité.',
   'Excellente nouvelle : pensez à suivre le taux de covoiturage chaque trimestre.',
-  'Pouvons-nous décaler l’échéance de l’action achats responsables ?',
+  "Pouvons-nous décaler l'échéance de l'action achats responsables ?",
   'Oui, indiquez la nouvelle date dans Mon pilotage, je mettrai à jour le suivi.',
-  'L’enquête auprès des collaborateurs a dépassé 2 000 réponses.',
-  'Bravo ! Les commentaires sur la communication interne méritent un plan d’action.',
+  "L'enquête auprès des collaborateurs a dépassé 2 000 réponses.",
+  "Bravo ! Les commentaires sur la communication interne méritent un plan d'action.",
 ];
 
 /** Builds Horizon and the platform's other companies (see the header). */
@@ -192,7 +192,7 @@ export async function buildHorizon(input: HorizonInput): Promise<HorizonData> {
     expectedScore: 'L3',
     primaryAxe: 'ENV',
     improvementAxe: 'SOC',
-    lastInitiative: 'Passage de la flotte de livraison urbaine à l’électrique sur quatre métropoles.',
+    lastInitiative: "Passage de la flotte de livraison urbaine à l'électrique sur quatre métropoles.",
   };
   data.companies.push(company);
   const levels = ['READ', 'READ', 'READ'] as const;
