@@ -52,22 +52,22 @@ export const HORIZON_SIZE = {
 } as const;
 
 /** The collections Horizon adds records to. */
-export type HorizonData = Pick<
-  DatabaseSnapshot,
-  | 'users'
-  | 'companies'
-  | 'pageAuthorizations'
-  | 'formResponses'
-  | 'scoreResults'
-  | 'scoreHistory'
-  | 'likedQuestions'
-  | 'solutions'
-  | 'chatTickets'
-  | 'chatMessages'
-  | 'companyDocuments'
-  | 'surveys'
-  | 'surveyResponses'
->;
+const HORIZON_COLLECTIONS = [
+  'users',
+  'companies',
+  'pageAuthorizations',
+  'formResponses',
+  'scoreResults',
+  'scoreHistory',
+  'likedQuestions',
+  'solutions',
+  'chatTickets',
+  'chatMessages',
+  'companyDocuments',
+  'surveys',
+  'surveyResponses',
+] as const;
+export type HorizonData = Pick<DatabaseSnapshot, (typeof HORIZON_COLLECTIONS)[number]>;
 
 export interface HorizonInput {
   /** Today: dates are computed from it (same day, same data). */
@@ -150,21 +150,7 @@ export async function buildHorizon(input: HorizonInput): Promise<HorizonData> {
   const pause = input.pause ?? (() => Promise.resolve());
   const ids = { ...input.firstIds };
   const nextId = (collection: keyof typeof ids) => ids[collection]++;
-  const data: HorizonData = {
-    users: [],
-    companies: [],
-    pageAuthorizations: [],
-    formResponses: [],
-    scoreResults: [],
-    scoreHistory: [],
-    likedQuestions: [],
-    solutions: [],
-    chatTickets: [],
-    chatMessages: [],
-    companyDocuments: [],
-    surveys: [],
-    surveyResponses: [],
-  };
+  const data = Object.fromEntries(HORIZON_COLLECTIONS.map((name) => [name, []])) as unknown as HorizonData;
 
   const daysAgo = (days: number): string => {
     const date = new Date(today - days * DAY_MS);
