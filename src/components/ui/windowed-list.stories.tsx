@@ -150,11 +150,3 @@ export const Paged: Story = {
     );
   },
 };
-
-/** An empty list draws nothing; the feature says why beside it. */
-export const Empty: Story = {
-  args: Default.args,
-  render: () => (
-    <VirtualList items={[]} itemKey={() => 0} renderItem={() => null} estimateSize={64} aria-label="Aucun" />
-  ),
-};
