@@ -171,7 +171,7 @@ async function callCosts(browser: Browser, origin: string, apiBase: string): Pro
 }
 
 function printCalls(columns: { name: string; costs: Map<string, number> }[]): void {
-  console.log('\nAppels d’API depuis une page connectée, médiane de 15 (fetch → corps lu) :\n');
+  console.log("\nAppels d'API depuis une page connectée, médiane de 15 (fetch → corps lu) :\n");
   const rows = [...CALLS.map((call) => call.name), PARALLEL].map((name) => [
     name,
     ...columns.map((column) => `${(column.costs.get(name) ?? Number.NaN).toFixed(1)} ms`),
@@ -224,7 +224,7 @@ async function main(): Promise<void> {
   const mockServer = await startMockServer({ port: 0, origins: [realOrigin] });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    console.log('Building the bare stack, the demo build and the real-host build…');
+    console.log('Building the bare stack, the demo build and the real-host build...');
     vite(ROOT, ['build', '--config', 'bench/bare/vite.config.ts', '--outDir', bareDir]);
     vite(ROOT, ['build', '--outDir', demoDir, '--emptyOutDir', '--logLevel', 'warn'], { VITE_API_MOCKING: 'true' });
     vite(ROOT, ['build', '--outDir', realDir, '--emptyOutDir', '--logLevel', 'warn'], {

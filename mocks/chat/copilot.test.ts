@@ -24,7 +24,7 @@ describe('topicOf', () => {
   it.each([
     ['Quel est notre score ?', 'score'],
     ['Où voir nos notes par axe', 'score'],
-    ['Où en est notre plan d’actions ?', 'actions'],
+    ["Où en est notre plan d'actions ?", 'actions'],
     ['Quelle est notre prochaine ÉCHÉANCE ?', 'deadline'],
     ['Une deadline approche', 'deadline'],
     ['Avez-vous un document sur le bilan carbone ?', 'documents'],
@@ -33,7 +33,7 @@ describe('topicOf', () => {
     ['Quelle date pour la prochaine réunion ?', 'meeting'],
     ['Merci beaucoup', 'thanks'],
     ['Bonjour !', 'greeting'],
-    ['Il fait beau aujourd’hui', 'other'],
+    ["Il fait beau aujourd'hui", 'other'],
   ])('%s → %s', (message, topic) => {
     expect(topicOf(message)).toBe(topic);
   });

@@ -73,11 +73,11 @@ function plural(count: number, singular: string, pluralForm = `${singular}s`): s
   return `${count} ${count > 1 ? pluralForm : singular}`;
 }
 
-const TOPICS_HINT = 'vos scores, votre plan d’actions, vos échéances, vos documents ou notre prochain rendez-vous';
+const TOPICS_HINT = "vos scores, votre plan d'actions, vos échéances, vos documents ou notre prochain rendez-vous";
 
 function scoreReply({ scores }: CopilotContext): string {
   if (!scores) {
-    return 'Votre entreprise n’a pas encore de score : terminez le questionnaire de diagnostic, puis nous évaluerons ensemble votre maturité RSE lors de notre prochain échange.';
+    return "Votre entreprise n'a pas encore de score : terminez le questionnaire de diagnostic, puis nous évaluerons ensemble votre maturité RSE lors de notre prochain échange.";
   }
   const ranked = [...scores.axes].sort((a, b) => b.score - a.score);
   const strongest = ranked[0];
@@ -92,18 +92,18 @@ function scoreReply({ scores }: CopilotContext): string {
 function actionsReply({ actions }: CopilotContext): string {
   const total = actions.toRealize + actions.inProgress + actions.validated;
   if (total === 0) {
-    return 'Votre plan d’actions n’est pas encore constitué : nous le construirons ensemble après l’évaluation de votre maturité RSE.';
+    return "Votre plan d'actions n'est pas encore constitué : nous le construirons ensemble après l'évaluation de votre maturité RSE.";
   }
   const advice =
     actions.inProgress > 0
-      ? 'Je vous conseille de faire avancer d’abord celles en cours.'
+      ? "Je vous conseille de faire avancer d'abord celles en cours."
       : 'Choisissez-en une ou deux pour commencer, je vous accompagne.';
   return `Votre plan compte ${plural(total, 'action')} : ${actions.inProgress} en cours, ${actions.toRealize} à réaliser et ${plural(actions.validated, 'réalisée', 'réalisées')}. Retrouvez-les dans Mes leviers. ${advice}`;
 }
 
 function deadlineReply({ nextDeadline }: CopilotContext): string {
   if (!nextDeadline) {
-    return 'Aucune échéance à venir n’est fixée pour vos actions. Renseignez-les dans Mon pilotage : elles apparaîtront sur votre tableau de bord.';
+    return "Aucune échéance à venir n'est fixée pour vos actions. Renseignez-les dans Mon pilotage : elles apparaîtront sur votre tableau de bord.";
   }
   return `Votre prochaine échéance : « ${nextDeadline.title} », le ${formatFrenchDate(nextDeadline.date)}. Vous pouvez ajuster vos échéances dans Mon pilotage.`;
 }
@@ -135,10 +135,10 @@ export function copilotReply(message: string, context: CopilotContext): string {
     case 'documents':
       return documentsReply();
     case 'thanks':
-      return `Avec plaisir${name} ! N’hésitez pas si vous avez d’autres questions.`;
+      return `Avec plaisir${name} ! N'hésitez pas si vous avez d'autres questions.`;
     case 'greeting':
       return `Bonjour${name} ! Je suis votre copilote. Posez-moi une question sur ${TOPICS_HINT}.`;
     case 'other':
-      return `Merci pour votre message, je l’ai bien noté et je reviens vers vous rapidement. Je peux aussi vous renseigner sur ${TOPICS_HINT}.`;
+      return `Merci pour votre message, je l'ai bien noté et je reviens vers vous rapidement. Je peux aussi vous renseigner sur ${TOPICS_HINT}.`;
   }
 }

@@ -110,7 +110,7 @@ describe('the copilote', () => {
     });
   }
 
-  it('knows the company’s figures', async () => {
+  it("knows the company's figures", async () => {
     await buildSolution({ content: 'Déjà faite', status: 'validated', deadline: '2026-11-20' });
     await buildSolution({ content: 'En retard', status: 'inProgress', deadline: '2026-11-19' });
     await buildSolution({ content: 'La plus proche', status: 'toRealize', deadline: '2026-11-20' });
@@ -138,7 +138,7 @@ describe('the copilote', () => {
     );
   });
 
-  it('answers a user with the company’s data, as the copilote', async () => {
+  it("answers a user with the company's data, as the copilote", async () => {
     const question = await postMessage({ ticketId: VERDANCE, author: CLAIRE, body: 'Quel est notre score global ?' });
     const reply = await copilotReplyTo(question, now);
     expect(reply).toEqual(expect.objectContaining({ ticketId: VERDANCE, author: COPILOT_AUTHOR }));
@@ -333,7 +333,7 @@ describe('chat access (issue 11)', () => {
     hub.dispose();
   });
 
-  it('lets a user of another company join neither Verdance’s ticket nor read its history', async () => {
+  it("lets a user of another company join neither Verdance's ticket nor read its history", async () => {
     const { hub, errorsOf, eventsOf } = recordingHub();
     const sarah = findUserByEmail(SARAH)!;
     expect(sarah.companyId).not.toBe(VERDANCE);
@@ -371,7 +371,7 @@ describe('chat access (issue 11)', () => {
     hub.dispose();
   });
 
-  it('answers with the joined company’s figures only', async () => {
+  it("answers with the joined company's figures only", async () => {
     const { hub, received } = recordingHub();
     const sarah = findUserByEmail(SARAH)!;
     await hub.authenticate('sarah', { token: await tokenOf(SARAH) });

@@ -40,9 +40,9 @@ export class ChatRefusal extends Error {
 
 export const CHAT_AUTH_REQUIRED_MESSAGE = 'Connexion au chat refusée : reconnectez-vous pour écrire à votre copilote.';
 export const CHAT_TOKEN_EXPIRED_MESSAGE = 'Votre session a expiré : reconnexion au chat en cours.';
-export const CHAT_FORBIDDEN_TICKET_MESSAGE = 'Ce ticket de support n’est pas celui de votre entreprise.';
+export const CHAT_FORBIDDEN_TICKET_MESSAGE = "Ce ticket de support n'est pas celui de votre entreprise.";
 export const CHAT_NO_COMPANY_MESSAGE = 'Le chat avec le copilote est réservé aux comptes rattachés à une entreprise.';
-export const CHAT_NOT_JOINED_MESSAGE = 'Rejoignez d’abord le ticket de votre entreprise pour écrire au copilote.';
+export const CHAT_NOT_JOINED_MESSAGE = "Rejoignez d'abord le ticket de votre entreprise pour écrire au copilote.";
 
 /** Who is behind a chat connection, from its handshake token. */
 export interface ChatIdentity {
@@ -121,7 +121,7 @@ export async function postMessage(input: unknown): Promise<ChatMessage> {
   const fields = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
   const ticketId = requireTicketId(fields.ticketId);
   const author = typeof fields.author === 'string' ? fields.author.trim() : '';
-  if (author === '') throw new ChatRefusal('L’auteur du message est obligatoire.');
+  if (author === '') throw new ChatRefusal("L'auteur du message est obligatoire.");
   const body = typeof fields.body === 'string' ? fields.body.trim() : '';
   if (body === '') throw new ChatRefusal('Le message est vide.');
   if (body.length > MAX_MESSAGE_LENGTH) {

@@ -75,7 +75,7 @@ describe('DemoConsole', () => {
 });
 
 describe('DemoConsole when the demo data cannot be saved (issue 11)', () => {
-  it('opens by itself on the data section’s alert, with the reset as the way out', async () => {
+  it("opens by itself on the data section's alert, with the reset as the way out", async () => {
     const { createMemoryStorage, db, loadDatabase, nextId, commitWrites, hashPassword } = await import('../db');
     const storage = createMemoryStorage();
     await loadDatabase({ storage });

@@ -78,6 +78,6 @@ export type Database = typeof db;
 
 /**
  * A record as the store returns it: the schema's data plus the hidden key @msw/data needs to update or delete that
- * very record (`db.users.update(user, …)`). Assignable to the plain type (`User`), not the other way round.
+ * very record (`db.users.update(user, ...)`). Assignable to the plain type (`User`), not the other way round.
  */
 export type Stored<Name extends CollectionName> = ReturnType<Database[Name]['all']>[number];

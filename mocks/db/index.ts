@@ -2,7 +2,7 @@
  * The mock backend's typed data store: collections, record types, shared lookups and persistence.
  *
  * Start-up (browser): `await loadDatabase({ storage: getBrowserStorage() })` before the handlers start answering.
- * Tests: `beforeEach(() => resetDatabase())`; build the records a test needs with `db.<collection>.create(…)`.
+ * Tests: `beforeEach(() => resetDatabase())`; build the records a test needs with `db.<collection>.create(...)`.
  */
 export { db, type Database, type Stored } from './collections';
 export * from './constants';

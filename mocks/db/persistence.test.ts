@@ -80,9 +80,9 @@ describe('loading', () => {
     await db.users.create(newUser('ines.garnier@exemple.fr'));
     expect(saveDatabase()).toBe(true);
 
-    await loadDatabase(); // the "reload": memory is replaced…
+    await loadDatabase(); // the "reload": memory is replaced...
     expect(findUserByEmail('ines.garnier@exemple.fr')).toBeUndefined();
-    await expect(loadDatabase({ storage })).resolves.toEqual({ source: 'storage' }); // …and restored from storage
+    await expect(loadDatabase({ storage })).resolves.toEqual({ source: 'storage' }); // ...and restored from storage
     expect(findUserByEmail('ines.garnier@exemple.fr')).toMatchObject({ firstName: 'Inès' });
   });
 
@@ -254,7 +254,7 @@ describe('two tabs and a full storage (issue 11)', () => {
     users: [...data.users, { ...data.users[0]!, id, email }],
   });
 
-  it('loads another tab’s save before answering', async () => {
+  it("loads another tab's save before answering", async () => {
     const storage = createMemoryStorage();
     await loadDatabase({ storage });
     saveFromAnotherTab(storage, withUser('onglet.b@exemple.fr', 500));

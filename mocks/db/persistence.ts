@@ -37,7 +37,7 @@ export const REVISION_KEY = `${STORAGE_KEY}:revision`;
 /** Why a write could not be kept: the request that made it must fail (507), not answer a success that vanishes. */
 export class PersistenceError extends Error {
   constructor(readonly cause: unknown) {
-    super('Le stockage du navigateur est plein : la modification n’a pas pu être enregistrée.');
+    super("Le stockage du navigateur est plein : la modification n'a pas pu être enregistrée.");
     this.name = 'PersistenceError';
   }
 }

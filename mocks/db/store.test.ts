@@ -190,7 +190,7 @@ describe('tokens and outbox', () => {
     const email = await sendEmail({
       to: 'Julien.Moreau@verdance.fr',
       subject: 'Confirmez votre adresse e-mail',
-      body: 'Bonjour Julien, …',
+      body: 'Bonjour Julien, ...',
       link: '/confirm-email?token=abc',
       kind: 'confirmation',
       now,

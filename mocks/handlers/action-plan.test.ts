@@ -30,7 +30,7 @@ async function addToPlan(email: string, leverId: number) {
 }
 
 describe('the action plan extensions', () => {
-  it('lists every question once, in questionnaire order, with the company’s answer or null', async () => {
+  it("lists every question once, in questionnaire order, with the company's answer or null", async () => {
     await signInAs(SARAH);
     const { status, body } = await outcomeOf(() =>
       apiClient.GET('/form-response/default/{formId}/all', { params: { path: { formId: 1 } } }),
@@ -51,7 +51,7 @@ describe('the action plan extensions', () => {
     expect(status).toBe(404);
   });
 
-  it('gives each lever the company’s level, priority flag and planned action', async () => {
+  it("gives each lever the company's level, priority flag and planned action", async () => {
     await signInAs(CLAIRE);
     const { body } = await outcomeOf(() =>
       apiClient.GET('/users/solutions/{email}/levers', { params: { path: { email: CLAIRE } } }),
@@ -73,7 +73,7 @@ describe('the action plan extensions', () => {
     );
   });
 
-  it('gives each lever the points it would add, counted by the server’s own scoring', async () => {
+  it("gives each lever the points it would add, counted by the server's own scoring", async () => {
     await signInAs(CLAIRE);
     const { body } = await outcomeOf(() =>
       apiClient.GET('/users/solutions/{email}/levers', { params: { path: { email: CLAIRE } } }),
@@ -148,7 +148,7 @@ describe('the action plan extensions', () => {
     expect(ok.body).toMatchObject({ status: 'inProgress', deadline: '2027-01-15', assignee: { email: SARAH } });
   });
 
-  it('adds the company’s own KPI, trims it, selects it, and reuses it when typed again', async () => {
+  it("adds the company's own KPI, trims it, selects it, and reuses it when typed again", async () => {
     await signInAs(SARAH);
     const { body } = await addToPlan(SARAH, leverOf(BIODIVERSITY_LEVER).id);
     const solutionId = (body as { id: number }).id;

@@ -143,7 +143,7 @@ const OTHER_COMPANIES: readonly CompanyPlan[] = [
       expectedScore: 'L1',
       primaryAxe: 'GOUV',
       improvementAxe: 'ENV',
-      lastInitiative: 'Formation de tous les chauffeurs à l’écoconduite et achat de deux porteurs électriques.',
+      lastInitiative: "Formation de tous les chauffeurs à l'écoconduite et achat de deux porteurs électriques.",
     },
     answered: 27,
     maturity: 2,
@@ -304,7 +304,7 @@ const MAIN_CHAT: readonly (readonly [number, string, 'claire' | 'hugo' | 'copilo
     7,
     '10:02',
     'copilot',
-    'Oui, je vous envoie une sélection de trois cabinets labellisés d’ici mardi. Pensez à renseigner vos échéances dans Mon pilotage.',
+    "Oui, je vous envoie une sélection de trois cabinets labellisés d'ici mardi. Pensez à renseigner vos échéances dans Mon pilotage.",
   ],
 ];
 

@@ -51,7 +51,7 @@ describe('generation', () => {
   });
 
   it('keeps faker out of the modules the browser loads', () => {
-    // Paths from this file's folder (Vite rewrites `new URL(…, import.meta.url)` into asset URLs).
+    // Paths from this file's folder (Vite rewrites `new URL(..., import.meta.url)` into asset URLs).
     const read = (relative: string) => readFileSync(join(import.meta.dirname, relative), 'utf8');
     const dbDir = join(import.meta.dirname, '../db');
     const browserModules = [

@@ -60,7 +60,7 @@ export async function checkOperations(run: Run): Promise<void> {
           body: { email, password: 'Verify-host-2026!', firstName: 'Vérification', lastName: 'Hôte' },
         }),
       ),
-    { note: 'the account’s own address, refused' },
+    { note: "the account's own address, refused" },
   );
   await run.probe(
     http,

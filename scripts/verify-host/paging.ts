@@ -6,7 +6,7 @@ import type { Run } from './run';
 /** The list calls that may page (openapi.yaml `PageOffset`, `PageLimit`, `X-Total-Count`; a proposed extension). */
 export type PagedCall = (query: { offset: number; limit: number }) => Promise<unknown>;
 
-/** How many items a list call's JSON body holds (the collaborators' `message`, the documents' `documents`…). */
+/** How many items a list call's JSON body holds (the collaborators' `message`, the documents' `documents`...). */
 function itemCount(body: unknown): number | null {
   if (Array.isArray(body)) return body.length;
   if (typeof body !== 'object' || body === null) return null;

@@ -63,7 +63,7 @@ test('a lever becomes a priority, joins the plan, moves to « En cours » by key
   await expect(upcoming.getByText(LEVER_DESCRIPTION)).toBeVisible();
 });
 
-test('an answer changed from « Mon évaluation » shows in « Ma performance » after the copilote’s evaluation', async ({
+test("an answer changed from « Mon évaluation » shows in « Ma performance » after the copilote's evaluation", async ({
   page,
 }) => {
   await signIn(page);

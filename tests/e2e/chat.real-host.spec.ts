@@ -24,7 +24,7 @@ test('the chat talks to the copilote over Socket.IO on the real host', async ({ 
   await chat.getByRole('textbox', { name: 'Votre message' }).fill(body);
   await chat.getByRole('textbox', { name: 'Votre message' }).press('Enter');
   await expect(log.getByRole('listitem').nth(before)).toContainText(body);
-  await expect(chat.getByText('Votre copilote est en train d’écrire…')).toBeVisible();
+  await expect(chat.getByText("Votre copilote est en train d'écrire...")).toBeVisible();
   await expect(log.getByRole('listitem')).toHaveCount(before + 2);
   await expect(log.getByRole('listitem').last()).toContainText('Proposez-moi deux ou trois créneaux');
 

@@ -89,10 +89,10 @@ test('Claire chats with her copilote: history, her message, the typing indicator
   await input.fill('Quel est mon score ?');
   await input.press('Enter');
   await expect(log.getByRole('listitem').nth(before)).toContainText('Quel est mon score ?');
-  await expect(chat.getByText('Votre copilote est en train d’écrire…')).toBeVisible();
+  await expect(chat.getByText("Votre copilote est en train d'écrire...")).toBeVisible();
   await expect(log.getByRole('listitem')).toHaveCount(before + 2);
   await expect(log.getByRole('listitem').last()).toContainText('Votre score global est de');
-  await expect(chat.getByText('Votre copilote est en train d’écrire…')).toBeHidden();
+  await expect(chat.getByText("Votre copilote est en train d'écrire...")).toBeHidden();
   // The newest message is in view.
   await expect(log.getByRole('listitem').last()).toBeInViewport();
 

@@ -30,7 +30,7 @@ async function outboxEntriesFor(page: Page, to: string) {
   return panel.getByRole('listitem').filter({ hasText: to });
 }
 
-test.describe('the demo’s data under pressure', () => {
+test.describe("the demo's data under pressure", () => {
   test('two tabs each create an account: both survive, and no password is stored in clear', async ({ context }) => {
     const stamp = Date.now();
     const inTabA = `onglet.a.${stamp}@atelier-lumen.fr`;

@@ -10,7 +10,7 @@ import { BROKEN_HOST_ACCOUNT, STUCK_REFRESH_TOKEN, startBrokenHost } from './bro
  * each is caught and named, the exit code says so, and nothing printed holds the password, a token or the cookie.
  */
 
-// Not `new URL(…, import.meta.url)`: Vite rewrites that pattern into an http:// asset URL.
+// Not `new URL(..., import.meta.url)`: Vite rewrites that pattern into an http:// asset URL.
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const ORIGIN = 'http://127.0.0.1:5173';
 

@@ -43,7 +43,7 @@ export interface BarChartProps extends Pick<
 const formatValueFr = (value: number) => formatNumber(value);
 
 /**
- * Bars over categories (questions, statuses, answers…), each labelled with its value; the figures are also given
+ * Bars over categories (questions, statuses, answers...), each labelled with its value; the figures are also given
  * as a hidden table. Categories are wrapped like the radar's labels.
  */
 export function BarChart({

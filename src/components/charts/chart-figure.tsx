@@ -5,14 +5,14 @@ import './charts.css';
 export interface ChartTable {
   /** Column headers; the first column names each row. */
   columns: readonly string[];
-  /** One row per data point, already formatted in French ('Non évalué', '58/100'…). */
+  /** One row per data point, already formatted in French ('Non évalué', '58/100'...). */
   rows: readonly (readonly string[])[];
 }
 
 /** One entry of a visible legend: the colour is never the only signal, the label and value are written out. */
 export interface ChartLegendItem {
   label: string;
-  /** The value written next to the label ('3', '40 %'…). */
+  /** The value written next to the label ('3', '40 %'...). */
   value?: string;
   /** Swatch colour (a CSS colour or var() reference). */
   color: string;
@@ -36,7 +36,7 @@ export interface ChartFigureProps {
   tableShown?: boolean;
   /** A visible legend list (read by screen readers as the chart's text alternative). */
   legend?: readonly ChartLegendItem[];
-  /** Controls shown beside the caption (period buttons, an 'Agrandir' button…). */
+  /** Controls shown beside the caption (period buttons, an 'Agrandir' button...). */
   actions?: ReactNode;
   /** The drawing itself: hidden from assistive technology, which reads the table or legend instead. */
   children?: ReactNode;

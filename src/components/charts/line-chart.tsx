@@ -50,7 +50,7 @@ export function tickValues(min: number, max: number, step: number): number[] {
 }
 
 /**
- * A line over categories (months, sessions…) with gaps where a value is missing, each point labelled with its
+ * A line over categories (months, sessions...) with gaps where a value is missing, each point labelled with its
  * value; the figures are also given as a hidden table.
  */
 export function LineChart({

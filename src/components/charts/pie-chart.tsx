@@ -17,11 +17,11 @@ export interface PieChartProps extends Pick<
 > {
   /** The slices, clockwise from the top. */
   slices: readonly PieSlice[];
-  /** 0 for a pie; a ratio of the radius (0.6…) for a donut. */
+  /** 0 for a pie; a ratio of the radius (0.6...) for a donut. */
   innerRatio?: number;
   /** Text in the donut's hole (ignored for a pie), e.g. the total. */
   center?: ReactNode;
-  /** How a slice's value is written in the legend ('3', '3 actions'…); the share in percent follows it. */
+  /** How a slice's value is written in the legend ('3', '3 actions'...); the share in percent follows it. */
   formatValue?: (value: number) => string;
   /** Side of the square drawing, in pixels. */
   size?: number;

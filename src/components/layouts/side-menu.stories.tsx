@@ -82,7 +82,7 @@ export const Acteur: Story = {
     pageAccess: {
       isOpen: (page) => page.anyOf.some((name) => ACTEUR_PAGE_NAMES.includes(name)),
       lockedHint:
-        'Cette page ne fait pas partie de vos accès. Pour l’obtenir, adressez-vous à votre administrateur·rice principal·e, Claire Martin (claire.martin@verdance.fr).',
+        "Cette page ne fait pas partie de vos accès. Pour l'obtenir, adressez-vous à votre administrateur·rice principal·e, Claire Martin (claire.martin@verdance.fr).",
     },
   },
   parameters: { menu: { expanded: true, openSection: 'tableau-de-bord' } },

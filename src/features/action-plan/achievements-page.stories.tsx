@@ -3,7 +3,7 @@ import { AchievementsPage } from './achievements-page';
 import { STORY_COMPANY_ID, STORY_EMAIL, missingExtension, pending, serverError, storyHandlers } from './fixtures';
 
 const meta = {
-  title: 'Pages/Plan d’action/Mes réalisations',
+  title: "Pages/Plan d'action/Mes réalisations",
   component: AchievementsPage,
   args: { email: STORY_EMAIL, companyId: STORY_COMPANY_ID, role: 'Administrateur principal' },
   parameters: { layout: 'padded', msw: { handlers: storyHandlers() } },

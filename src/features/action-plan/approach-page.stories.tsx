@@ -12,7 +12,7 @@ import {
 } from './fixtures';
 
 const meta = {
-  title: 'Pages/Plan d’action/Mes progrès',
+  title: "Pages/Plan d'action/Mes progrès",
   component: ApproachPage,
   args: { email: STORY_EMAIL, companyId: STORY_COMPANY_ID, role: 'Administrateur principal' },
   parameters: { layout: 'padded', msw: { handlers: storyHandlers() } },

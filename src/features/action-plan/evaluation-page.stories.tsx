@@ -11,7 +11,7 @@ import {
 } from './fixtures';
 
 const meta = {
-  title: 'Pages/Plan d’action/Mon évaluation',
+  title: "Pages/Plan d'action/Mon évaluation",
   component: EvaluationPage,
   args: { email: STORY_EMAIL, companyId: STORY_COMPANY_ID, role: 'Administrateur principal' },
   parameters: { layout: 'padded', msw: { handlers: storyHandlers() } },

@@ -25,7 +25,7 @@ const day = (offset: number) => {
 };
 
 const DESCRIPTION =
-  '<p><strong>Pourquoi ?</strong> On ne réduit bien que ce que l’on mesure.</p><p>[[boussole]] Premières étapes :</p><ul><li>Collecter les factures d’énergie</li><li>Choisir un outil de calcul</li></ul>';
+  "<p><strong>Pourquoi ?</strong> On ne réduit bien que ce que l'on mesure.</p><p>[[boussole]] Premières étapes :</p><ul><li>Collecter les factures d'énergie</li><li>Choisir un outil de calcul</li></ul>";
 
 export const storyCollaborators: Schemas['Collaborator'][] = [
   { id: 1, name: 'Claire', surname: 'Martin', role: 'Administrateur principal', email: STORY_EMAIL },
@@ -145,7 +145,7 @@ export const storyLevers: Lever[] = [
     questionTitle: 'Santé et sécurité',
     axe: 3,
     axeName: 'Social',
-    content: 'Mettre à jour le document unique d’évaluation des risques (DUERP)',
+    content: "Mettre à jour le document unique d'évaluation des risques (DUERP)",
     level: 'Niveau 2',
     currentLevel: 2,
     pointsToGain: 0,
@@ -195,7 +195,7 @@ export const storyCompany: Schemas['Company'] = {
   expected_score: 'L2',
   improvement_axe: 'ENV',
   primary_axe: 'SOC',
-  last_initiative: 'Un forfait mobilités durables pour toute l’équipe.',
+  last_initiative: "Un forfait mobilités durables pour toute l'équipe.",
   domain: 'verdance.fr',
 };
 

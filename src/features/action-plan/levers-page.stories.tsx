@@ -3,7 +3,7 @@ import { LeversPage } from './levers-page';
 import { STORY_COMPANY_ID, STORY_EMAIL, missingExtension, pending, serverError, storyHandlers } from './fixtures';
 
 const meta = {
-  title: 'Pages/Plan d’action/Mes leviers',
+  title: "Pages/Plan d'action/Mes leviers",
   component: LeversPage,
   args: {
     email: STORY_EMAIL,

@@ -71,7 +71,7 @@ describe('/solutions', () => {
     expect(await within(card).findByText('Dans mon plan')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Voir dans Mon pilotage' })).toHaveAttribute('href', '/pilotage');
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
-      `« ${LEVER} » a été ajouté à votre plan d’actions`,
+      `« ${LEVER} » a été ajouté à votre plan d'actions`,
     );
     expect(calls.at(-1)).toBe(`POST /users/solutions/${email}/plan`);
     expect(db.solutions.findFirst((q) => q.where({ companyId, content: LEVER }))?.status).toBe('toRealize');

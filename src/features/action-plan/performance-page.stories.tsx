@@ -11,7 +11,7 @@ import {
 } from './fixtures';
 
 const meta = {
-  title: 'Pages/Plan d’action/Ma performance',
+  title: "Pages/Plan d'action/Ma performance",
   component: PerformancePage,
   args: { email: STORY_EMAIL, companyId: STORY_COMPANY_ID, role: 'Administrateur principal' },
   parameters: { layout: 'padded', msw: { handlers: storyHandlers() } },

@@ -11,7 +11,7 @@ import {
 } from './fixtures';
 
 const meta = {
-  title: 'Pages/Plan d’action/Mon pilotage',
+  title: "Pages/Plan d'action/Mon pilotage",
   component: PilotagePage,
   args: { email: STORY_EMAIL, companyId: STORY_COMPANY_ID, role: 'Administrateur principal' },
   parameters: { layout: 'padded', msw: { handlers: storyHandlers() } },

@@ -126,7 +126,7 @@ describe('/pilotage', () => {
     });
   });
 
-  it('adds the company’s own KPI and ignores a blank one', async () => {
+  it("adds the company's own KPI and ignores a blank one", async () => {
     const action = await plantAction('Installer des nichoirs');
     await signInAs(SARAH);
     const calls = recordPlanCalls();
@@ -194,7 +194,7 @@ describe('/pilotage', () => {
   it('offers the levers when the plan is empty', async () => {
     await signInAs('sarah.lefebvre@cobalt-numerique.fr');
     renderRoute('/pilotage');
-    expect(await screen.findByText(/Votre plan d’actions est vide/)).toBeInTheDocument();
+    expect(await screen.findByText(/Votre plan d'actions est vide/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choisir des leviers' })).toHaveAttribute('href', '/solutions');
   });
 

@@ -80,7 +80,7 @@ function PilotageBoard(viewer: Viewer) {
   const visible = useMemo(() => filterSolutions(plan.data ?? [], filters, today), [plan.data, filters, today]);
 
   return (
-    <QueryState query={plan} what="votre plan d’actions" framed>
+    <QueryState query={plan} what="votre plan d'actions" framed>
       {(data) => {
         if (data.length === 0) {
           return (

@@ -73,7 +73,7 @@ describe('/ma-performance', () => {
     expect(screen.getAllByRole('progressbar')).toHaveLength(4 + 23);
   });
 
-  it('waits for the copilote’s evaluation before showing scores', async () => {
+  it("waits for the copilote's evaluation before showing scores", async () => {
     await signInAs(SARAH);
     renderRoute('/ma-performance');
     expect(await screen.findByText(/Votre copilote n'a pas encore réalisé l'évaluation/)).toBeInTheDocument();

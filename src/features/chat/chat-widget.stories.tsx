@@ -25,7 +25,7 @@ export const WithoutCompany: Story = {
   args: { accessToken: tokenWith({ id: 5, email: 'nina.roux@atelier-lumen.fr', companyId: null }) },
   render: (args) => (
     <p>
-      Aucune icône de chat : le jeton ne porte pas d’entreprise.
+      Aucune icône de chat : le jeton ne porte pas d'entreprise.
       <ChatWidget {...args} />
     </p>
   ),

@@ -119,9 +119,9 @@ describe('the copilote chat, against the in-browser chat server', () => {
     await user.type(input, 'Quel est mon score ?{Enter}');
     expect(input).toHaveValue('');
     expect(await within(log).findByText('Quel est mon score ?')).toBeInTheDocument();
-    expect(await within(panel).findByText('Votre copilote est en train d’écrire…')).toBeInTheDocument();
+    expect(await within(panel).findByText("Votre copilote est en train d'écrire...")).toBeInTheDocument();
     await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(history.length + 2));
-    expect(within(panel).queryByText('Votre copilote est en train d’écrire…')).not.toBeInTheDocument();
+    expect(within(panel).queryByText("Votre copilote est en train d'écrire...")).not.toBeInTheDocument();
     const items = within(log).getAllByRole('listitem');
     expect(items.at(-2)).toHaveTextContent('Vous');
     expect(items.at(-1)).toHaveTextContent('Votre copilote');
@@ -134,7 +134,7 @@ describe('the copilote chat, against the in-browser chat server', () => {
 });
 
 describe('the copilote chat panel', () => {
-  it('joins the ticket of the token’s company on connect, fills the history, appends without duplicates', async () => {
+  it("joins the ticket of the token's company on connect, fills the history, appends without duplicates", async () => {
     const sockets = useFakeSockets();
     const { panel } = await openChat();
     const socket = sockets.at(-1);
@@ -263,9 +263,9 @@ describe('the copilote chat panel', () => {
     expect(log.scrollTop).toBe(1234);
 
     socket.serve('typing', { isTyping: true });
-    expect(within(panel).getByText('Votre copilote est en train d’écrire…')).toBeInTheDocument();
+    expect(within(panel).getByText("Votre copilote est en train d'écrire...")).toBeInTheDocument();
     socket.serve('stopTyping', { isTyping: false });
-    expect(within(panel).queryByText('Votre copilote est en train d’écrire…')).not.toBeInTheDocument();
+    expect(within(panel).queryByText("Votre copilote est en train d'écrire...")).not.toBeInTheDocument();
 
     Object.defineProperty(log, 'scrollHeight', { configurable: true, get: () => 2000 });
     socket.serve('chat', message({ id: 2, body: 'Une nouvelle réponse.' }));

@@ -45,11 +45,11 @@ export const collaboratorsContent = {
     label: 'Profil type',
     placeholder: 'Choisir un profil type',
     presetHint: 'Choisir un profil coche ses pages par défaut ; vous pouvez ensuite ajuster chaque accès.',
-    secondaryOnlyActeur: 'En tant qu’administrateur secondaire, vous pouvez attribuer le profil Acteur uniquement.',
+    secondaryOnlyActeur: "En tant qu'administrateur secondaire, vous pouvez attribuer le profil Acteur uniquement.",
   },
   pages: {
     legend: 'Accès aux pages',
-    loading: 'Chargement des pages…',
+    loading: 'Chargement des pages...',
     what: 'la liste des pages de Steer',
     summary: (granted: number, total: number) => `${granted} page${granted > 1 ? 's' : ''} sur ${total}`,
   },

@@ -80,7 +80,7 @@ export function sampleUpcoming(count = 4): Schemas['UpcomingSolution'][] {
       id: 12,
       deadline: inDays(15),
       status: 'toRealize',
-      description: '<p>Publier la politique d’achats responsables sur l’intranet.</p>',
+      description: "<p>Publier la politique d'achats responsables sur l'intranet.</p>",
     },
     {
       id: 13,
@@ -104,7 +104,7 @@ export function sampleAchievements(count = 3): Schemas['GroupedValidatedSolution
   const entries = [
     ['Environnement', '3', 'Réaliser un bilan carbone simplifié', 'Atténuation du changement climatique', 9],
     ['Social', '2', 'Publier une charte de télétravail', 'Conditions de travail', 35],
-    ['Gouvernance', '2', 'Formaliser la raison d’être de l’entreprise', "Raison d'être", 80],
+    ['Gouvernance', '2', "Formaliser la raison d'être de l'entreprise", "Raison d'être", 80],
     ['Business', '1', 'Adopter une charte éthique et anticorruption', 'Éthique des affaires', 120],
   ] as const;
   const grouped: Schemas['GroupedValidatedSolutions'] = {};

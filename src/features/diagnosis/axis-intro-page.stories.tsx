@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AxisIntroPage } from './axis-intro-page';
 
 const meta = {
-  title: 'Pages/Diagnostic/Introduction d’axe',
+  title: "Pages/Diagnostic/Introduction d'axe",
   component: AxisIntroPage,
   args: { axis: 'gouvernance' },
   parameters: { layout: 'padded', router: { initialEntries: ['/diagnosis/gouvernance'] } },

@@ -43,7 +43,7 @@ export const preambleContent = {
   donut: {
     title: 'Théorie du Donut',
     paragraphs: [
-      "L'économiste Kate Raworth représente l'espace où l'humanité peut prospérer comme un donut : l'anneau extérieur est le plafond écologique, formé par les limites planétaires ; l'anneau intérieur est le plancher social, ce dont chacun a besoin pour vivre dignement (alimentation, santé, éducation, revenu, égalité, voix politique…).",
+      "L'économiste Kate Raworth représente l'espace où l'humanité peut prospérer comme un donut : l'anneau extérieur est le plafond écologique, formé par les limites planétaires ; l'anneau intérieur est le plancher social, ce dont chacun a besoin pour vivre dignement (alimentation, santé, éducation, revenu, égalité, voix politique...).",
       "Une entreprise responsable cherche à rester dans l'anneau : répondre à des besoins réels sans dépasser le plafond écologique. Les quatre axes du diagnostic reprennent ces deux dimensions.",
     ],
     source: 'Source : Kate Raworth, « A Safe and Just Space for Humanity », document de réflexion, Oxfam, 2012.',
@@ -70,7 +70,7 @@ export const perceptionContent = {
   },
   lastInitiative: {
     label: 'Quelle est la dernière initiative RSE de votre entreprise ?',
-    description: 'Une action récente, même modeste : un achat, une règle, un projet, une formation…',
+    description: 'Une action récente, même modeste : un achat, une règle, un projet, une formation...',
     placeholder: 'Ecrire ici...',
   },
   expectedScore: {
@@ -193,7 +193,7 @@ export const questionPageContent = {
   previous: 'Précédente question',
   next: 'Suivant',
   nextDisabledTooltip: 'Sélectionnez un niveau pour avancer',
-  saving: 'Enregistrement…',
+  saving: 'Enregistrement...',
   saved: 'Réponse enregistrée',
   retry: 'Réessayer',
   /** Spec §8, quoted exactly. */
@@ -204,7 +204,7 @@ export const questionPageContent = {
     ratingFailed: 'Erreur de connexion. Réessayez.',
   },
   questionWhat: 'la question',
-  loadingQuestion: 'Chargement de la question…',
+  loadingQuestion: 'Chargement de la question...',
   progressLabel: 'Progression du diagnostic',
 } as const;
 

@@ -104,7 +104,7 @@ describe('/diagnosis/entreprise', () => {
     expect(screen.getByRole('button', { name: 'Valider' })).toBeEnabled();
   });
 
-  it('holds the last initiative to the contract’s 2,000 characters, not fewer', async () => {
+  it("holds the last initiative to the contract's 2,000 characters, not fewer", async () => {
     await signInAs(SARAH);
     renderRoute('/diagnosis/entreprise');
     const initiative = await screen.findByDisplayValue(

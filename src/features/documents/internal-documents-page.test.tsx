@@ -77,7 +77,7 @@ describe('/mes-documents-internes', () => {
       ),
     );
     const { user, unmount } = renderRoute('/mes-documents');
-    expect(await screen.findByText(/Impossible de charger les documents de l’entreprise/)).toBeInTheDocument();
+    expect(await screen.findByText(/Impossible de charger les documents de l'entreprise/)).toBeInTheDocument();
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText(/Aucun document pour le moment/)).toBeInTheDocument();

@@ -103,7 +103,7 @@ export const LongContent: Story = {
         storyHttp.get(LOOKUP_URL, () =>
           HttpResponse.json(
             buildDomainCompany({
-              name: 'Société coopérative de transports et de logistique de la Côte d’Azur et des Alpes-Maritimes',
+              name: "Société coopérative de transports et de logistique de la Côte d'Azur et des Alpes-Maritimes",
               activity:
                 'Transport routier de marchandises, entreposage sous température dirigée, logistique urbaine du dernier kilomètre et location de véhicules industriels avec chauffeur',
               website: 'https://www.cooperative-transports-logistique-cote-azur-alpes-maritimes.fr',

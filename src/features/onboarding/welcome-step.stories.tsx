@@ -15,5 +15,5 @@ export const Default: Story = {};
 export const WithoutCompanyName: Story = { args: { companyName: null } };
 
 export const LongCompanyName: Story = {
-  args: { companyName: 'Société coopérative de transports et de logistique de la Côte d’Azur et des Alpes-Maritimes' },
+  args: { companyName: "Société coopérative de transports et de logistique de la Côte d'Azur et des Alpes-Maritimes" },
 };

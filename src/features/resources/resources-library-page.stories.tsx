@@ -21,7 +21,7 @@ export const LongContent: Story = {
   args: {
     guides: GUIDES.filter((guide) => guide.axis === 'gouvernance').map((guide) => ({
       ...guide,
-      title: `${guide.title} — édition complète, mise à jour des seuils et des calendriers d’application`,
+      title: `${guide.title} — édition complète, mise à jour des seuils et des calendriers d'application`,
     })),
   },
 };

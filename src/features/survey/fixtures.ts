@@ -21,7 +21,7 @@ export const SURVEY_FIXTURE: SurveyOverview = {
       },
       {
         id: 'q8',
-        label: 'Parmi ces sujets, lequel devrait être la priorité de l’entreprise pour l’année à venir ?',
+        label: "Parmi ces sujets, lequel devrait être la priorité de l'entreprise pour l'année à venir ?",
         kind: 'choice',
         options: [
           'Réduire notre empreinte carbone',
@@ -69,7 +69,7 @@ export const SURVEY_FIXTURE: SurveyOverview = {
       },
       {
         questionId: 'q10',
-        text: 'Plus de transparence sur les critères de promotion, s’il vous plaît.',
+        text: "Plus de transparence sur les critères de promotion, s'il vous plaît.",
         submittedAt: '2026-10-20T09:02:00.000Z',
       },
     ],

@@ -12,12 +12,12 @@ describe('/mon-enquete/dashboard', () => {
     await signInAs('claire.martin@verdance.fr');
     renderRoute('/mon-enquete/dashboard');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord de l’enquête' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: "Tableau de bord de l'enquête" })).toBeInTheDocument();
     const responses = db.surveyResponses.all().length;
     // 41 answers for 48 employees: 85 %.
     expect(await screen.findByText(`${Math.round((responses / 48) * 100)} %`)).toBeInTheDocument();
     expect(screen.getByText(`${responses} réponses sur 48 collaborateurs`)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Lien de l’enquête' })).toHaveValue(
+    expect(screen.getByRole('textbox', { name: "Lien de l'enquête" })).toHaveValue(
       `${window.location.origin}/enquete/${DEMO_SURVEY_SHARE_TOKEN}`,
     );
 
@@ -35,9 +35,9 @@ describe('/mon-enquete/dashboard', () => {
     await signInAs('sarah.lefebvre@cobalt-numerique.fr');
     const { user } = renderRoute('/mon-enquete/dashboard');
     expect(await screen.findByRole('heading', { name: 'Aucune enquête lancée' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Lancer l’enquête' }));
-    expect(await screen.findByText(/Aucune réponse pour l’instant/)).toBeInTheDocument();
-    expect((screen.getByRole('textbox', { name: 'Lien de l’enquête' }) as HTMLInputElement).value).toContain(
+    await user.click(screen.getByRole('button', { name: "Lancer l'enquête" }));
+    expect(await screen.findByText(/Aucune réponse pour l'instant/)).toBeInTheDocument();
+    expect((screen.getByRole('textbox', { name: "Lien de l'enquête" }) as HTMLInputElement).value).toContain(
       '/enquete/',
     );
   });
@@ -50,7 +50,7 @@ describe('/mon-enquete/dashboard', () => {
       ),
     );
     const { unmount } = renderRoute('/mon-enquete/dashboard');
-    expect(await screen.findByText(/Impossible de charger l’enquête de votre entreprise/)).toBeInTheDocument();
+    expect(await screen.findByText(/Impossible de charger l'enquête de votre entreprise/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
     unmount();
 
@@ -112,7 +112,7 @@ describe('/mon-enquete/dashboard', () => {
     expect(await screen.findByText('2 000 réponses sur 2 400 collaborateurs')).toBeInTheDocument();
     const chart = await screen.findByRole('figure', { name: /Je comprends la démarche RSE/, busy: false });
     // 1 of 2,000 is not 0 %, 1,233 is written whole, and the shares of the table add up to the answers.
-    expect(chart).toHaveTextContent('2 000 réponses · 62 % d’avis favorables');
+    expect(chart).toHaveTextContent("2 000 réponses · 62 % d'avis favorables");
     const table = await within(chart).findByRole('table');
     const cells = within(table)
       .getAllByRole('row')
