@@ -17,17 +17,16 @@ function buildRows(count: number, overrides: (index: number) => Partial<Row> = (
   }));
 }
 
+/** What both test lists share: how a row is keyed and drawn, its height, its name. */
+const rowList = {
+  itemKey: (row: Row) => row.id,
+  renderItem: (row: Row) => row.label,
+  estimateSize: 40,
+  'aria-label': 'Lignes',
+} as const;
+
 function List({ rows, scroll }: { rows: Row[]; scroll: VirtualListScroll }) {
-  return (
-    <VirtualList
-      items={rows}
-      itemKey={(row) => row.id}
-      renderItem={(row) => row.label}
-      estimateSize={40}
-      scroll={scroll}
-      aria-label="Lignes"
-    />
-  );
+  return <VirtualList {...rowList} items={rows} scroll={scroll} />;
 }
 
 function Picker({ rows }: { rows: Row[] }) {
@@ -35,12 +34,9 @@ function Picker({ rows }: { rows: Row[] }) {
   return (
     <>
       <VirtualList
+        {...rowList}
         items={rows}
-        itemKey={(row) => row.id}
-        renderItem={(row) => row.label}
-        estimateSize={40}
         scroll="region"
-        aria-label="Lignes"
         selection={{ selectedKey: selected, onSelect: setSelected }}
       />
       <p>Choisie : {selected ?? 'aucune'}</p>

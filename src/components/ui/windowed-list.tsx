@@ -246,7 +246,10 @@ function VirtualItems<T>({
   const scrollMargin = virtualizer.options.scrollMargin;
 
   useEffect(() => {
-    if (followEnd && count > 0) virtualizer.scrollToIndex(count - 1, { align: 'end' });
+    if (!followEnd || count === 0) return;
+    // After the frame that lays the list out: the scroller then knows its height and the list its offset in it.
+    const frame = requestAnimationFrame(() => virtualizer.scrollToIndex(count - 1, { align: 'end' }));
+    return () => cancelAnimationFrame(frame);
   }, [followEnd, count, virtualizer]);
 
   const revealIndex =
