@@ -57,6 +57,8 @@ describe('/admin', () => {
     const { router } = renderRoute('/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(screen.queryByRole('heading', { name: 'Admin Panel' })).not.toBeInTheDocument();
+    // Let the dashboard's loader finish here: its calls would otherwise land in the next test's recording.
+    await waitFor(() => expect(router.state.status).toBe('idle'));
   });
 });
 
