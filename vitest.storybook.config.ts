@@ -28,7 +28,8 @@ export default mergeConfig(
         enabled: true,
         headless: true,
         provider: playwright({
-          launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+          // --lang: date fields write jj/mm/aaaa, as a French reader's browser does.
+          launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--lang=fr-FR'] },
           contextOptions: { locale: 'fr-FR', timezoneId: 'Europe/Paris' },
         }),
         instances: [{ browser: 'chromium', viewport: { width: 1280, height: 900 } }],
