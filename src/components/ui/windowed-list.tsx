@@ -233,7 +233,8 @@ function VirtualItems<T>({
   className,
   scroll = 'page',
   active: [activeIndex, setActiveIndex],
-  ...aria
+  'aria-label': ariaLabel,
+  'aria-labelledby': ariaLabelledby,
 }: VirtualListProps<T> & {
   virtualizer: DrawnWindow;
   listRef: RefObject<HTMLElement | null>;
@@ -303,7 +304,8 @@ function VirtualItems<T>({
       }}
       className={cx('virtual-list', !inRegion && className)}
       style={{ height: virtualizer.getTotalSize() }}
-      {...aria}
+      aria-label={ariaLabel}
+      aria-labelledby={ariaLabelledby}
       {...(selection && {
         role: 'listbox',
         tabIndex: 0,
