@@ -28,8 +28,7 @@ export default mergeConfig(
         enabled: true,
         headless: true,
         provider: playwright({
-          // --lang: date fields write jj/mm/aaaa, as a French reader's browser does.
-          launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--lang=fr-FR'] },
+          launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
           contextOptions: { locale: 'fr-FR', timezoneId: 'Europe/Paris' },
         }),
         instances: [{ browser: 'chromium', viewport: { width: 1280, height: 900 } }],
