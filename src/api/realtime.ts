@@ -10,7 +10,7 @@ import { readAccessToken } from './token-storage';
  *
  * Every connection carries the current access token (`handshake` in the contract). `createChatSocket()` wraps the
  * transport so an expired token is handled here, not in the chat UI: on a `token_expired` refusal it renews the
- * session, reconnects with the fresh token, joins the same ticket again and re-sends the messages the server had not
+ * session and reconnects with the fresh token; on every connection it joins its tickets once and re-sends the messages the server had not
  * yet acknowledged. Every other refusal reaches the app as a `chat_error` event with a French message to show.
  */
 
@@ -174,6 +174,10 @@ class SessionAwareChatSocket implements ChatSocket {
   private readonly listeners = new Map<ChatListenEventName, Set<Listener>>();
   /** Tickets joined through this socket, joined again after a reconnection. */
   private readonly joined = new Set<number>();
+  /** Tickets joined on the current connection: a ticket is joined, and its history read, once per connection. */
+  private readonly joinedNow = new Set<number>();
+  /** Messages to send again once the next connection has joined its tickets (after a token renewal). */
+  private resend: ChatEvent[] = [];
   /** Messages sent but not yet seen back from the server (it echoes them to the room, the sender included). */
   private unacknowledged: ChatEvent[] = [];
   private wanted = false;
@@ -182,8 +186,19 @@ class SessionAwareChatSocket implements ChatSocket {
 
   constructor(url: string) {
     this.transport = factory(url, { auth: () => ({ token: readAccessToken() ?? '' }) });
-    this.transport.on('connect', () => this.deliver('connect'));
-    this.transport.on('disconnect', (reason) => this.deliver('disconnect', reason));
+    this.transport.on('connect', () => {
+      // Back in the tickets of this socket first, then the messages the server never stored, then the listeners.
+      this.joinedNow.clear();
+      for (const ticketId of this.joined) this.join(ticketId);
+      const pending = this.resend;
+      this.resend = [];
+      for (const message of pending) this.emit('chat', message);
+      this.deliver('connect');
+    });
+    this.transport.on('disconnect', (reason) => {
+      this.joinedNow.clear();
+      this.deliver('disconnect', reason);
+    });
     this.transport.on('connect_error', (error) => this.deliver('connect_error', error));
     this.transport.on('joinedTicket', (event) => {
       // Joined for good: the next expiry may be renewed again.
@@ -215,14 +230,25 @@ class SessionAwareChatSocket implements ChatSocket {
   disconnect(): void {
     this.wanted = false;
     this.joined.clear();
+    this.joinedNow.clear();
     this.unacknowledged = [];
+    this.resend = [];
     this.transport.disconnect();
   }
 
   emit<Event extends ChatEmitEventName>(event: Event, ...args: Parameters<ChatClientEvents[Event]>): void {
     const [payload] = args;
-    if (event === 'joinTicket') this.joined.add((payload as ChatTicketRef)._ticketId);
-    if (event === 'leaveTicket') this.joined.delete((payload as ChatTicketRef)._ticketId);
+    if (event === 'joinTicket') {
+      // Joined once per connection: the socket joins its tickets itself on every connection (see 'connect').
+      const ticketId = (payload as ChatTicketRef)._ticketId;
+      this.joined.add(ticketId);
+      if (this.transport.connected) this.join(ticketId);
+      return;
+    }
+    if (event === 'leaveTicket') {
+      this.joined.delete((payload as ChatTicketRef)._ticketId);
+      this.joinedNow.delete((payload as ChatTicketRef)._ticketId);
+    }
     if (event === 'chat') this.unacknowledged.push(structuredClone(payload as ChatEvent));
     this.transport.emit(event, ...args);
   }
@@ -268,15 +294,22 @@ class SessionAwareChatSocket implements ChatSocket {
     this.reconnect();
   }
 
-  /** A new connection with the fresh token, back in the same tickets, with the messages the server never stored. */
+  /** Sends joinTicket unless this connection already joined that ticket. */
+  private join(ticketId: number): void {
+    if (this.joinedNow.has(ticketId)) return;
+    this.joinedNow.add(ticketId);
+    this.transport.emit('joinTicket', { _ticketId: ticketId });
+  }
+
+  /**
+   * A new connection with the fresh token: on connecting it is back in the same tickets (once each), then sends the
+   * messages the server never stored.
+   */
   private reconnect(): void {
-    const tickets = [...this.joined];
-    const pending = this.unacknowledged;
+    this.resend = [...this.resend, ...this.unacknowledged];
     this.unacknowledged = [];
     this.transport.disconnect();
     this.transport.connect();
-    for (const ticketId of tickets) this.transport.emit('joinTicket', { _ticketId: ticketId });
-    for (const message of pending) this.emit('chat', message);
   }
 
   private deliver(event: ChatListenEventName, ...args: unknown[]): void {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readAccessToken } from '@/api';
+import { readAccessToken, setSessionRenewer } from '@/api';
 import {
   setChatSocketFactory,
   type ChatListenEventName,
@@ -183,6 +183,31 @@ describe('the copilote chat panel', () => {
     expect(within(log).getByRole('listitem')).toHaveTextContent('Bienvenue, je suis votre copilote.');
     socket.serve('chat', { ...withoutBody, id: 2, message: 'Que puis-je faire pour vous ?' });
     expect(within(log).getAllByRole('listitem')[1]).toHaveTextContent('Que puis-je faire pour vous ?');
+  });
+
+  it('joins the ticket, and so reads its history, once per connection after a token renewal', async () => {
+    const sockets = useFakeSockets();
+    setSessionRenewer(async () => TOKEN);
+    try {
+      const { panel } = await openChat();
+      const socket = sockets.at(-1)!;
+      socket.serve('connect');
+      socket.serve('joinedTicket', { previousMessages: [] });
+      const joins = () => socket.emitted.filter(([event]) => event === 'joinTicket');
+      expect(joins()).toHaveLength(1);
+      // The token expired: the socket renews it and connects again by itself.
+      socket.serve('chat_error', { code: 'token_expired', message: 'Votre session a expiré.' });
+      await waitFor(() => expect(socket.connects).toBe(2));
+      socket.serve('connect');
+      // One join for the new connection, not one from the socket and another from the panel.
+      expect(joins()).toEqual([
+        ['joinTicket', { _ticketId: 7 }],
+        ['joinTicket', { _ticketId: 7 }],
+      ]);
+      expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      setSessionRenewer(null);
+    }
   });
 
   it('keeps a message typed while the connection is lost, and sends it once it is back', async () => {
