@@ -69,7 +69,10 @@ describe('/solutions', () => {
 
     await user.click(within(card).getByRole('button', { name: `Ajouter au plan : ${LEVER}` }));
     expect(await within(card).findByText('Dans mon plan')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Voir dans Mon pilotage' })).toHaveAttribute('href', '/pilotage');
+    expect(within(card).getByRole('link', { name: 'Voir dans Mon pilotage' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/pilotage\?action=\d+$/),
+    );
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
       `« ${LEVER} » a été ajouté à votre plan d'actions`,
     );

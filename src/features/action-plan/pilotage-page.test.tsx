@@ -223,4 +223,14 @@ describe('/pilotage', () => {
       expect(cards[0]).toHaveAttribute('aria-setsize', '200');
     }
   });
+  it("opens on the action a lever's 'Voir dans Mon pilotage' names, even far down a long column", async () => {
+    const plan = Array.from({ length: 300 }, (_, index) =>
+      buildSolution({ id: index + 1, content: `Action ${index + 1}`, status: 'toRealize' }),
+    );
+    server.use(http.get('*/users/solutions/:email/plan', () => HttpResponse.json(plan)));
+    await signInAs(CLAIRE);
+    renderRoute('/pilotage?action=290');
+    const column = await screen.findByRole('region', { name: 'À réaliser (300)' });
+    expect(await within(column).findByRole('article', { name: 'Action 290' })).toBeInTheDocument();
+  });
 });

@@ -46,7 +46,10 @@ function byDeadline(a: PlanSolution, b: PlanSolution): number {
   return a.id - b.id;
 }
 
-export type PilotagePageProps = Viewer;
+export interface PilotagePageProps extends Viewer {
+  /** An action to bring into view when the board opens (a lever's 'Voir dans Mon pilotage'). */
+  revealId?: number | null;
+}
 
 /** /pilotage 'Mon pilotage': the plan as a board of three statuses, with owners, deadlines and KPIs. */
 export function PilotagePage(viewer: PilotagePageProps) {
@@ -58,7 +61,7 @@ export function PilotagePage(viewer: PilotagePageProps) {
   );
 }
 
-function PilotageBoard(viewer: Viewer) {
+function PilotageBoard(viewer: PilotagePageProps) {
   const { email } = viewer;
   const editable = can(viewer, 'editActionPlan');
   const plan = useQuery(actionPlanQueries.plan(email));
@@ -153,7 +156,7 @@ function PilotageBoard(viewer: Viewer) {
                   key={column.status}
                   column={column}
                   items={visible.filter((solution) => solution.status === column.status).sort(byDeadline)}
-                  movedId={moved?.id ?? null}
+                  movedId={moved?.id ?? viewer.revealId ?? null}
                   renderCard={(solution) => (
                     <ActionCard
                       solution={solution}
@@ -190,7 +193,10 @@ function StatusColumn({
 }: {
   column: (typeof STATUS_COLUMNS)[number];
   items: readonly PlanSolution[];
-  /** The action just moved into a column: its card is drawn and scrolled to, so that focus can follow it. */
+  /**
+   * The action just moved into a column, or the one the page was opened for: its card is drawn and scrolled to, so
+   * that focus can follow it.
+   */
   movedId: number | null;
   renderCard: (solution: PlanSolution) => ReactNode;
 }) {
