@@ -46,6 +46,7 @@ import { buildActionPlan } from './build-action-plan';
 import { FAKER_SEED, SEED_REFERENCE_DATE } from './constants';
 import { DEMO_PASSWORD, DEMO_PERSONAS, type DemoPersona } from './personas';
 import { emptyExtensionCollections, seedSurveys } from './survey-seed';
+import { slug } from './slug';
 
 /**
  * Builds the demo data. Pure and deterministic: a private French faker seeded with FAKER_SEED, every date computed
@@ -377,14 +378,6 @@ export function buildSeed(): DatabaseSnapshot {
   };
 
   // ---- people -------------------------------------------------------------------------------------------------
-
-  const slug = (value: string) =>
-    value
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '');
 
   const randomPerson = (domain: string) => {
     const sex = faker.helpers.arrayElement(['female', 'male'] as const);

@@ -25,6 +25,7 @@ import type {
 import { AGREEMENT_SCALE, SURVEY_INTRO, SURVEY_QUESTIONS, SURVEY_TITLE } from '../db/survey-template';
 import { ACTION_TEMPLATES, FREE_TEXT_ANSWERS, HEAD_POSITIONS, POSITIONS_BY_SECTOR } from './content';
 import { HORIZON_DOMAIN, HORIZON_EMAIL } from './personas';
+import { slug } from './slug';
 
 /**
  * Groupe Horizon, the demo's large company (issue 34), and the platform around it: an ETI of 2,400 collaborators
@@ -158,13 +159,6 @@ export async function buildHorizon(input: HorizonInput): Promise<HorizonData> {
     return date.toISOString();
   };
   const calendarDay = (daysFromToday: number) => new Date(today + daysFromToday * DAY_MS).toISOString().slice(0, 10);
-  const slug = (value: string) =>
-    value
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '');
   const usedEmails = new Set<string>();
   const person = (domain: string) => {
     const sex = faker.helpers.arrayElement(['female', 'male'] as const);
