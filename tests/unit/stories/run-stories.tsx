@@ -4,25 +4,37 @@ import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { cleanup } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import preview from '../../.storybook/preview';
-import { registerStoryMswServer } from '../../.storybook/msw';
-import { server } from '../../mocks/node';
-import { FRAME_GLOBAL } from '../../.storybook/screen-frame';
+import preview from '../../../.storybook/preview';
+import { registerStoryMswServer } from '../../../.storybook/msw';
+import { server } from '../../../mocks/node';
+import { FRAME_GLOBAL } from '../../../.storybook/screen-frame';
 
 /**
  * Every story is a test: it must render (and pass its play function) in jsdom, against the test MSW server. Pages are
  * rendered alone here (the frame's global off): the shell around them is checked once by the Chromium suite
- * (npm run test:storybook), not once per page story in this budgeted run.
+ * (npm run test:visual), not once per page story in this budgeted run.
  */
 registerStoryMswServer(server);
 setProjectAnnotations([preview, { initialGlobals: { [FRAME_GLOBAL]: 'sans' } }]);
 
 type StoryModule = Parameters<typeof composeStories>[0];
-const modules = import.meta.glob<StoryModule>('../../src/**/*.stories.tsx', { eager: true });
+const modules = import.meta.glob<StoryModule>('../../../src/**/*.stories.tsx');
 
-describe.each(Object.entries(modules).map(([path, module]) => [path.replace('../../', ''), module] as const))(
-  '%s',
-  (_path, module) => {
+/**
+ * The story files of one shard (every `of`-th file from `shard`): the suite is split into files so that the two
+ * workers of `npm test` share it, instead of one worker running every story while the other has finished.
+ */
+export async function storyShard(shard: number, of: number): Promise<[string, StoryModule][]> {
+  const paths = Object.keys(modules)
+    .sort()
+    .filter((_path, index) => index % of === shard);
+  return Promise.all(
+    paths.map(async (path) => [path.replace('../../../', ''), await modules[path]!()] as [string, StoryModule]),
+  );
+}
+
+export function testStories(files: [string, StoryModule][]): void {
+  describe.each(files)('%s', (_path, module) => {
     const stories = Object.entries(composeStories(module)) as [string, { run: () => Promise<void> }][];
     it.each(stories)('%s renders', async (_name, Story) => {
       // run() mounts the story inside React's act and then runs its play function against the rendered DOM.
@@ -39,5 +51,5 @@ describe.each(Object.entries(modules).map(([path, module]) => [path.replace('../
       );
       cleanup();
     });
-  },
-);
+  });
+}
