@@ -8,9 +8,9 @@ import { LineChart, tickValues } from './line-chart';
 import { PieChart } from './pie-chart';
 import userEvent from '@testing-library/user-event';
 import { formatShare } from '@/lib/format';
-import { RadarChart } from './radar-chart';
+import { RADAR_COMPACT_WIDTH, RadarChart } from './radar-chart';
 import { BarChart } from './bar-chart';
-import { ChartSlot } from './chart-slot';
+import { ChartSlot, ChartSlotContext } from './chart-slot';
 import { chartFontSizeFor, useChartFontSize } from './use-chart-font-size';
 import { installCanvasTextMeasure, measureTextSize } from './text-measure';
 import { wrapLabel } from './wrap-label';
@@ -148,6 +148,34 @@ describe('RadarChart', () => {
       ['Égalité', '4/4'],
       ['Santé et sécurité', '1/4'],
     ]);
+  });
+
+  it('numbers its spokes and names them in a legend on a narrow card, where the labels cannot sit around it', () => {
+    const items = [
+      { label: 'Atténuation du changement climatique', value: 2 },
+      { label: 'Égalité', value: 4 },
+      { label: 'Santé et sécurité', value: 1 },
+    ];
+    const narrow = render(
+      <ChartSlotContext value={{ element: document.body, width: RADAR_COMPACT_WIDTH - 1 }}>
+        <RadarChart title="Maturité" items={items} />
+      </ChartSlotContext>,
+    );
+    const spokes = Array.from(narrow.container.querySelectorAll('svg tspan'), (node) => node.textContent);
+    expect(spokes).not.toContain('Égalité');
+    const legend = narrow.container.querySelector('ol.radar-legend');
+    expect(Array.from(legend?.querySelectorAll('li') ?? [], (item) => item.textContent)).toEqual(
+      items.map((item) => item.label),
+    );
+    narrow.unmount();
+
+    const wide = render(
+      <ChartSlotContext value={{ element: document.body, width: RADAR_COMPACT_WIDTH }}>
+        <RadarChart title="Maturité" items={items} />
+      </ChartSlotContext>,
+    );
+    expect(Array.from(wide.container.querySelectorAll('svg tspan'), (node) => node.textContent)).toContain('Égalité');
+    expect(wide.container.querySelector('ol.radar-legend')).toBeNull();
   });
 });
 

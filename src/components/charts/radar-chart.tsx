@@ -47,6 +47,12 @@ export interface RadarChartProps extends Pick<
 }
 
 /**
+ * Below this width the spoke labels cannot sit around the circle (a wrapped label is about 16 characters wide on each
+ * side): the spokes are numbered and a legend under the drawing names them, in the same order.
+ */
+export const RADAR_COMPACT_WIDTH = 460;
+
+/**
  * Vertical anchor of a spoke's label: labels above the centre grow upwards and those below grow downwards, so a
  * multi-line label never runs back over the outer ring (Victory centres them on the spoke's end otherwise).
  */
@@ -80,10 +86,12 @@ export function RadarChart({
   const clipId = useClipId();
   // Never wider than its card (a phone's is about 250 px), never so small that the rings merge.
   const size = Math.max(200, Math.min(width, maxSize));
-  const wrapped = items.map((item) => wrapLabel(item.label));
+  const compact = width < RADAR_COMPACT_WIDTH;
+  const wrapped = items.map((item, index) => (compact ? [String(index + 1)] : wrapLabel(item.label)));
   const longestBlock = Math.max(1, ...wrapped.map((lines) => lines.length));
-  // Room around the circle for the wrapped labels: a line is ~16 characters wide and the block a few lines high.
-  const padding = Math.max(80, longestBlock * labelFontSize * 1.2 + 24);
+  // Room around the circle for the wrapped labels: a line is ~16 characters wide and the block a few lines high; a
+  // number needs one line.
+  const padding = compact ? labelFontSize + 20 : Math.max(80, longestBlock * labelFontSize * 1.2 + 24);
   const data = items.map((item, index) => ({ x: index + 1, y: Math.min(maxValue, Math.max(0, item.value)) }));
   const table = { columns, rows: items.map((item) => [item.label, formatValue(item.value)]) };
 
@@ -146,6 +154,15 @@ export function RadarChart({
           </VictoryChart>
         )}
       </div>
+      {ready && compact && (
+        // What the numbers on the spokes stand for, in their order: part of the drawing, hidden like it from screen
+        // readers, which read the table of levels instead.
+        <ol className="radar-legend">
+          {items.map((item) => (
+            <li key={item.label}>{item.label}</li>
+          ))}
+        </ol>
+      )}
     </ChartFigure>
   );
 }
