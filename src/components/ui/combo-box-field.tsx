@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import {
   Button as AriaButton,
   ComboBox,
@@ -83,9 +83,9 @@ function matchesOf<K extends string>(options: ReadonlyArray<SelectOption<K>>, qu
 
 /**
  * A searchable choice among many (a company's 2,400 collaborators), built on react-aria-components ComboBox: type to
- * filter, arrows to move, Enter to choose, Escape to put the choice back. The open list draws at most `limit`
- * matches, so its cost does not grow with the options; the closed field draws none. For a few fixed choices use
- * `SelectField`.
+ * filter, arrows to move, Enter to choose, Escape to put the choice back. Its collection holds at most `limit`
+ * matches, open or closed, so its cost does not grow with the options (a closed field puts none in the page). For a
+ * few fixed choices use `SelectField`.
  */
 export function ComboBoxField<K extends string = string>({
   label,
@@ -111,17 +111,22 @@ export function ComboBoxField<K extends string = string>({
     setSyncedLabel(shownLabel);
     setInputValue(shownLabel);
   }
-  const [isOpen, setOpen] = useState(false);
-
-  // The box still reads the choice: the list offers everything. Otherwise it is a search.
+  // The box still reads the choice: the list offers the first options. Otherwise it is a search.
   const query = inputValue === shownLabel ? '' : inputValue;
-  const active = isOpen || query !== '';
-  const matches = active ? matchesOf(options, query) : [];
-  let items = matches.slice(0, limit);
-  if (query === '' && shownKey !== null && !items.some((option) => option.id === shownKey)) {
-    const shown = indexOf(options).byId.get(shownKey) as SelectOption<K> | undefined;
-    if (shown) items = [shown, ...items.slice(0, limit - 1)];
-  }
+  // The same items whether the list is open or not: react-aria closes a list whose collection is empty and reopens
+  // it when it fills, so items that followed the open state made it flicker. One array per state of the search:
+  // react-aria rebuilds its collection whenever `items` is a new array.
+  const { items, matchCount } = useMemo(() => {
+    const matches = matchesOf(options, query);
+    let drawn = matches.slice(0, limit);
+    // The current choice is always in the list: first when the box reads it, last under a search it does not match.
+    // react-aria puts the text back from the collection on Escape, and reopened a list that had lost the choice.
+    if (shownKey !== null && !drawn.some((option) => option.id === shownKey)) {
+      const shown = indexOf(options).byId.get(shownKey) as SelectOption<K> | undefined;
+      if (shown) drawn = query === '' ? [shown, ...drawn.slice(0, limit - 1)] : [...drawn.slice(0, limit - 1), shown];
+    }
+    return { items: drawn, matchCount: matches.length };
+  }, [options, query, limit, shownKey]);
 
   const choose = (key: Key | null) => {
     const option = key === null ? undefined : (indexOf(options).byId.get(String(key)) as SelectOption<K> | undefined);
@@ -149,7 +154,6 @@ export function ComboBoxField<K extends string = string>({
       onSelectionChange={choose}
       inputValue={inputValue}
       onInputChange={setInputValue}
-      onOpenChange={setOpen}
       // The empty list says so, but only once something is typed: an empty box reopening on its own would trap Escape.
       allowsEmptyCollection={query !== ''}
       disabledKeys={options.filter((option) => option.isDisabled).map((option) => option.id)}
@@ -165,6 +169,11 @@ export function ComboBoxField<K extends string = string>({
       </Group>
       <AriaFieldDescription>{description}</AriaFieldDescription>
       <Popover className="ui-select__popover ui-combobox__popover" offset={4}>
+        {query.trim() !== '' && matchCount === 0 && items.length > 0 && (
+          <p className="ui-combobox__empty" aria-live="polite">
+            {noMatchText(query.trim())}
+          </p>
+        )}
         <ListBox<SelectOption<K>>
           className="ui-select__listbox"
           renderEmptyState={() => <p className="ui-combobox__empty">{noMatchText(query.trim())}</p>}
@@ -180,7 +189,7 @@ export function ComboBoxField<K extends string = string>({
             </ListBoxItem>
           )}
         </ListBox>
-        {matches.length > limit && <p className="ui-combobox__more">{comboBoxContent.more(limit, matches.length)}</p>}
+        {matchCount > limit && <p className="ui-combobox__more">{comboBoxContent.more(limit, matchCount)}</p>}
       </Popover>
     </ComboBox>
   );
