@@ -83,9 +83,9 @@ function matchesOf<K extends string>(options: ReadonlyArray<SelectOption<K>>, qu
 
 /**
  * A searchable choice among many (a company's 2,400 collaborators), built on react-aria-components ComboBox: type to
- * filter, arrows to move, Enter to choose, Escape to put the choice back. Its collection holds at most `limit`
- * matches, open or closed, so its cost does not grow with the options (a closed field puts none in the page). For a
- * few fixed choices use `SelectField`.
+ * filter, arrows to move, Enter to choose, Escape to put the choice back. Its collection holds the current choice
+ * until the field is first focused, then at most `limit` matches, so its cost does not grow with the options (a
+ * closed field puts none in the page). For a few fixed choices use `SelectField`.
  */
 export function ComboBoxField<K extends string = string>({
   label,
@@ -111,12 +111,21 @@ export function ComboBoxField<K extends string = string>({
     setSyncedLabel(shownLabel);
     setInputValue(shownLabel);
   }
+  // Until the person first reaches the field, its collection holds the current choice alone: a board draws dozens of
+  // owner fields, and react-aria builds each one's collection even while closed. Never reset, so the items cannot
+  // follow the list's opening and closing (react-aria closes an empty list and reopens it when it fills).
+  const [engaged, setEngaged] = useState(false);
+  const engage = () => setEngaged(true);
+
   // The box still reads the choice: the list offers the first options. Otherwise it is a search.
   const query = inputValue === shownLabel ? '' : inputValue;
-  // The same items whether the list is open or not: react-aria closes a list whose collection is empty and reopens
-  // it when it fills, so items that followed the open state made it flicker. One array per state of the search:
-  // react-aria rebuilds its collection whenever `items` is a new array.
+  // One array per state of the search: react-aria rebuilds its collection whenever `items` is a new array.
   const { items, matchCount } = useMemo(() => {
+    if (!engaged) {
+      const shown =
+        shownKey === null ? undefined : (indexOf(options).byId.get(shownKey) as SelectOption<K> | undefined);
+      return { items: shown ? [shown] : [], matchCount: 0 };
+    }
     const matches = matchesOf(options, query);
     let drawn = matches.slice(0, limit);
     // The current choice is always in the list: first when the box reads it, last under a search it does not match.
@@ -126,7 +135,7 @@ export function ComboBoxField<K extends string = string>({
       if (shown) drawn = query === '' ? [shown, ...drawn.slice(0, limit - 1)] : [...drawn.slice(0, limit - 1), shown];
     }
     return { items: drawn, matchCount: matches.length };
-  }, [options, query, limit, shownKey]);
+  }, [engaged, options, query, limit, shownKey]);
 
   const choose = (key: Key | null) => {
     const option = key === null ? undefined : (indexOf(options).byId.get(String(key)) as SelectOption<K> | undefined);
@@ -154,6 +163,8 @@ export function ComboBoxField<K extends string = string>({
       onSelectionChange={choose}
       inputValue={inputValue}
       onInputChange={setInputValue}
+      onFocus={engage}
+      onOpenChange={engage}
       // The empty list says so, but only once something is typed: an empty box reopening on its own would trap Escape.
       allowsEmptyCollection={query !== ''}
       disabledKeys={options.filter((option) => option.isDisabled).map((option) => option.id)}
