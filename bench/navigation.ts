@@ -21,6 +21,12 @@
  * /dashboard. Then, per persona, the backend's own costs from a signed-in page: median write (adding a collaborator,
  * a profile update) and read (two GETs) over 15 calls, and the store's size (IndexedDB and local storage).
  *
+ * Each session also measures what a large company strains (issue 34): the collaborators popup (click → its list),
+ * a keystroke in its search and in Mon pilotage's owner field (keydown → the first frame that shows the new result),
+ * the longest task of each step (PerformanceObserver 'longtask'), and the JS heap after every page (after a
+ * garbage collection, through the DevTools protocol). With `--persona horizon` a last table sets them against issue
+ * 34's targets.
+ *
  * Options: `--runs N` (default 5), `--persona claire|horizon` (default claire). Figures, not assertions: on a shared
  * machine, compare the ratios of one run.
  */
@@ -29,7 +35,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { APP_PAGES, MENU_SECTIONS } from '../src/domain/pages';
 import { startMockServer } from '../mocks/server/app';
 import {
@@ -48,6 +54,13 @@ const SIGN_IN = 'Connexion → score';
 const READY = '/login → backend prêt';
 const RELOAD = 'Rechargement de /dashboard';
 const FIRST_BUILD = 'Horizon : première connexion (construction)';
+const POPUP = 'Popup des collaborateurs (clic → liste)';
+const POPUP_KEYS = 'Frappe : recherche des collaborateurs';
+const OWNER_KEYS = 'Frappe : responsable (Mon pilotage)';
+/** In MB, after a garbage collection, once every page was opened. */
+const HEAP = 'Tas JS après toutes les pages (Mo)';
+/** The longest task of a step is stored under this prefix and the step's name. */
+const LONG_TASK = 'longtask:';
 /** How long one step may take before the bench reports it as '—' and goes on. */
 const STEP_TIMEOUT_MS = 60_000;
 
@@ -78,6 +91,67 @@ const BACKEND_READY_PROBE = `(() => {
   observer.observe(document, { childList: true, subtree: true });
 })()`;
 
+/** Installed before any page script: keeps every long task of the document (start, duration). */
+const LONG_TASK_PROBE = `(() => {
+  window.__steerLongTasks = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__steerLongTasks.push([entry.startTime, entry.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+})()`;
+
+/** The longest task since `since` (page time, ms), 0 when none lasted 50 ms. */
+const longestTaskSince = (page: Page, since: number) =>
+  page.evaluate<number>(
+    `Math.max(0, ...(window.__steerLongTasks ?? []).filter(([start]) => start >= ${since}).map(([, duration]) => duration))`,
+  );
+
+/**
+ * Arms a timer in the page that starts at the next `startEvent` (its own time) and stops at the first animation
+ * frame where `readyExpression` (JS, evaluated in the page) is true; NaN after 10 s. `window.__steerBefore` holds
+ * `beforeExpression`'s value at arming, for a ready test that waits for a change.
+ */
+async function armUntil(
+  page: Page,
+  startEvent: 'click' | 'keydown',
+  readyExpression: string,
+  beforeExpression = 'null',
+): Promise<void> {
+  await page.evaluate(`(() => {
+    window.__steerBefore = ${beforeExpression};
+    window.__steerBench = new Promise((resolve) => {
+      let start = null;
+      document.addEventListener(${JSON.stringify(startEvent)}, (event) => { start = event.timeStamp; }, { capture: true, once: true });
+      const deadline = performance.now() + 10000;
+      const check = () => {
+        if (start !== null && (${readyExpression})) resolve(performance.now() - start);
+        else if (performance.now() > deadline) resolve(Number.NaN);
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+  })()`);
+}
+
+/** What a list of options shows: its size, its first option and how many are drawn (a change means a new result). */
+const optionsSignature = (scope: string) =>
+  `(() => { const options = document.querySelectorAll(${JSON.stringify(`${scope} [role="option"]`)}); const first = options[0]; return [first?.getAttribute('aria-setsize') ?? '', first?.textContent ?? '', options.length].join('|'); })()`;
+
+/** Types two letters in `box`, each timed keydown → the frame that shows the changed options of `scope`. */
+async function timeKeystrokes(page: Page, box: Locator, scope: string, letters: string): Promise<number[]> {
+  const times: number[] = [];
+  await box.focus();
+  await box.selectText();
+  for (const letter of letters) {
+    const signature = optionsSignature(scope);
+    await armUntil(page, 'keydown', `${signature} !== window.__steerBefore`, signature);
+    await page.keyboard.press(letter);
+    times.push(await elapsed(page));
+  }
+  return times;
+}
+
 /** The menu's pages, in menu order, with the section whose submenu holds each. */
 const MENU_PAGES = APP_PAGES.flatMap((page) =>
   page.menu
@@ -103,6 +177,10 @@ declare global {
     __steerBench?: Promise<number>;
     /** Set by BACKEND_READY_PROBE: when the demo console appeared, since the navigation started. */
     __steerBackendReady?: number;
+    /** Set by LONG_TASK_PROBE: every long task, [start, duration]. */
+    __steerLongTasks?: [number, number][];
+    /** Set by `armUntil`: what the page showed when the timer was armed. */
+    __steerBefore?: unknown;
   }
 }
 
@@ -162,8 +240,10 @@ async function session(
 ): Promise<Map<string, number>> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR' });
   await context.addInitScript(BACKEND_READY_PROBE);
+  await context.addInitScript(LONG_TASK_PROBE);
   const page = await context.newPage();
   const times = new Map<string, number>();
+  const now = () => page.evaluate<number>('performance.now()');
   try {
     if (firstUse) {
       await page.goto(`${origin}/login`);
@@ -182,9 +262,11 @@ async function session(
     // Let the login page settle as a person reading it would (the demo's backend starts after the first paint).
     await page.waitForLoadState('networkidle');
     await armTimer(page, '/dashboard', 'Votre score global');
+    let since = await now();
     await page.getByRole('button', { name: 'Se connecter' }).click();
     times.set(SIGN_IN, await elapsed(page));
     await page.waitForLoadState('networkidle');
+    times.set(LONG_TASK + SIGN_IN, await longestTaskSince(page, since));
 
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
     for (const entry of MENU_PAGES) {
@@ -197,9 +279,20 @@ async function session(
           await menu.getByRole('button', { name: entry.section, exact: true }).click({ timeout: STEP_TIMEOUT_MS });
         }
         await armTimer(page, entry.to, null);
+        since = await now();
         await link.click({ timeout: STEP_TIMEOUT_MS });
         times.set(entry.label, await elapsed(page));
         await page.waitForLoadState('networkidle');
+        times.set(LONG_TASK + entry.label, await longestTaskSince(page, since));
+        if (entry.to === '/pilotage') {
+          // The owner filter: the first letter replaces 'Tous les responsables' and opens the list, the second narrows it.
+          const owner = page.getByRole('region', { name: 'Filtres' }).getByRole('combobox', { name: 'Responsable' });
+          since = await now();
+          const keys = await timeKeystrokes(page, owner, '[role="listbox"]', 'ma');
+          times.set(OWNER_KEYS, Math.max(...keys));
+          await page.keyboard.press('Escape');
+          times.set(LONG_TASK + OWNER_KEYS, await longestTaskSince(page, since));
+        }
       } catch (error) {
         console.warn(
           `${email}: ${entry.label} did not answer within ${STEP_TIMEOUT_MS} ms`,
@@ -209,6 +302,32 @@ async function session(
       }
     }
 
+    // The collaborators popup, from the menu's icon (pressed by keyboard, as the demo console's button covers it).
+    try {
+      await menu.hover({ timeout: STEP_TIMEOUT_MS });
+      const icon = page.getByRole('button', { name: 'Gérer mes collaborateurs' });
+      await icon.focus({ timeout: STEP_TIMEOUT_MS });
+      await armUntil(page, 'keydown', `!!document.querySelector('[role="dialog"] [role="listbox"] [role="option"]')`);
+      since = await now();
+      await page.keyboard.press('Enter');
+      times.set(POPUP, await elapsed(page));
+      await page.waitForLoadState('networkidle');
+      times.set(LONG_TASK + POPUP, await longestTaskSince(page, since));
+      const search = page.getByRole('dialog').getByRole('searchbox', { name: 'Rechercher un collaborateur' });
+      since = await now();
+      times.set(POPUP_KEYS, Math.max(...(await timeKeystrokes(page, search, '[role="dialog"]', 'ma'))));
+      times.set(LONG_TASK + POPUP_KEYS, await longestTaskSince(page, since));
+      await page.keyboard.press('Escape');
+    } catch (error) {
+      console.warn(`${email}: the collaborators popup did not answer`, String(error).split('\n')[0]);
+    }
+
+    // Every page was opened: what the page holds now, after a garbage collection.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heap = await cdp.send('Runtime.getHeapUsage');
+    times.set(HEAP, heap.usedSize / 1e6);
+
     await page.goto(`${origin}/dashboard`);
     await page.waitForFunction(
       "(document.querySelector('main')?.textContent ?? '').includes('Votre score global')",
@@ -216,6 +335,8 @@ async function session(
       { polling: 'raf', timeout: 120_000 },
     );
     times.set(RELOAD, await page.evaluate<number>('performance.now()'));
+    await page.waitForLoadState('networkidle');
+    times.set(LONG_TASK + RELOAD, await longestTaskSince(page, 0));
   } finally {
     await context.close();
   }
@@ -230,6 +351,7 @@ const READ_COUNT = 'Lecture : GET /users/count/{email}';
 const STORE_IDB = 'Taille du stockage : IndexedDB (Mo)';
 const STORE_LOCAL = 'Taille du stockage : local storage (M caractères)';
 const BACKEND_ROWS = [WRITE_ADD, WRITE_PROFILE, READ_RESULTS, READ_COUNT, STORE_IDB, STORE_LOCAL] as const;
+const MIN_SUFFIX = ' (min)';
 
 /**
  * Signs in on the demo as `email` (after a first sign-in that builds the persona's data, when `firstUse`), then times
@@ -265,6 +387,8 @@ async function backendCosts(
         const times = [];
         for (let i = 0; i < 15; i++) times.push(await timed(() => run(i)));
         out[name] = median(times);
+        // The quickest call: what the work costs when the machine's other load leaves the page alone.
+        out[name + ${JSON.stringify(MIN_SUFFIX)}] = Math.min(...times);
       };
       const stamp = Date.now().toString(36);
       await series(${JSON.stringify(WRITE_ADD)}, (i) => call('/users/add-collaborator', {
@@ -296,8 +420,8 @@ async function backendCosts(
 
 function printBackend(columns: { name: string; costs: Map<string, number> }[], readiness: Map<string, number[]>): void {
   console.log('\nBackend dans le navigateur, depuis une page connectée (médiane de 15 appels, fetch → corps lu) :\n');
-  const format = (name: string, value: number) =>
-    name.startsWith('Taille') ? value.toFixed(2) : `${value.toFixed(1)} ms`;
+  const format = (name: string, value: number, quickest: number) =>
+    name.startsWith('Taille') ? value.toFixed(2) : `${value.toFixed(1)} ms (min ${quickest.toFixed(1)} ms)`;
   const rows = [
     [
       READY,
@@ -308,7 +432,9 @@ function printBackend(columns: { name: string; costs: Map<string, number> }[], r
     ],
     ...BACKEND_ROWS.map((name) => [
       name,
-      ...columns.map((column) => format(name, column.costs.get(name) ?? Number.NaN)),
+      ...columns.map((column) =>
+        format(name, column.costs.get(name) ?? Number.NaN, column.costs.get(name + MIN_SUFFIX) ?? Number.NaN),
+      ),
     ]),
   ];
   const header = ['Mesure', ...columns.map((column) => column.name)];
@@ -383,7 +509,7 @@ function printTable(reference: number, columns: { name: string; runs: Map<string
   const optional = [FIRST_BUILD].filter((step) =>
     columns.some((column) => column.runs.some((times) => times.has(step))),
   );
-  const steps = [...optional, READY, SIGN_IN, ...MENU_PAGES.map((entry) => entry.label), RELOAD];
+  const steps = [...optional, READY, SIGN_IN, ...MENU_PAGES.map((entry) => entry.label), POPUP, RELOAD];
   const cell = (values: number[]) => {
     if (!values.some((value) => Number.isFinite(value))) return '—';
     const value = median(values);
@@ -402,6 +528,104 @@ function printTable(reference: number, columns: { name: string; runs: Map<string
   console.log(format(header));
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
   for (const line of lines) console.log(format(line));
+}
+
+/** The steps whose click → content the targets compare (every menu page, the popup, the reload). */
+const PAGE_STEPS = [...MENU_PAGES.map((entry) => entry.label), POPUP, RELOAD];
+const KEY_STEPS = [POPUP_KEYS, OWNER_KEYS];
+
+/** The longest task of each step, the worst of the runs, per column. */
+function printLongTasks(columns: { name: string; runs: Map<string, number>[] }[]): void {
+  const steps = [SIGN_IN, ...MENU_PAGES.map((entry) => entry.label), OWNER_KEYS, POPUP, POPUP_KEYS, RELOAD];
+  const cell = (values: number[]) => {
+    const known = values.filter((value) => Number.isFinite(value));
+    return known.length === 0 ? '—' : `${Math.max(...known).toFixed(0)} ms`;
+  };
+  const header = ['Plus longue tâche (pire des sessions)', ...columns.map((column) => column.name)];
+  const lines = steps.map((step) => [
+    step,
+    ...columns.map((column) => cell(column.runs.map((times) => times.get(LONG_TASK + step) ?? Number.NaN))),
+  ]);
+  printRows(header, lines);
+}
+
+function printRows(header: string[], lines: string[][]): void {
+  const widths = header.map((_, index) => Math.max(...[header, ...lines].map((line) => (line[index] ?? '').length)));
+  const format = (line: string[]) => `| ${line.map((text, index) => text.padEnd(widths[index] ?? 0)).join(' | ')} |`;
+  console.log('');
+  console.log(format(header));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const line of lines) console.log(format(line));
+}
+
+/** Issue 34's targets, Horizon (`other`) against Claire (`first`), from the medians of the runs. */
+function printTargets(
+  first: Map<string, number>[],
+  other: Map<string, number>[],
+  backend: { name: string; costs: Map<string, number> }[],
+): void {
+  const at = (runs: Map<string, number>[], step: string) => {
+    const values = runs.map((times) => times.get(step) ?? Number.NaN).filter((value) => Number.isFinite(value));
+    return values.length > 0 ? median(values) : Number.NaN;
+  };
+  const worst = (runs: Map<string, number>[], steps: string[], key = (step: string) => step) =>
+    Math.max(
+      ...runs.flatMap((times) => steps.map((step) => times.get(key(step)) ?? Number.NaN)).filter(Number.isFinite),
+    );
+  const verdict = (ok: boolean) => (ok ? 'tenue' : 'manquée');
+  const ratios = PAGE_STEPS.map((step) => ({ step, ratio: at(other, step) / at(first, step) }));
+  const worstPage = ratios.reduce((a, b) => (b.ratio > a.ratio || !Number.isFinite(a.ratio) ? b : a));
+  const keys = Math.max(...KEY_STEPS.map((step) => at(other, step)));
+  const longest = worst(other, [...PAGE_STEPS, SIGN_IN, ...KEY_STEPS], (step) => LONG_TASK + step);
+  const longestClaire = worst(first, [...PAGE_STEPS, SIGN_IN, ...KEY_STEPS], (step) => LONG_TASK + step);
+  const heap = at(other, HEAP) / at(first, HEAP);
+  const writes = backend.flatMap((column) => [WRITE_ADD, WRITE_PROFILE].map((name) => column.costs.get(name) ?? 0));
+  const reads = backend.flatMap((column) => [READ_RESULTS, READ_COUNT].map((name) => column.costs.get(name) ?? 0));
+  const lines = [
+    [
+      'Pages, popup, rechargement : ≤ 1,5× Claire',
+      `pire : ${worstPage.step}, ${worstPage.ratio.toFixed(2)}×`,
+      verdict(worstPage.ratio <= 1.5),
+    ],
+    [
+      'Frappe → résultat peint : ≤ 50 ms',
+      `Horizon ${keys.toFixed(0)} ms (Claire ${Math.max(...KEY_STEPS.map((step) => at(first, step))).toFixed(0)} ms)`,
+      verdict(keys <= 50),
+    ],
+    [
+      'Aucune tâche > 200 ms',
+      `Horizon ${longest.toFixed(0)} ms (Claire ${longestClaire.toFixed(0)} ms)`,
+      verdict(longest <= 200),
+    ],
+    [
+      'Tas JS ≤ 2× Claire',
+      `${at(other, HEAP).toFixed(1)} Mo / ${at(first, HEAP).toFixed(1)} Mo = ${heap.toFixed(2)}×`,
+      verdict(heap <= 2),
+    ],
+    ['Écriture médiane ≤ 20 ms', `pire : ${Math.max(...writes).toFixed(1)} ms`, verdict(Math.max(...writes) <= 20)],
+    ['Lecture médiane ≤ 5 ms', `pire : ${Math.max(...reads).toFixed(1)} ms`, verdict(Math.max(...reads) <= 5)],
+  ];
+  console.log("\nCibles de l'issue 34 (Horizon face à Claire, médianes des sessions) :");
+  printRows(['Cible', 'Mesure', 'Verdict'], lines);
+}
+
+/** Keystrokes and heap, the medians of the runs, per column. */
+function printScaleRows(columns: { name: string; runs: Map<string, number>[] }[]): void {
+  const cell = (step: string, values: number[]) => {
+    const known = values.filter((value) => Number.isFinite(value));
+    if (known.length === 0) return '—';
+    return step === HEAP ? `${median(known).toFixed(1)} Mo` : `${median(known).toFixed(0)} ms`;
+  };
+  const lines = [...KEY_STEPS, HEAP].map((step) => [
+    step,
+    ...columns.map((column) =>
+      cell(
+        step,
+        column.runs.map((times) => times.get(step) ?? Number.NaN),
+      ),
+    ),
+  ]);
+  printRows(['Mesure (médiane des sessions)', ...columns.map((column) => column.name)], lines);
 }
 
 async function main(): Promise<void> {
@@ -465,6 +689,12 @@ async function main(): Promise<void> {
       ],
       runs,
     );
+    const columns = [
+      { name: firstName, runs: first },
+      { name: second.name, runs: other },
+    ];
+    printScaleRows(columns);
+    printLongTasks(columns);
     const backendColumns = [
       { name: firstName, costs: await backendCosts(browser, demoOrigin, { email: claire.email, firstUse: false }) },
     ];
@@ -481,6 +711,7 @@ async function main(): Promise<void> {
         [second.name, other.map((times) => times.get(READY) ?? Number.NaN)],
       ]),
     );
+    if (persona === 'horizon') printTargets(first, other, backendColumns);
     printCalls([
       { name: 'Démo (backend dans le navigateur)', costs: await callCosts(browser, demoOrigin, '') },
       { name: 'Build réel + serveur de maquette', costs: await callCosts(browser, realOrigin, mockServer.url) },

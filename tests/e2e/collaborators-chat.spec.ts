@@ -138,10 +138,17 @@ test('the owner list on /pilotage follows a collaborator added from the menu, wi
   await page.getByRole('button', { name: "Plan d'action" }).click();
   await page.getByRole('link', { name: 'Mon pilotage' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mon pilotage' })).toBeVisible();
-  const ownerFilter = page.getByRole('button', { name: /^Tous les responsables/ });
-  await ownerFilter.click();
-  await expect(page.getByRole('option', { name: 'Hugo Bernard' })).toBeVisible();
+  const filters = page.getByRole('region', { name: 'Filtres' });
+  const ownerFilter = filters.getByRole('combobox', { name: 'Responsable' });
+  await expect(ownerFilter).toHaveValue('Tous les responsables');
+  // The owner is searched by name, as in a company of thousands.
+  await ownerFilter.fill('Yanis');
   await expect(page.getByRole('option', { name: 'Yanis Ferrand' })).toHaveCount(0);
+  await expect(page.getByText('Aucun collaborateur ne correspond à « Yanis ».')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(ownerFilter).toHaveValue('Tous les responsables');
+  await filters.getByRole('button', { name: /^Afficher les suggestions/ }).click();
+  await expect(page.getByRole('option', { name: 'Hugo Bernard' })).toBeVisible();
   await page.keyboard.press('Escape');
 
   const { dialog } = await openCollaborators(page);
@@ -155,8 +162,10 @@ test('the owner list on /pilotage follows a collaborator added from the menu, wi
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
-  await ownerFilter.click();
-  await expect(page.getByRole('option', { name: 'Yanis Ferrand' })).toBeVisible();
+  await ownerFilter.fill('Yanis');
+  await page.getByRole('option', { name: 'Yanis Ferrand' }).click();
+  await expect(ownerFilter).toHaveValue('Yanis Ferrand');
+  await expect(ownerFilter).toBeFocused();
 });
 
 test('two people on one tab: Hugo, signing in after Claire, sees none of her drafts', async ({ page }) => {

@@ -9,6 +9,7 @@ export {
 } from './button';
 export { Card, type CardProps, type HeadingLevel } from './card';
 export { Checkbox, type CheckboxProps } from './checkbox';
+export { COMBO_BOX_LIMIT, ComboBoxField, comboBoxContent, type ComboBoxFieldProps } from './combo-box-field';
 export { LOAD_ERROR_TEXT, LoadError, type LoadErrorProps } from './load-error';
 export { LinkButton, type LinkButtonAnchorProps } from './link-button';
 export { Logo, type LogoProps, type LogoSize, type LogoTone } from './logo';

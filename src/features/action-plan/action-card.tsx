@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { refusalReason, type Schemas } from '@/api';
-import { Alert, Button, SelectField, TextField } from '@/components/ui';
+import { Alert, Button, ComboBoxField, SelectField, TextField } from '@/components/ui';
 import { stripCompass } from '@/lib/compass-marker';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { STATUS_LABELS, actionPlanContent, type SolutionStatus } from './content';
 import { formatDay } from '@/lib/format';
-import { isOverdue, levelLabel, levelNumber, personName, questionHeading } from './logic';
+import { isOverdue, levelLabel, levelNumber, ownerChoices, personName, questionHeading } from './logic';
 import type { PlanSolution, SolutionChanges } from './mutations';
 import { findAxisByName } from '@/domain/axes';
 
@@ -55,13 +55,16 @@ export function ActionCard({ solution, collaborators, editable, onChange, onAddK
   const axis = findAxisByName(solution.group);
   const overdue = isOverdue(solution, today);
 
-  const save = async (changes: SolutionChanges) => {
+  /** Resolves with whether the server took the change. */
+  const save = async (changes: SolutionChanges): Promise<boolean> => {
     setPending(true);
     setError(null);
     try {
       await onChange(changes);
+      return true;
     } catch (caught) {
       setError(caught);
+      return false;
     } finally {
       setPending(false);
     }
@@ -92,17 +95,12 @@ export function ActionCard({ solution, collaborators, editable, onChange, onAddK
 
       {editable ? (
         <div className="action-card__fields">
-          <SelectField
+          <ComboBoxField
             label={text.owner}
             value={solution.assignee ? String(solution.assignee.id) : 'none'}
-            options={[
-              { id: 'none', label: text.noOwner },
-              ...collaborators.map((person) => ({ id: String(person.id), label: personName(person) })),
-            ]}
-            onChange={(value) => {
-              const assigneeId = value === null || value === 'none' ? null : Number(value);
-              if (assigneeId !== (solution.assignee?.id ?? null)) void save({ assigneeId });
-            }}
+            options={ownerChoices(collaborators, 'card')}
+            noMatchText={text.ownerNoMatch}
+            onChange={(value) => save({ assigneeId: value === 'none' ? null : Number(value) })}
           />
           <DeadlineField deadline={solution.deadline} onCommit={(deadline) => save({ deadline })} />
           <KpiField solution={solution} onSelect={(kpiId) => save({ kpiId })} onAdd={onAddKpi} />
@@ -157,7 +155,7 @@ function DeadlineField({
   onCommit,
 }: {
   deadline: string | null;
-  onCommit: (deadline: string | null) => Promise<void>;
+  onCommit: (deadline: string | null) => Promise<unknown>;
 }) {
   const id = useId();
   const [draft, setDraft] = useState(deadline ?? '');
@@ -214,7 +212,7 @@ function KpiField({
   onAdd,
 }: {
   solution: PlanSolution;
-  onSelect: (kpiId: number | null) => Promise<void>;
+  onSelect: (kpiId: number | null) => Promise<unknown>;
   onAdd: (content: string) => Promise<unknown>;
 }) {
   const [adding, setAdding] = useState(false);

@@ -122,6 +122,7 @@ export const actionPlanContent = {
     description: 'Description',
     owner: 'Responsable',
     noOwner: 'Aucun responsable',
+    ownerNoMatch: (query: string) => `Aucun collaborateur ne correspond à « ${query} ».`,
     deadline: 'Échéance',
     noDeadline: 'Aucune échéance',
     clearDeadline: "Retirer l'échéance",

@@ -7,6 +7,7 @@ import { signInAs } from '../../../tests/contract/harness';
 import { renderRoute } from '../../../tests/render';
 import { dashboardQueries } from '@/api/queries/dashboard';
 import { recordRequests } from '../../../tests/record-requests';
+import { buildLever } from './fixtures';
 
 const CLAIRE = 'claire.martin@verdance.fr';
 /** Cobalt Numérique: answered, not evaluated, no priority issue and no plan yet. */
@@ -44,6 +45,18 @@ describe('/solutions', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ axe: 'environnement' }));
     for (const card of screen.getAllByRole('article'))
       expect(within(card).getByText('Environnement')).toBeInTheDocument();
+  });
+
+  it('draws one page of 24 levers of a catalogue of 300, and counts them all', async () => {
+    const catalogue = Array.from({ length: 300 }, (_, index) =>
+      buildLever({ id: index + 1, content: `Levier ${index + 1}`, pointsToGain: 300 - index, isPriority: false }),
+    );
+    server.use(http.get('*/users/solutions/:email/levers', () => HttpResponse.json(catalogue)));
+    await signInAs(CLAIRE);
+    renderRoute('/solutions');
+    expect(await screen.findByRole('article', { name: /Levier 1\b/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+    expect(screen.getByRole('navigation', { name: 'Pagination des leviers' })).toHaveTextContent('1–24 sur 300');
   });
 
   it('marks a question as a priority issue and adds a lever to the plan, which the dashboard then counts', async () => {

@@ -63,6 +63,38 @@ export function personName(person: { name: string | null; surname: string | null
   return name === '' ? person.email : name;
 }
 
+type Person = { id: number; name: string | null; surname: string | null; email: string };
+/** A choice of owner: 'none', 'all' (the board's filter) or a person's id. */
+export interface OwnerChoice {
+  id: string;
+  label: string;
+}
+
+const ownerChoiceLists = { card: new WeakMap<object, OwnerChoice[]>(), filter: new WeakMap<object, OwnerChoice[]>() };
+
+/**
+ * The owners a card offers ('Aucun responsable' first) or the board's filter ('Tous les responsables', 'Sans
+ * responsable'), built once per list of collaborators: every card then shares one array, and the search the field
+ * prepares over it.
+ */
+export function ownerChoices(people: readonly Person[], use: 'card' | 'filter'): readonly OwnerChoice[] {
+  const cache = ownerChoiceLists[use];
+  let choices = cache.get(people);
+  if (!choices) {
+    const text = actionPlanContent.pilotage;
+    const leading =
+      use === 'card'
+        ? [{ id: 'none', label: text.noOwner }]
+        : [
+            { id: 'all', label: text.allOwners },
+            { id: 'none', label: text.noOwnerFilter },
+          ];
+    choices = [...leading, ...people.map((person) => ({ id: String(person.id), label: personName(person) }))];
+    cache.set(people, choices);
+  }
+  return choices;
+}
+
 /** The heading the diagnosis shows for a question (issue 10's content), or the server's theme. */
 export function questionHeading(questionId: number | null, fallback: string): string {
   return (questionId === null ? undefined : questionById(questionId)?.heading) ?? fallback;

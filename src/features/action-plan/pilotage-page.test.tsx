@@ -109,9 +109,12 @@ describe('/pilotage', () => {
     fireEvent.blur(deadline);
     await waitFor(() => expect(calls().at(-1)?.body).toEqual({ deadline: '2027-03-15' }));
 
-    await user.click(within(card).getByRole('button', { name: /Responsable/ }));
+    const owner = within(card).getByRole('combobox', { name: 'Responsable' });
+    await user.clear(owner);
+    await user.type(owner, colleague.lastName);
     await user.click(await screen.findByRole('option', { name: `${colleague.firstName} ${colleague.lastName}` }));
     await waitFor(() => expect(calls().at(-1)?.body).toEqual({ assigneeId: colleague.id }));
+    await waitFor(() => expect(owner).toHaveValue(`${colleague.firstName} ${colleague.lastName}`));
 
     await user.click(await within(card).findByRole('button', { name: "Retirer l'échéance" }));
     await waitFor(() => expect(calls().at(-1)?.body).toEqual({ deadline: null }));
@@ -172,8 +175,10 @@ describe('/pilotage', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Seulement les actions en retard' }));
     expect(screen.getByRole('article', { name: 'Action à temps' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Tous les responsables Responsable' }));
+    const filtersRegion = screen.getByRole('region', { name: 'Filtres' });
+    await user.click(within(filtersRegion).getByRole('button', { name: /^Afficher les suggestions/ }));
     await user.click(await screen.findByRole('option', { name: 'Sans responsable' }));
+    expect(within(filtersRegion).getByRole('combobox', { name: 'Responsable' })).toHaveValue('Sans responsable');
     expect(screen.getByRole('article', { name: 'Action à temps' })).toBeInTheDocument();
   });
 
@@ -223,6 +228,48 @@ describe('/pilotage', () => {
       expect(cards[0]).toHaveAttribute('aria-setsize', '200');
     }
   });
+  it('offers a bounded, searchable list of owners from a company of 2,400, and saves the one chosen', async () => {
+    const action = await plantAction('Installer des nichoirs');
+    const colleague = db.users
+      .findMany((q) => q.where({ companyId: companyIdOf(SARAH) }))
+      .find((person) => person.email !== SARAH);
+    if (!colleague) throw new Error('Sarah travaille seule');
+    // Her real colleague is the 1,235th of 2,400 people; the others exist only in the list the page reads.
+    const team = Array.from({ length: 2_400 }, (_, index) => ({
+      id: index === 1_234 ? colleague.id : 10_000 + index,
+      name: index === 1_234 ? 'Inès' : 'Camille',
+      surname: `Garnier-${index}`,
+      role: 'Acteur' as const,
+      email: `personne.${index}@horizon.test`,
+    }));
+    server.use(http.get('*/users/company/', () => HttpResponse.json({ message: team })));
+    await signInAs(SARAH);
+    const calls = recordPlanCalls();
+    const { user } = renderRoute('/pilotage');
+    const card = await screen.findByRole('article', { name: 'Installer des nichoirs' });
+    // A closed owner field draws none of them: the board's cards no longer carry 2,400 options each.
+    expect(document.querySelectorAll('[role="option"]')).toHaveLength(0);
+
+    await user.click(within(card).getByRole('button', { name: /^Afficher les suggestions/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.length).toBeLessThanOrEqual(50);
+    expect(options[0]).toHaveAccessibleName('Aucun responsable');
+
+    const owner = within(card).getByRole('combobox', { name: 'Responsable' });
+    await user.clear(owner);
+    await user.type(owner, 'ines');
+    // The one match, then the current choice, which every list keeps.
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Inès Garnier-1234',
+      'Aucun responsable',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Inès Garnier-1234' }));
+    await waitFor(() => expect(calls().at(-1)?.body).toEqual({ assigneeId: colleague.id }));
+    await waitFor(() =>
+      expect(db.solutions.findFirst((q) => q.where({ id: action.id }))?.assigneeId).toBe(colleague.id),
+    );
+  });
+
   it("opens on the action a lever's 'Voir dans Mon pilotage' names, even far down a long column", async () => {
     const plan = Array.from({ length: 300 }, (_, index) =>
       buildSolution({ id: index + 1, content: `Action ${index + 1}`, status: 'toRealize' }),

@@ -1,9 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
-import { Card, Checkbox, LinkButton, PageHeader, QueryState, SelectField, VirtualList } from '@/components/ui';
+import {
+  Card,
+  Checkbox,
+  ComboBoxField,
+  LinkButton,
+  PageHeader,
+  QueryState,
+  SelectField,
+  VirtualList,
+} from '@/components/ui';
 import { ActionCard, actionTitleId } from './action-card';
 import { STATUS_COLUMNS, STATUS_LABELS, actionPlanContent } from './content';
-import { isOverdue, localIsoDate, personName } from './logic';
+import { isOverdue, localIsoDate, ownerChoices } from './logic';
 import { useAddKpi, useUpdateSolution, type PlanSolution } from './mutations';
 import { NoCompanyNotice, ReadOnlyNotice, type Viewer } from './page-parts';
 import { actionPlanQueries } from './queries';
@@ -13,6 +22,8 @@ import { can } from '@/domain/permissions';
 import { collaboratorQueries } from '@/api/queries/collaborators';
 
 const text = actionPlanContent.pilotage;
+/** While the team loads: one array, so the owner fields' prepared search is not rebuilt at each render. */
+const NO_PEOPLE: readonly [] = [];
 
 export interface PilotageFilters {
   axis: AxisName | 'all';
@@ -97,12 +108,7 @@ function PilotageBoard(viewer: PilotagePageProps) {
           );
         }
 
-        const people = collaborators.data ?? [];
-        const ownerOptions = [
-          { id: 'all', label: text.allOwners },
-          { id: 'none', label: text.noOwnerFilter },
-          ...people.map((person) => ({ id: String(person.id), label: personName(person) })),
-        ];
+        const people = collaborators.data ?? NO_PEOPLE;
 
         const changeStatusAware = async (
           solution: PlanSolution,
@@ -133,11 +139,12 @@ function PilotageBoard(viewer: PilotagePageProps) {
                   setFilters((current) => ({ ...current, axis: (value ?? 'all') as AxisName | 'all' }))
                 }
               />
-              <SelectField
+              <ComboBoxField
                 label={text.ownerFilter}
                 value={filters.owner}
-                options={ownerOptions}
-                onChange={(value) => setFilters((current) => ({ ...current, owner: value ?? 'all' }))}
+                options={ownerChoices(people, 'filter')}
+                noMatchText={text.ownerNoMatch}
+                onChange={(owner) => setFilters((current) => ({ ...current, owner }))}
               />
               <Checkbox
                 isSelected={filters.overdueOnly}

@@ -4,6 +4,7 @@ import { Button, Pager, TextField, usePageWindow } from '@/components/ui';
 import { ignoreRemoval, logPlanAccessToggle, logRoleToggle, logStatusToggle } from './admin-actions';
 import { adminContent, planAccessLabels, roleLabels, statusLabels } from './content';
 import type { AdminUser } from './queries';
+import { foldForSearch } from '@/lib/search-text';
 import './admin-panel.css';
 
 export interface UsersTableProps {
@@ -16,13 +17,7 @@ export interface UsersTableProps {
 const fullNameOf = (user: AdminUser) => `${user.firstName} ${user.lastName}`.trim() || user.email;
 
 /** Lower-cased, without accents, so 'helene' finds 'Hélène'. */
-function normalise(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-}
+const normalise = (text: string) => foldForSearch(text).trim();
 
 /** Each user's searchable text, normalised once per list: 12,000 users are then filtered per keystroke in a few ms. */
 function searchIndex(users: readonly AdminUser[]) {

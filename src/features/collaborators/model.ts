@@ -2,6 +2,7 @@ import type { Schemas } from '@/api';
 import { FIELD_PATTERN } from '@/api/limits';
 import { presetPageNames } from '@/domain/pages';
 import type { CollaboratorRole } from '@/domain/permissions';
+import { foldForSearch } from '@/lib/search-text';
 
 export { assignableRoles } from '@/domain/permissions';
 
@@ -34,14 +35,6 @@ export function displayNameOf(collaborator: Pick<Collaborator, 'name' | 'surname
   return full || collaborator.email;
 }
 
-/** Case- and accent-insensitive form, so 'lea' finds 'Léa' and 'MARTIN' finds 'Martin'. */
-function folded(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLocaleLowerCase('fr');
-}
-
 const collator = new Intl.Collator('fr', { sensitivity: 'base' });
 
 /** A collaborator with the forms the list sorts and searches on, computed once per list rather than per keystroke. */
@@ -61,8 +54,8 @@ export function indexCollaborators(collaborators: readonly Collaborator[]) {
   const entries: IndexedCollaborator[] = collaborators.map((collaborator) => ({
     collaborator,
     display: displayNameOf(collaborator),
-    name: folded(collaborator.name ?? ''),
-    surname: folded(collaborator.surname ?? ''),
+    name: foldForSearch(collaborator.name ?? ''),
+    surname: foldForSearch(collaborator.surname ?? ''),
   }));
   entries.sort(
     (a, b) => collator.compare(a.display, b.display) || collator.compare(a.collaborator.email, b.collaborator.email),
@@ -72,7 +65,7 @@ export function indexCollaborators(collaborators: readonly Collaborator[]) {
     sorted,
     /** Spec §5: case-insensitive on name or surname ('Claire Martin' typed whole matches too), in the list's order. */
     search(query: string): Collaborator[] {
-      const needle = folded(query.trim());
+      const needle = foldForSearch(query.trim());
       if (needle === '') return sorted;
       return entries
         .filter(
