@@ -121,7 +121,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
 
   const app = express();
   app.disable('x-powered-by');
-  app.use(cors({ origin: [...origins], credentials: true }));
+  // Creates carry Idempotency-Key (allowed like every requested header); a replayed answer says so to the page.
+  app.use(cors({ origin: [...origins], credentials: true, exposedHeaders: ['Idempotent-Replayed'] }));
   app.get('/health', (_request, response) => void response.json({ ok: true }));
   // A declared body above the limit is refused before anything reads it (the handlers' guard checks the actual size).
   const refuseLargeBodies: Middleware = (request, response, next) => {

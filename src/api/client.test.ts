@@ -31,15 +31,15 @@ afterEach(() => resetConnectivity());
 
 describe('the client retries what cannot write twice', () => {
   it('retries a read after no answer, 502, 503 and 429, then returns the answer', async () => {
-    const keys = answerInTurn('get', '/pages/all', [null, 502, 429, 200]);
-    const { response } = await apiClient.GET('/pages/all');
+    const keys = answerInTurn('get', '/documents/company', [null, 502, 429, 200]);
+    const { response } = await apiClient.GET('/documents/company');
     expect(response.status).toBe(200);
     expect(keys).toHaveLength(4);
   });
 
   it('gives up after three retries and reports the last failure', async () => {
-    const keys = answerInTurn('get', '/pages/all', [503]);
-    await expect(apiClient.GET('/pages/all')).rejects.toMatchObject({ status: 503 });
+    const keys = answerInTurn('get', '/documents/company', [503]);
+    await expect(apiClient.GET('/documents/company')).rejects.toMatchObject({ status: 503 });
     expect(keys).toHaveLength(4);
   });
 
@@ -80,12 +80,12 @@ describe('the client retries what cannot write twice', () => {
   });
 
   it('says it is offline once calls in a row found no server, and no longer when one answers', async () => {
-    answerInTurn('get', '/pages/all', [null, null, null, null, null, null, null, null, 200]);
-    await expect(apiClient.GET('/pages/all')).rejects.toMatchObject({ status: 0 });
+    answerInTurn('get', '/documents/company', [null, null, null, null, null, null, null, null, 200]);
+    await expect(apiClient.GET('/documents/company')).rejects.toMatchObject({ status: 0 });
     expect(getConnectivity().offline).toBe(false);
-    await expect(apiClient.GET('/pages/all')).rejects.toMatchObject({ status: 0 });
+    await expect(apiClient.GET('/documents/company')).rejects.toMatchObject({ status: 0 });
     expect(getConnectivity().offline).toBe(true);
-    await apiClient.GET('/pages/all');
+    await apiClient.GET('/documents/company');
     expect(getConnectivity().offline).toBe(false);
   });
 });

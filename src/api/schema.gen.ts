@@ -2669,6 +2669,18 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description Proposé (`x-steer-status: proposed`) : la clé `Idempotency-Key` a déjà servi, dans les 24 heures, pour une
+         *     requête différente.
+         */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Requête invalide. */
         BadRequest: {
             headers: {
@@ -2751,6 +2763,16 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description Proposé (issue 35, d'après le brouillon IETF « The Idempotency-Key HTTP Header Field ») : un identifiant
+         *     unique (UUID v4) par intention de l'utilisateur, repris à l'identique par chaque nouvel essai de la même
+         *     création. Dans les 24 heures, la même clé avec la même requête (méthode, chemin, corps) reçoit de nouveau la
+         *     première réponse, avec l'en-tête `Idempotent-Replayed: true`, et rien n'est écrit une seconde fois ; la même
+         *     clé avec une autre requête est refusée (422). Une réponse 5xx n'est pas conservée : un nouvel essai refait
+         *     l'opération. Un hôte qui ne gère pas encore l'en-tête l'ignore ; le client ne renvoie alors pas de lui-même
+         *     une création restée sans réponse.
+         */
+        IdempotencyKey: string;
         /** @description Identifiant de l'utilisateur. */
         UserIdPath: number;
         /** @description Identifiant de l'entreprise. */
@@ -2863,7 +2885,18 @@ export interface operations {
     register: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Proposé (issue 35, d'après le brouillon IETF « The Idempotency-Key HTTP Header Field ») : un identifiant
+                 *     unique (UUID v4) par intention de l'utilisateur, repris à l'identique par chaque nouvel essai de la même
+                 *     création. Dans les 24 heures, la même clé avec la même requête (méthode, chemin, corps) reçoit de nouveau la
+                 *     première réponse, avec l'en-tête `Idempotent-Replayed: true`, et rien n'est écrit une seconde fois ; la même
+                 *     clé avec une autre requête est refusée (422). Une réponse 5xx n'est pas conservée : un nouvel essai refait
+                 *     l'opération. Un hôte qui ne gère pas encore l'en-tête l'ignore ; le client ne renvoie alors pas de lui-même
+                 *     une création restée sans réponse.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2899,6 +2932,7 @@ export interface operations {
                 };
             };
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     confirmEmail: {
@@ -3203,7 +3237,18 @@ export interface operations {
     addCollaborator: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Proposé (issue 35, d'après le brouillon IETF « The Idempotency-Key HTTP Header Field ») : un identifiant
+                 *     unique (UUID v4) par intention de l'utilisateur, repris à l'identique par chaque nouvel essai de la même
+                 *     création. Dans les 24 heures, la même clé avec la même requête (méthode, chemin, corps) reçoit de nouveau la
+                 *     première réponse, avec l'en-tête `Idempotent-Replayed: true`, et rien n'est écrit une seconde fois ; la même
+                 *     clé avec une autre requête est refusée (422). Une réponse 5xx n'est pas conservée : un nouvel essai refait
+                 *     l'opération. Un hôte qui ne gère pas encore l'en-tête l'ignore ; le client ne renvoie alors pas de lui-même
+                 *     une création restée sans réponse.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3226,6 +3271,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     updateCollaborator: {
@@ -3358,7 +3404,18 @@ export interface operations {
     createCompany: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Proposé (issue 35, d'après le brouillon IETF « The Idempotency-Key HTTP Header Field ») : un identifiant
+                 *     unique (UUID v4) par intention de l'utilisateur, repris à l'identique par chaque nouvel essai de la même
+                 *     création. Dans les 24 heures, la même clé avec la même requête (méthode, chemin, corps) reçoit de nouveau la
+                 *     première réponse, avec l'en-tête `Idempotent-Replayed: true`, et rien n'est écrit une seconde fois ; la même
+                 *     clé avec une autre requête est refusée (422). Une réponse 5xx n'est pas conservée : un nouvel essai refait
+                 *     l'opération. Un hôte qui ne gère pas encore l'en-tête l'ignore ; le client ne renvoie alors pas de lui-même
+                 *     une création restée sans réponse.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3396,6 +3453,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     getCompany: {
@@ -3854,7 +3912,18 @@ export interface operations {
     saveFormResponses: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Proposé (issue 35, d'après le brouillon IETF « The Idempotency-Key HTTP Header Field ») : un identifiant
+                 *     unique (UUID v4) par intention de l'utilisateur, repris à l'identique par chaque nouvel essai de la même
+                 *     création. Dans les 24 heures, la même clé avec la même requête (méthode, chemin, corps) reçoit de nouveau la
+                 *     première réponse, avec l'en-tête `Idempotent-Replayed: true`, et rien n'est écrit une seconde fois ; la même
+                 *     clé avec une autre requête est refusée (422). Une réponse 5xx n'est pas conservée : un nouvel essai refait
+                 *     l'opération. Un hôte qui ne gère pas encore l'en-tête l'ignore ; le client ne renvoie alors pas de lui-même
+                 *     une création restée sans réponse.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Identifiant du questionnaire ; toujours 1. */
                 formId: components["parameters"]["FormIdPath"];
@@ -3880,6 +3949,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     getAxisAvailability: {
@@ -4080,7 +4150,18 @@ export interface operations {
     addPlanSolution: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Proposé (issue 35, d'après le brouillon IETF « The Idempotency-Key HTTP Header Field ») : un identifiant
+                 *     unique (UUID v4) par intention de l'utilisateur, repris à l'identique par chaque nouvel essai de la même
+                 *     création. Dans les 24 heures, la même clé avec la même requête (méthode, chemin, corps) reçoit de nouveau la
+                 *     première réponse, avec l'en-tête `Idempotent-Replayed: true`, et rien n'est écrit une seconde fois ; la même
+                 *     clé avec une autre requête est refusée (422). Une réponse 5xx n'est pas conservée : un nouvel essai refait
+                 *     l'opération. Un hôte qui ne gère pas encore l'en-tête l'ignore ; le client ne renvoie alors pas de lui-même
+                 *     une création restée sans réponse.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Adresse e-mail de l'utilisateur (encodée dans l'URL, `@` devient `%40`). */
                 email: components["parameters"]["EmailPath"];
@@ -4107,6 +4188,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     updatePlanSolution: {
@@ -4145,7 +4227,18 @@ export interface operations {
     addPlanSolutionKpi: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Proposé (issue 35, d'après le brouillon IETF « The Idempotency-Key HTTP Header Field ») : un identifiant
+                 *     unique (UUID v4) par intention de l'utilisateur, repris à l'identique par chaque nouvel essai de la même
+                 *     création. Dans les 24 heures, la même clé avec la même requête (méthode, chemin, corps) reçoit de nouveau la
+                 *     première réponse, avec l'en-tête `Idempotent-Replayed: true`, et rien n'est écrit une seconde fois ; la même
+                 *     clé avec une autre requête est refusée (422). Une réponse 5xx n'est pas conservée : un nouvel essai refait
+                 *     l'opération. Un hôte qui ne gère pas encore l'en-tête l'ignore ; le client ne renvoie alors pas de lui-même
+                 *     une création restée sans réponse.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Adresse e-mail de l'utilisateur (encodée dans l'URL, `@` devient `%40`). */
                 email: components["parameters"]["EmailPath"];
@@ -4173,6 +4266,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     listCompanyDocuments: {
@@ -4200,7 +4294,18 @@ export interface operations {
     uploadCompanyDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Proposé (issue 35, d'après le brouillon IETF « The Idempotency-Key HTTP Header Field ») : un identifiant
+                 *     unique (UUID v4) par intention de l'utilisateur, repris à l'identique par chaque nouvel essai de la même
+                 *     création. Dans les 24 heures, la même clé avec la même requête (méthode, chemin, corps) reçoit de nouveau la
+                 *     première réponse, avec l'en-tête `Idempotent-Replayed: true`, et rien n'est écrit une seconde fois ; la même
+                 *     clé avec une autre requête est refusée (422). Une réponse 5xx n'est pas conservée : un nouvel essai refait
+                 *     l'opération. Un hôte qui ne gère pas encore l'en-tête l'ignore ; le client ne renvoie alors pas de lui-même
+                 *     une création restée sans réponse.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4222,6 +4327,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     deleteCompanyDocument: {
@@ -4456,7 +4562,18 @@ export interface operations {
     launchCompanySurvey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Proposé (issue 35, d'après le brouillon IETF « The Idempotency-Key HTTP Header Field ») : un identifiant
+                 *     unique (UUID v4) par intention de l'utilisateur, repris à l'identique par chaque nouvel essai de la même
+                 *     création. Dans les 24 heures, la même clé avec la même requête (méthode, chemin, corps) reçoit de nouveau la
+                 *     première réponse, avec l'en-tête `Idempotent-Replayed: true`, et rien n'est écrit une seconde fois ; la même
+                 *     clé avec une autre requête est refusée (422). Une réponse 5xx n'est pas conservée : un nouvel essai refait
+                 *     l'opération. Un hôte qui ne gère pas encore l'en-tête l'ignore ; le client ne renvoie alors pas de lui-même
+                 *     une création restée sans réponse.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4521,6 +4638,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     getPublicSurvey: {
@@ -4593,7 +4711,18 @@ export interface operations {
     answerPublicSurvey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Proposé (issue 35, d'après le brouillon IETF « The Idempotency-Key HTTP Header Field ») : un identifiant
+                 *     unique (UUID v4) par intention de l'utilisateur, repris à l'identique par chaque nouvel essai de la même
+                 *     création. Dans les 24 heures, la même clé avec la même requête (méthode, chemin, corps) reçoit de nouveau la
+                 *     première réponse, avec l'en-tête `Idempotent-Replayed: true`, et rien n'est écrit une seconde fois ; la même
+                 *     clé avec une autre requête est refusée (422). Une réponse 5xx n'est pas conservée : un nouvel essai refait
+                 *     l'opération. Un hôte qui ne gère pas encore l'en-tête l'ignore ; le client ne renvoie alors pas de lui-même
+                 *     une création restée sans réponse.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Jeton du lien de réponse partagé (url-safe, 20 caractères au moins). */
                 shareToken: string;
@@ -4623,6 +4752,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     getNotificationPreferences: {
