@@ -152,6 +152,29 @@ async function revokeFamilies(familyIds: ReadonlySet<string>, now: Date): Promis
   }
 }
 
+/**
+ * How long a rotated-out refresh token may be presented again without being taken for a theft: the answer that
+ * carried its successor may have been lost on the way (a reset connection, a proxy's timeout), and the client, which
+ * never received the new cookie, tries again with the old one (issue 35: an outage must not sign anyone out). Within
+ * this window, while the successor has not been used, the refresh rotates from the successor instead ("reuse
+ * interval", as Auth0 and Okta offer). Later, or once the successor was used, it is a replay.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 60;
+
+function unusedSuccessorInGrace(record: StoredRefreshSession, now: Date): StoredRefreshSession | undefined {
+  const rotatedAt = record.rotatedAt === null ? NaN : Date.parse(record.rotatedAt);
+  if (!(now.getTime() - rotatedAt <= REFRESH_REUSE_GRACE_SECONDS * 1_000)) return undefined;
+  return db.refreshSessions.findFirst((q) =>
+    q.where(
+      (candidate) =>
+        candidate.familyId === record.familyId &&
+        candidate.createdAt === record.rotatedAt &&
+        candidate.rotatedAt === null &&
+        candidate.revokedAt === null,
+    ),
+  );
+}
+
 export type RotationOutcome =
   | { ok: true; user: StoredUser; accessToken: string; refreshToken: string }
   | { ok: false; reason: 'invalid' | 'revoked' | 'replayed' };
@@ -168,13 +191,18 @@ export async function rotateSession(token: string | undefined, now = new Date())
     return { ok: false, reason: 'invalid' };
   }
   if (record.revokedAt !== null) return { ok: false, reason: 'revoked' };
+  let current = record;
   if (record.rotatedAt !== null) {
-    await revokeFamilies(new Set([record.familyId]), now);
-    return { ok: false, reason: 'replayed' };
+    const successor = unusedSuccessorInGrace(record, now);
+    if (!successor) {
+      await revokeFamilies(new Set([record.familyId]), now);
+      return { ok: false, reason: 'replayed' };
+    }
+    current = successor;
   }
-  const user = findUserById(record.userId);
+  const user = findUserById(current.userId);
   if (!user) return { ok: false, reason: 'invalid' };
-  await db.refreshSessions.update(record, {
+  await db.refreshSessions.update(current, {
     data(draft) {
       draft.rotatedAt = now.toISOString();
     },
