@@ -1,5 +1,6 @@
 import { config } from '../src/config/env';
 import { COLLECTION_NAMES, db, resetDatabase } from '../mocks/db';
+import { forgetClientIds } from '../mocks/chat/room';
 import { idempotencyStore } from '../mocks/handlers/idempotency';
 import { resetNetworkSettings } from '../mocks/network';
 
@@ -30,6 +31,7 @@ for (const name of COLLECTION_NAMES) {
 export async function resetMockBackend(): Promise<void> {
   resetNetworkSettings();
   idempotencyStore.clear();
+  forgetClientIds();
   await fetch(`${config.apiUrl}/api/auth/logout`, { method: 'POST' });
   // After the logout: should ending a session ever write to the store, the seed is restored all the same.
   if (storeWritten) {

@@ -2180,6 +2180,13 @@ export interface components {
             body?: string;
             /** @description Autre nom du texte du message, pour un serveur qui l'appelle ainsi. */
             message?: string;
+            /**
+             * @description Proposé (issue 35) : l'identifiant que le client donne au message (un UUID), repris à l'identique quand
+             *     il le renvoie après une coupure. Le serveur n'enregistre qu'un message par identifiant et par ticket :
+             *     un renvoi reçoit le message déjà enregistré, sans doublon. Le serveur le renvoie dans les messages qu'il
+             *     diffuse et dans l'historique, pour que le client reconnaisse les siens.
+             */
+            clientId?: string;
             /** Format: date-time */
             createdAt?: string;
         };
@@ -2207,6 +2214,13 @@ export interface components {
             ticketId: number;
             author: string;
             body: string;
+            /**
+             * @description Proposé (issue 35) : l'identifiant que le client donne au message (un UUID), repris à l'identique quand
+             *     il le renvoie après une coupure. Le serveur n'enregistre qu'un message par identifiant et par ticket :
+             *     un renvoi reçoit le message déjà enregistré, sans doublon. Le serveur le renvoie dans les messages qu'il
+             *     diffuse et dans l'historique, pour que le client reconnaisse les siens.
+             */
+            clientId?: string;
         };
         /**
          * @example {

@@ -26,8 +26,10 @@ export interface ChatPanelProps {
   draft: string;
   /** Called as the input changes. */
   onDraftChange: (draft: string) => void;
-  /** Sends the draft; returns false when it was not sent (the draft then stays). */
+  /** Sends the draft; returns false when it was not taken (the draft then stays). */
   onSend: (body: string) => boolean;
+  /** « Renvoyer » on a message the server has not acknowledged (by its client id). */
+  onResend?: (clientId: string) => void;
   /** Closes the panel (the close button and Escape). */
   onClose: () => void;
   /** Ref to the input, which receives focus when the panel opens. */
@@ -45,6 +47,26 @@ const NOTICES: Partial<Record<ChatStatus, { tone: 'info' | 'warning'; text: stri
   unreachable: { tone: 'warning', text: chatContent.unreachable },
 };
 
+/** Under the person's own message until the server has it: « Envoi... », or « Non envoyé — Renvoyer ». */
+function MessageDelivery({ message, onResend }: { message: ChatEntry; onResend?: (clientId: string) => void }) {
+  const { delivery, clientId } = message;
+  if (!delivery) return null;
+  if (delivery === 'sending') return <p className="chat-message__delivery">{chatContent.sending}</p>;
+  return (
+    <p className="chat-message__delivery chat-message__delivery--failed">
+      {chatContent.notSent}
+      {clientId && onResend && (
+        <>
+          {' — '}
+          <button type="button" className="chat-message__resend" onClick={() => onResend(clientId)}>
+            {chatContent.resend}
+          </button>
+        </>
+      )}
+    </p>
+  );
+}
+
 /**
  * The copilote chat panel (spec §2, §4): a non-modal dialog headed 'Votre copilote', the conversation as a log that
  * follows the newest message, the typing indicator, and an input where Enter sends and Shift+Enter adds a line.
@@ -60,13 +82,15 @@ export function ChatPanel({
   draft,
   onDraftChange,
   onSend,
+  onResend,
   onClose,
   inputRef,
 }: ChatPanelProps) {
   const headingId = useId();
   const logRef = useRef<HTMLDivElement>(null);
   const tooLong = draft.trim().length > CHAT_MESSAGE_MAX_LENGTH;
-  const canSend = status === 'connected' && draft.trim() !== '' && !tooLong;
+  // Sent while the connection is down, a message waits, marked, and leaves when it is back (use-chat.ts).
+  const canSend = status !== 'refused' && draft.trim() !== '' && !tooLong;
   const notice = NOTICES[status];
 
   // Follow the newest message (and the typing indicator) as they arrive.
@@ -145,6 +169,7 @@ export function ChatPanel({
                     </time>
                   </p>
                   <p className="chat-message__body">{message.body}</p>
+                  <MessageDelivery message={message} onResend={onResend} />
                 </li>
               );
             })}
