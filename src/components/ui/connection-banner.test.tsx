@@ -8,7 +8,7 @@ afterEach(() => resetConnectivity());
 describe('ConnectionBanner', () => {
   it('says the client is trying again, then offline when no server answers, and nothing once one does', () => {
     render(<ConnectionBanner />);
-    const region = screen.getByRole('status');
+    const region = screen.getByTestId('connection-banner');
     expect(region).toBeEmptyDOMElement();
 
     let done = () => {};
@@ -31,8 +31,8 @@ describe('ConnectionBanner', () => {
   it('says so when the browser goes offline', () => {
     render(<ConnectionBanner />);
     act(() => void window.dispatchEvent(new Event('offline')));
-    expect(screen.getByRole('status')).toHaveTextContent('Vous êtes hors ligne');
+    expect(screen.getByTestId('connection-banner')).toHaveTextContent('Vous êtes hors ligne');
     act(() => void window.dispatchEvent(new Event('online')));
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByTestId('connection-banner')).toBeEmptyDOMElement();
   });
 });

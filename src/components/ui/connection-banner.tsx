@@ -22,7 +22,8 @@ export function ConnectionBanner({ connectivity }: ConnectionBannerProps) {
   const message = offline ? OFFLINE_MESSAGE : reconnecting ? RECONNECTING_MESSAGE : null;
   const Icon = offline ? CloudOff : RefreshCw;
   return (
-    <div className="connection-banner-region" role="status">
+    // A live region without the status role: the pages' own status messages stay the only ones of that role.
+    <div className="connection-banner-region" aria-live="polite" aria-atomic="true" data-testid="connection-banner">
       {message && (
         <p className="connection-banner">
           <Icon aria-hidden="true" size={16} />

@@ -25,16 +25,46 @@ async function refreshAround(queryClient: QueryClient, email: string): Promise<v
   ]);
 }
 
+/**
+ * After a write failed, or its answer was lost, what the server holds is the truth (issue 35): re-read what the write
+ * touched, through the query factories, and return what the write meant to produce when the server has it; otherwise
+ * the write's own error stands (and the screen shows the server's copy, which the re-read put in the cache).
+ */
+async function serverTruthAfter<T>(write: () => Promise<T>, reread: () => Promise<T | undefined>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const confirmed = await reread().catch(() => undefined);
+    if (confirmed !== undefined) return confirmed;
+    throw error;
+  }
+}
+
+/** Whether the server's copy of an action carries the changes. */
+function carries(solution: PlanSolution, changes: SolutionChanges): boolean {
+  return Object.entries(changes).every(
+    ([field, value]) => JSON.stringify(solution[field as keyof PlanSolution]) === JSON.stringify(value),
+  );
+}
+
 /** Changes the status, deadline, owner or KPI of an action ('Mon pilotage'). */
 export function useUpdateSolution(email: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: { id: number; changes: SolutionChanges }) =>
-      unwrap(
-        apiClient.PATCH('/users/solutions/{email}/plan/{solutionId}', {
-          params: { path: { email, solutionId: id } },
-          body: changes,
-        }),
+      serverTruthAfter(
+        () =>
+          unwrap(
+            apiClient.PATCH('/users/solutions/{email}/plan/{solutionId}', {
+              params: { path: { email, solutionId: id } },
+              body: changes,
+            }),
+          ),
+        async () => {
+          const plan = await queryClient.fetchQuery({ ...actionPlanQueries.plan(email), staleTime: 0 });
+          const solution = plan.find((entry) => entry.id === id);
+          return solution && carries(solution, changes) ? solution : undefined;
+        },
       ),
     onSuccess: async (solution) => {
       storeSolution(queryClient, email, solution);
@@ -63,7 +93,14 @@ export function useAddToPlan(email: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (leverId: number) =>
-      unwrap(apiClient.POST('/users/solutions/{email}/plan', { params: { path: { email } }, body: { leverId } })),
+      serverTruthAfter(
+        () =>
+          unwrap(apiClient.POST('/users/solutions/{email}/plan', { params: { path: { email } }, body: { leverId } })),
+        async () => {
+          const plan = await queryClient.fetchQuery({ ...actionPlanQueries.plan(email), staleTime: 0 });
+          return plan.find((entry) => entry.leverId === leverId);
+        },
+      ),
     onSuccess: async (solution) => {
       queryClient.setQueryData(actionPlanQueries.levers(email).queryKey, (levers) =>
         levers?.map((lever) => (lever.id === solution.leverId ? { ...lever, planSolutionId: solution.id } : lever)),
