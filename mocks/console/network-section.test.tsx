@@ -58,6 +58,7 @@ describe('NetworkSection', () => {
     expect(getNetworkSettings()).toEqual({
       latency: 'slow',
       failures: { ...defaultNetworkSettings().failures, dashboard: '500', auth: 'network' },
+      unstable: false,
     });
     // Persisted: a reload reads the same settings back.
     expect(loadNetworkSettings()).toMatchObject({ latency: 'slow', failures: { dashboard: '500' } });
@@ -85,5 +86,37 @@ describe('NetworkSection', () => {
     ]) {
       expect(screen.getByRole('combobox', { name })).toBeInTheDocument();
     }
+  });
+});
+
+describe('« Hôte instable »', () => {
+  it('is a preset of the console, saved with the rest, and read as off from settings saved before it existed', async () => {
+    const user = userEvent.setup();
+    render(<NetworkSection />);
+    await user.click(screen.getByRole('checkbox', { name: /Hôte instable/ }));
+    expect(getNetworkSettings().unstable).toBe(true);
+    expect(screen.getByText('Conditions réseau simulées actives.')).toBeInTheDocument();
+    expect(loadNetworkSettings().unstable).toBe(true);
+    const { unstable: _unstable, ...older } = defaultNetworkSettings();
+    window.localStorage.setItem('steer-demo-network', JSON.stringify(older));
+    expect(loadNetworkSettings().unstable).toBe(false);
+  });
+
+  it('loses the answer of a write after the server did it, and answers 503 with Retry-After (faults drawn at random)', async () => {
+    await signInAs(CLAIRE);
+    setNetworkSettings({ ...defaultNetworkSettings(), unstable: true });
+    const statuses = new Set<string>();
+    for (let attempt = 0; attempt < 80 && !statuses.has('503 1'); attempt += 1) {
+      try {
+        const response = await fetch(`${config.apiUrl}/users/${encodeURIComponent(CLAIRE)}/notification-preferences`, {
+          headers: { Authorization: `Bearer ${readAccessToken()}` },
+        });
+        if (response.status === 503) statuses.add(`503 ${response.headers.get('Retry-After')}`);
+        else statuses.add('answered');
+      } catch {
+        statuses.add('lost');
+      }
+    }
+    expect(statuses).toContain('503 1');
   });
 });
