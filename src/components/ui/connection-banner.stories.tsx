@@ -16,6 +16,3 @@ export const Default: Story = {};
 
 /** The browser is offline, or no server answered the last calls. */
 export const Offline: Story = { args: { connectivity: { offline: true, reconnecting: false } } };
-
-/** The connection works: nothing shows (the live region stays, empty, so the next message is announced). */
-export const Connected: Story = { args: { connectivity: { offline: false, reconnecting: false } } };
