@@ -28,6 +28,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'lighthouse-reports',
+      '.vitest',
+      'storybook-visual-report',
       '.tmp-prof',
       'src/route-tree.gen.ts',
       'src/api/schema.gen.ts',

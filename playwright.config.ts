@@ -1,17 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Debian's Chromium on a closed network: without the background-networking flags it floods refused connections. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 
 /**
  * E2E_PORT_OFFSET shifts the four ports, so that several checkouts on one machine can run their journeys at once

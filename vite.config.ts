@@ -13,7 +13,7 @@ export const alias = {
 };
 
 /**
- * Modules that only re-export: our barrels (`@/components/ui`, `@/api`…) and the indexes of the component and icon
+ * Modules that only re-export: our barrels (`@/components/ui`, `@/api`...) and the indexes of the component and icon
  * libraries. The bundler keeps only what is imported from them (lazy barrels).
  */
 const BARRELS =
@@ -21,7 +21,7 @@ const BARRELS =
 const UNSPLIT_ROUTES = new Set<string>(['/_guest', '/_guest/login']);
 const LOADER_WITH_COMPONENT = new Set<string>(['/_authenticated/dashboard']);
 const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
-/** The split modules of the signed-in shell and of the dashboard (`…/routes/_authenticated.tsx?tsr-split=component`). */
+/** The split modules of the signed-in shell and of the dashboard (`.../routes/_authenticated.tsx?tsr-split=component`). */
 const SIGNED_IN_ROUTES = /\/src\/routes\/_authenticated(\/dashboard)?\.tsx\?tsr-split=/;
 /** The split modules of the pages a visitor opens without an account (the public survey, the auth pages) and /admin. */
 const PUBLIC_ROUTES =

@@ -13,6 +13,7 @@ import {
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { JotaiProvider, createStore } from '../src/lib/jotai';
 import type { Decorator, Loader } from '@storybook/react-vite';
+import { HttpResponse, type RequestHandler } from 'msw';
 
 /** `parameters.router` of a story: where the memory router starts. */
 export interface RouterParameters {
@@ -116,3 +117,42 @@ export const withStoryProviders: Decorator = (Story, context) => {
     </StoryProviders>
   );
 };
+
+/** A field shown at the width a form gives it (`decorators: [withFieldWidth('24rem')]`). */
+export function withFieldWidth(maxWidth: string): Decorator {
+  const FieldWidth: Decorator = (Story) => (
+    <div style={{ maxWidth }}>
+      <Story />
+    </div>
+  );
+  return FieldWidth;
+}
+
+/** How a story answers one call of the page it shows. */
+type StoryCall = (resolver: () => Response | Promise<Response>) => RequestHandler;
+
+/**
+ * The states of a screen whose data comes from one call, shared by its stories: `Loading` (the call never answers),
+ * `LoadFailed` (a 500 with the contract's error body) and `ExtensionMissing` (a host without the proposed extension:
+ * a bare 404). `call(resolver)` is the page's handler, e.g. `(resolver) => storyHttp.get(URL, resolver)`.
+ */
+export function oneCallStates(call: StoryCall) {
+  return {
+    Loading: { parameters: { msw: { handlers: [call(() => new Promise<never>(() => {}))] } } },
+    LoadFailed: {
+      parameters: {
+        msw: {
+          handlers: [
+            call(() =>
+              HttpResponse.json(
+                { statusCode: 500, message: 'Erreur.', error: 'Internal Server Error' },
+                { status: 500 },
+              ),
+            ),
+          ],
+        },
+      },
+    },
+    ExtensionMissing: { parameters: { msw: { handlers: [call(() => new HttpResponse(null, { status: 404 }))] } } },
+  };
+}

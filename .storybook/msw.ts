@@ -1,6 +1,7 @@
 import type { SetupWorker } from 'msw/browser';
 import type * as MswNode from 'msw/node';
 import type { SetupServer } from 'msw/node';
+import { shellHandlers } from './personas';
 
 /**
  * The MSW instance behind `mswLoader` (msw-storybook-addon 3, CSF3 API).
@@ -38,7 +39,8 @@ const inertApi: StoryMswApi = {
 
 async function startBrowserWorker(): Promise<StoryMswApi> {
   const { setupWorker } = await import('msw/browser');
-  const worker = setupWorker();
+  // The shell's own calls are the initial handlers: a story's handlers come first, resetHandlers() keeps these.
+  const worker = setupWorker(...shellHandlers);
   try {
     await worker.start({
       onUnhandledRequest: 'bypass',

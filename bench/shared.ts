@@ -6,20 +6,10 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
+import { CONTENT_TYPES } from '../scripts/content-types';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The launch arguments of playwright.config.ts (Debian's Chromium on a closed network). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 
 /** Runs the project's Vite with these arguments in `cwd` (its output hidden, its errors shown). */
 export function vite(cwd: string, args: string[], env: Record<string, string> = {}): void {
@@ -29,18 +19,6 @@ export function vite(cwd: string, args: string[], env: Record<string, string> = 
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-  '.png': 'image/png',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
 /** Text that a static host compresses. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt']);
@@ -139,6 +117,11 @@ export async function measure(browser: Browser, origin: string): Promise<Load> {
 
 /** Fills /login's form as Claire, the demo's persona with a scored company (the click is the caller's, to time it). */
 export async function fillLoginAsClaire(page: Page): Promise<void> {
-  await page.getByRole('textbox', { name: 'Adresse mail' }).fill('claire.martin@verdance.fr');
+  await fillLoginAs(page, 'claire.martin@verdance.fr');
+}
+
+/** Fills /login's form with a demo account's e-mail and the demo password. */
+export async function fillLoginAs(page: Page, email: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Adresse mail' }).fill(email);
   await page.getByLabel(/^Mot de passe/).fill('Steer2026!');
 }

@@ -114,7 +114,7 @@ async function main(): Promise<void> {
     const origins: string[] = [];
     for (const variant of variants(options.app)) {
       const outDir = join(workspace, variant.name.replace(/\W+/g, '-'));
-      console.log(`Building the ${variant.name}…`);
+      console.log(`Building the ${variant.name}...`);
       variant.build(outDir);
       const server = await serve(outDir);
       servers.push(server);
@@ -123,9 +123,9 @@ async function main(): Promise<void> {
       results.push([]);
     }
     // One warm-up load each (the browser's own start-up costs), then the measured loads taken in turns — bare,
-    // real-host, demo, bare… — so that what else the machine does at a given moment weighs on all three alike.
+    // real-host, demo, bare... — so that what else the machine does at a given moment weighs on all three alike.
     for (const origin of origins) await measure(browser, origin);
-    // The order turns too (bare first, then real-host first…): a load right after another context closed pays for
+    // The order turns too (bare first, then real-host first...): a load right after another context closed pays for
     // that teardown, which must not always fall on the same build.
     for (let run = 0; run < options.runs; run++) {
       for (let step = 0; step < origins.length; step++) {

@@ -21,7 +21,7 @@ import {
 /** A rated question the company has not answered yet, in questionnaire order. */
 export type UnansweredQuestion = Pick<FormQuestion, 'id' | 'axe' | 'order' | 'title'>;
 
-/** Axis numbers in questionnaire order (2 Gouvernance … 5 Business). */
+/** Axis numbers in questionnaire order (2 Gouvernance ... 5 Business). */
 const AXIS_ORDER: readonly number[] = DIAGNOSIS_AXES.map((axis) => axis.questionAxe);
 
 /** The questions in questionnaire order: axis by axis, then by order within the axis. */

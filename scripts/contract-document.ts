@@ -25,7 +25,7 @@ export interface OperationInfo {
 }
 
 export const openapiDocument = parse(
-  // Not `new URL(…, import.meta.url)`: Vite rewrites that pattern into an http:// asset URL.
+  // Not `new URL(..., import.meta.url)`: Vite rewrites that pattern into an http:// asset URL.
   readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../openapi.yaml'), 'utf8'),
 ) as Json & { paths: Record<string, Record<string, Json>>; components: Json };
 
@@ -49,7 +49,7 @@ export const operations: OperationInfo[] = allOperations.filter((operation) => !
 /** Calls the client needs beyond the spec's table, proposed to the API's owners (tag `extensions`). */
 export const proposedOperations: OperationInfo[] = allOperations.filter((operation) => operation.proposed);
 
-// OpenAPI keywords (example, discriminator, x-…) are not JSON Schema vocabulary: strict mode off, formats on.
+// OpenAPI keywords (example, discriminator, x-...) are not JSON Schema vocabulary: strict mode off, formats on.
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
 ajv.addSchema({ ...openapiDocument, $id: DOCUMENT_ID });

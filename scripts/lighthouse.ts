@@ -127,14 +127,14 @@ async function main(): Promise<void> {
   let mockServer: RunningMockServer | null = null;
   if (real) {
     mockServer = await startMockServer({ port: 0, origins: [origin] });
-    console.log('Building the real-host build (calls go to the HTTP mock server)…');
+    console.log('Building the real-host build (calls go to the HTTP mock server)...');
     vite(ROOT, ['build', '--outDir', site, '--emptyOutDir', '--logLevel', 'warn'], {
       VITE_API_MOCKING: 'false',
       VITE_API_URL: mockServer.url,
       VITE_CHAT_URL: mockServer.url,
     });
   } else {
-    console.log('Building the demo…');
+    console.log('Building the demo...');
     vite(ROOT, ['build', '--outDir', site, '--emptyOutDir', '--logLevel', 'warn'], { VITE_API_MOCKING: 'true' });
   }
   const port = 9300 + Math.floor(Math.random() * 500);

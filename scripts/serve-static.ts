@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { normalizeBasePath } from '../src/config/base-path';
+import { CONTENT_TYPES } from './content-types';
 
 /**
  * `tsx scripts/serve-static.ts <folder> [--base /steer-demo/] [--port 4175] [--host 127.0.0.1]`: a plain static
@@ -11,22 +12,6 @@ import { normalizeBasePath } from '../src/config/base-path';
  * under the base path gets index.html (the SPA fallback of deploy/nginx.conf and deploy/_redirects), so a deep link
  * reloads into the app; anything outside the base path is a 404, like the rest of someone else's site.
  */
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.txt': 'text/plain; charset=utf-8',
-  '.pdf': 'application/pdf',
-};
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -66,7 +51,7 @@ const server = createServer((request, response) => {
       return;
     }
     response.writeHead(200, {
-      'Content-Type': TYPES[extname(served)] ?? 'application/octet-stream',
+      'Content-Type': CONTENT_TYPES[extname(served)] ?? 'application/octet-stream',
       // Hashed assets forever; the page and the worker always fresh (a new build must reach the next visit).
       'Cache-Control': relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     });

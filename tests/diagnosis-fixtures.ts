@@ -36,3 +36,33 @@ export async function clearPerceptionOf(email: string): Promise<void> {
     },
   });
 }
+
+/**
+ * Every change of a progress bar's value on the page from now on, as 'before → after': a page that draws the
+ * previous page's progress for a frame, then its own, leaves one. Call `stop` at the end.
+ */
+export function recordProgressChanges(): { changes: () => string[]; stop: () => void } {
+  const seen: string[] = [];
+  const collect = (records: MutationRecord[]) => {
+    for (const record of records) {
+      const bar = record.target as Element;
+      if (bar.getAttribute('role') === 'progressbar') {
+        seen.push(`${record.oldValue ?? ''} → ${bar.getAttribute('aria-valuenow') ?? ''}`);
+      }
+    }
+  };
+  const observer = new MutationObserver(collect);
+  observer.observe(document.body, {
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['aria-valuenow'],
+    attributeOldValue: true,
+  });
+  return {
+    changes: () => {
+      collect(observer.takeRecords());
+      return [...seen];
+    },
+    stop: () => observer.disconnect(),
+  };
+}

@@ -274,7 +274,7 @@ describe('chat access over the in-browser transport (issue 11)', () => {
     warn.mockRestore();
   });
 
-  it('lets a user of another company not join Verdance’s ticket', async () => {
+  it("lets a user of another company not join Verdance's ticket", async () => {
     await signInAs('sarah.lefebvre@cobalt-numerique.fr');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const sarah = watchedSocket();
@@ -302,12 +302,12 @@ describe('chat access over the in-browser transport (issue 11)', () => {
     await vi.waitFor(() => expect(claire.joined).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 1_100));
 
-    claire.socket.emit('chat', { ticketId: VERDANCE, author: CLAIRE, body: 'Message écrit juste après l’expiration' });
+    claire.socket.emit('chat', { ticketId: VERDANCE, author: CLAIRE, body: "Message écrit juste après l'expiration" });
 
     await vi.waitFor(() => expect(claire.joined).toHaveLength(2));
     await vi.waitFor(() =>
       expect(userMessages(claire.chat).map((message) => message.body)).toEqual([
-        'Message écrit juste après l’expiration',
+        "Message écrit juste après l'expiration",
       ]),
     );
     expect(renew).toHaveBeenCalledTimes(1);

@@ -120,7 +120,7 @@ describe('the copilote', () => {
     });
   }
 
-  it('knows the company’s figures', async () => {
+  it("knows the company's figures", async () => {
     await buildSolution({ content: 'Déjà faite', status: 'validated', deadline: '2026-11-20' });
     await buildSolution({ content: 'En retard', status: 'inProgress', deadline: '2026-11-19' });
     await buildSolution({ content: 'La plus proche', status: 'toRealize', deadline: '2026-11-20' });
@@ -136,7 +136,12 @@ describe('the copilote', () => {
     expect(context.actions.inProgress).toBe(
       db.solutions.findMany((q) => q.where({ companyId: VERDANCE, status: 'inProgress' })).length,
     );
-    expect(context.nextDeadline).toEqual({ title: 'La plus proche', date: '2026-11-20' });
+    expect(context.nextDeadline).toEqual({ titles: ['La plus proche'], date: '2026-11-20' });
+    await buildSolution({ content: 'Le même jour', status: 'inProgress', deadline: '2026-11-20' });
+    expect(copilotContextOf(VERDANCE, CLAIRE, now).nextDeadline).toEqual({
+      titles: ['La plus proche', 'Le même jour'],
+      date: '2026-11-20',
+    });
   });
 
   it('has no scores for a company not evaluated yet', () => {
@@ -148,7 +153,7 @@ describe('the copilote', () => {
     );
   });
 
-  it('answers a user with the company’s data, as the copilote', async () => {
+  it("answers a user with the company's data, as the copilote", async () => {
     const question = await postMessage({ ticketId: VERDANCE, author: CLAIRE, body: 'Quel est notre score global ?' });
     const reply = await copilotReplyTo(question, now);
     expect(reply).toEqual(expect.objectContaining({ ticketId: VERDANCE, author: COPILOT_AUTHOR }));
@@ -343,7 +348,7 @@ describe('chat access (issue 11)', () => {
     hub.dispose();
   });
 
-  it('lets a user of another company join neither Verdance’s ticket nor read its history', async () => {
+  it("lets a user of another company join neither Verdance's ticket nor read its history", async () => {
     const { hub, errorsOf, eventsOf } = recordingHub();
     const sarah = findUserByEmail(SARAH)!;
     expect(sarah.companyId).not.toBe(VERDANCE);
@@ -381,7 +386,7 @@ describe('chat access (issue 11)', () => {
     hub.dispose();
   });
 
-  it('answers with the joined company’s figures only', async () => {
+  it("answers with the joined company's figures only", async () => {
     const { hub, received } = recordingHub();
     const sarah = findUserByEmail(SARAH)!;
     await hub.authenticate('sarah', { token: await tokenOf(SARAH) });

@@ -41,9 +41,9 @@ export class ChatRefusal extends Error {
 
 export const CHAT_AUTH_REQUIRED_MESSAGE = 'Connexion au chat refusée : reconnectez-vous pour écrire à votre copilote.';
 export const CHAT_TOKEN_EXPIRED_MESSAGE = 'Votre session a expiré : reconnexion au chat en cours.';
-export const CHAT_FORBIDDEN_TICKET_MESSAGE = 'Ce ticket de support n’est pas celui de votre entreprise.';
+export const CHAT_FORBIDDEN_TICKET_MESSAGE = "Ce ticket de support n'est pas celui de votre entreprise.";
 export const CHAT_NO_COMPANY_MESSAGE = 'Le chat avec le copilote est réservé aux comptes rattachés à une entreprise.';
-export const CHAT_NOT_JOINED_MESSAGE = 'Rejoignez d’abord le ticket de votre entreprise pour écrire au copilote.';
+export const CHAT_NOT_JOINED_MESSAGE = "Rejoignez d'abord le ticket de votre entreprise pour écrire au copilote.";
 
 /** Who is behind a chat connection, from its handshake token. */
 export interface ChatIdentity {
@@ -140,7 +140,7 @@ export async function postMessage(input: unknown): Promise<ChatMessage> {
   const fields = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
   const ticketId = requireTicketId(fields.ticketId);
   const author = typeof fields.author === 'string' ? fields.author.trim() : '';
-  if (author === '') throw new ChatRefusal('L’auteur du message est obligatoire.');
+  if (author === '') throw new ChatRefusal("L'auteur du message est obligatoire.");
   const body = typeof fields.body === 'string' ? fields.body.trim() : '';
   if (body === '') throw new ChatRefusal('Le message est vide.');
   if (body.length > MAX_MESSAGE_LENGTH) {
@@ -182,7 +182,8 @@ export function copilotContextOf(companyId: number, author: string, now: Date = 
   const today = isoDay(now);
   const upcoming = solutions
     .filter((solution) => solution.status !== 'validated' && solution.deadline !== null && solution.deadline >= today)
-    .sort((a, b) => (a.deadline ?? '').localeCompare(b.deadline ?? '') || a.id - b.id)[0];
+    .sort((a, b) => (a.deadline ?? '').localeCompare(b.deadline ?? '') || a.id - b.id);
+  const nextDate = upcoming[0]?.deadline ?? null;
   return {
     firstName: findUserByEmail(author)?.firstName || null,
     companyName: company?.name ?? '',
@@ -197,7 +198,12 @@ export function copilotContextOf(companyId: number, author: string, now: Date = 
       inProgress: solutions.filter((solution) => solution.status === 'inProgress').length,
       validated: solutions.filter((solution) => solution.status === 'validated').length,
     },
-    nextDeadline: upcoming?.deadline ? { title: upcoming.content, date: upcoming.deadline } : null,
+    nextDeadline: nextDate
+      ? {
+          titles: upcoming.filter((solution) => solution.deadline === nextDate).map((solution) => solution.content),
+          date: nextDate,
+        }
+      : null,
   };
 }
 

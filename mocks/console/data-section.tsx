@@ -62,7 +62,7 @@ export function DataSection({ navigate = navigateWithBrowser }: DataSectionProps
       </p>
       {storageFull && (
         <p ref={storageAlertRef} role="alert" className="demo-console-error">
-          Le stockage de ce navigateur est plein : la dernière modification n’a pas été enregistrée et les suivantes
+          Le stockage de ce navigateur est plein : la dernière modification n'a pas été enregistrée et les suivantes
           seront refusées. Réinitialisez les données de démonstration pour continuer.
         </p>
       )}
@@ -78,7 +78,7 @@ export function DataSection({ navigate = navigateWithBrowser }: DataSectionProps
               disabled={step === 'resetting'}
               onClick={() => void confirm()}
             >
-              {step === 'resetting' ? 'Réinitialisation…' : 'Confirmer la réinitialisation'}
+              {step === 'resetting' ? 'Réinitialisation...' : 'Confirmer la réinitialisation'}
             </button>
             <button
               ref={cancelRef}

@@ -75,13 +75,11 @@ describe('DemoConsole', () => {
 });
 
 describe('DemoConsole when the demo data cannot be saved (issue 11)', () => {
-  it('opens by itself on the data section’s alert, with the reset as the way out', async () => {
+  it("opens by itself on the data section's alert, with the reset as the way out", async () => {
     const { createMemoryStorage, db, loadDatabase, nextId, commitWrites, hashPassword } = await import('../db');
     const storage = createMemoryStorage();
     await loadDatabase({ storage });
-    vi.spyOn(storage, 'setItem').mockImplementation(() => {
-      throw new DOMException('quota', 'QuotaExceededError');
-    });
+    vi.spyOn(storage, 'write').mockRejectedValue(new DOMException('quota', 'QuotaExceededError'));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { user } = renderConsole();
     expect(screen.getByRole('button', { name: 'Démo' })).toHaveAttribute('aria-expanded', 'false');

@@ -103,7 +103,7 @@ export function EvaluationSection({ reload = reloadWithBrowser, session }: Evalu
           if (current.kind === 'company' && state.kind !== 'running') void evaluate(current.companyId);
         }}
       >
-        {state.kind === 'running' ? 'Évaluation…' : "Lancer l'évaluation"}
+        {state.kind === 'running' ? 'Évaluation...' : "Lancer l'évaluation"}
       </button>
       {state.kind === 'done' && <Outcome outcome={state.outcome} reload={reload} />}
       {state.kind === 'failed' && (

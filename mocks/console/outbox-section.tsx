@@ -11,7 +11,7 @@ function formatTime(iso: string): string {
 
 /** One sent e-mail: who, what, when, the text and the link it carries. */
 export function OutboxEntry({ email }: { email: OutboxEmail }) {
-  // The backend writes app paths ('/reset-password/…'); the page is served under the base path (VITE_BASE_PATH).
+  // The backend writes app paths ('/reset-password/...'); the page is served under the base path (VITE_BASE_PATH).
   const link = email.link.startsWith('/') ? appPath(email.link) : email.link;
   return (
     <li className="demo-console-card">

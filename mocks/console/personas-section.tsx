@@ -55,11 +55,11 @@ export function PersonasSection({ navigate = navigateWithBrowser, personas = DEM
                   type="button"
                   className="demo-console-button"
                   aria-busy={current?.state === 'pending'}
-                  aria-label={`${current?.state === 'pending' ? 'Connexion…' : 'Se connecter'} en tant que ${persona.firstName} ${persona.lastName}`}
+                  aria-label={`${current?.state === 'pending' ? 'Connexion...' : 'Se connecter'} en tant que ${persona.firstName} ${persona.lastName}`}
                   aria-describedby={descriptionId}
                   onClick={() => void signIn(persona)}
                 >
-                  {current?.state === 'pending' ? 'Connexion…' : 'Se connecter'}
+                  {current?.state === 'pending' ? 'Connexion...' : 'Se connecter'}
                 </button>
               </div>
               <p id={descriptionId} className="demo-console-card-text">

@@ -7,8 +7,8 @@ export function readOutbox(): OutboxEmail[] {
 }
 
 /**
- * The outbox, kept current while the component is mounted. @msw/data fires 'create' before it stores the record, so
- * the re-read waits a tick; the listeners are removed on unmount through their abort signal.
+ * The outbox, kept current while the component is mounted. A handler's several writes (an e-mail, then the oldest
+ * dropped) are read once, a tick later; the listeners are removed on unmount through their abort signal.
  */
 export function useOutbox(): OutboxEmail[] {
   const [emails, setEmails] = useState(readOutbox);

@@ -1,83 +1,76 @@
-import { Collection } from '@msw/data';
 import { recordSchemas, type CollectionName } from './schema';
-import { unique } from './unique';
+import { collection } from './table';
 
 /**
- * The store: one @msw/data collection per entity. Records reference each other by numeric ids, like rows; no
- * @msw/data relations, so a snapshot is plain JSON and persists as is.
+ * The store: one collection per entity (table.ts), indexed on the lookups the handlers make. Records reference each
+ * other by numeric ids, like rows, so a record is plain data and persists as is.
  *
  * Reads are synchronous (`findFirst`, `findMany`, `all`); `create` and `update` return promises (they validate
- * against the schema); `delete` is synchronous. Writes are persisted automatically when a Storage is attached (see
+ * against the schema); `delete` is synchronous. Writes are persisted record by record when a storage is attached (see
  * persistence.ts).
  */
 export const db = {
-  users: new Collection({ schema: recordSchemas.users, extensions: [unique('users', 'id'), unique('users', 'email')] }),
-  companies: new Collection({
-    schema: recordSchemas.companies,
-    extensions: [unique('companies', 'id'), unique('companies', 'domain')],
+  users: collection('users', recordSchemas.users, {
+    primaryKey: 'id',
+    unique: [['email']],
+    indexes: ['companyId'],
   }),
-  pages: new Collection({ schema: recordSchemas.pages, extensions: [unique('pages', 'id')] }),
-  pageAuthorizations: new Collection({
-    schema: recordSchemas.pageAuthorizations,
-    extensions: [unique('pageAuthorizations', 'id'), unique('pageAuthorizations', 'userId', 'pageId')],
+  companies: collection('companies', recordSchemas.companies, { primaryKey: 'id', unique: [['domain']] }),
+  pages: collection('pages', recordSchemas.pages, { primaryKey: 'id', indexes: ['softwareId'] }),
+  pageAuthorizations: collection('pageAuthorizations', recordSchemas.pageAuthorizations, {
+    primaryKey: 'id',
+    unique: [['userId', 'pageId']],
+    indexes: ['userId'],
   }),
-  formQuestions: new Collection({
-    schema: recordSchemas.formQuestions,
-    extensions: [unique('formQuestions', 'id'), unique('formQuestions', 'axe', 'order')],
+  formQuestions: collection('formQuestions', recordSchemas.formQuestions, {
+    primaryKey: 'id',
+    unique: [['axe', 'order']],
   }),
   /** One answer per company and question: the diagnostic is the company's, whoever answers. */
-  formResponses: new Collection({
-    schema: recordSchemas.formResponses,
-    extensions: [unique('formResponses', 'id'), unique('formResponses', 'companyId', 'formQuestionId')],
+  formResponses: collection('formResponses', recordSchemas.formResponses, {
+    primaryKey: 'id',
+    unique: [['companyId', 'formQuestionId']],
+    indexes: ['companyId'],
   }),
   /** At most one per company: its latest evaluation. */
-  scoreResults: new Collection({
-    schema: recordSchemas.scoreResults,
-    extensions: [unique('scoreResults', 'companyId')],
+  scoreResults: collection('scoreResults', recordSchemas.scoreResults, { primaryKey: 'companyId' }),
+  scoreHistory: collection('scoreHistory', recordSchemas.scoreHistory, { primaryKey: 'id', indexes: ['companyId'] }),
+  likedQuestions: collection('likedQuestions', recordSchemas.likedQuestions, {
+    primaryKey: 'id',
+    indexes: ['companyId'],
   }),
-  scoreHistory: new Collection({ schema: recordSchemas.scoreHistory, extensions: [unique('scoreHistory', 'id')] }),
-  likedQuestions: new Collection({
-    schema: recordSchemas.likedQuestions,
-    extensions: [unique('likedQuestions', 'id')],
+  solutions: collection('solutions', recordSchemas.solutions, { primaryKey: 'id', indexes: ['companyId'] }),
+  chatTickets: collection('chatTickets', recordSchemas.chatTickets, { primaryKey: 'id' }),
+  chatMessages: collection('chatMessages', recordSchemas.chatMessages, { primaryKey: 'id', indexes: ['ticketId'] }),
+  outbox: collection('outbox', recordSchemas.outbox, { primaryKey: 'id' }),
+  tokens: collection('tokens', recordSchemas.tokens, { primaryKey: 'token', indexes: ['userId'] }),
+  refreshSessions: collection('refreshSessions', recordSchemas.refreshSessions, {
+    primaryKey: 'id',
+    indexes: ['familyId', 'userId'],
   }),
-  solutions: new Collection({ schema: recordSchemas.solutions, extensions: [unique('solutions', 'id')] }),
-  chatTickets: new Collection({ schema: recordSchemas.chatTickets, extensions: [unique('chatTickets', 'id')] }),
-  chatMessages: new Collection({ schema: recordSchemas.chatMessages, extensions: [unique('chatMessages', 'id')] }),
-  outbox: new Collection({ schema: recordSchemas.outbox, extensions: [unique('outbox', 'id')] }),
-  tokens: new Collection({ schema: recordSchemas.tokens, extensions: [unique('tokens', 'token')] }),
-  refreshSessions: new Collection({
-    schema: recordSchemas.refreshSessions,
-    extensions: [unique('refreshSessions', 'id')],
-  }),
-  levers: new Collection({ schema: recordSchemas.levers, extensions: [unique('levers', 'id')] }),
-  kpiOptions: new Collection({ schema: recordSchemas.kpiOptions, extensions: [unique('kpiOptions', 'id')] }),
-  companyDocuments: new Collection({
-    schema: recordSchemas.companyDocuments,
-    extensions: [unique('companyDocuments', 'id'), unique('companyDocuments', 'fileKey')],
+  levers: collection('levers', recordSchemas.levers, { primaryKey: 'id' }),
+  kpiOptions: collection('kpiOptions', recordSchemas.kpiOptions, { primaryKey: 'id', indexes: ['leverId'] }),
+  companyDocuments: collection('companyDocuments', recordSchemas.companyDocuments, {
+    primaryKey: 'id',
+    unique: [['fileKey']],
+    indexes: ['companyId'],
   }),
   /** One survey per company. */
-  surveys: new Collection({
-    schema: recordSchemas.surveys,
-    extensions: [unique('surveys', 'id'), unique('surveys', 'companyId'), unique('surveys', 'shareToken')],
+  surveys: collection('surveys', recordSchemas.surveys, {
+    primaryKey: 'id',
+    unique: [['companyId'], ['shareToken']],
   }),
-  surveyResponses: new Collection({
-    schema: recordSchemas.surveyResponses,
-    extensions: [unique('surveyResponses', 'id')],
+  surveyResponses: collection('surveyResponses', recordSchemas.surveyResponses, {
+    primaryKey: 'id',
+    indexes: ['surveyId'],
   }),
-  surveyAnswerTokens: new Collection({
-    schema: recordSchemas.surveyAnswerTokens,
-    extensions: [unique('surveyAnswerTokens', 'token')],
+  surveyAnswerTokens: collection('surveyAnswerTokens', recordSchemas.surveyAnswerTokens, { primaryKey: 'token' }),
+  notificationPreferences: collection('notificationPreferences', recordSchemas.notificationPreferences, {
+    primaryKey: 'userId',
   }),
-  notificationPreferences: new Collection({
-    schema: recordSchemas.notificationPreferences,
-    extensions: [unique('notificationPreferences', 'userId')],
-  }),
-} satisfies { [Name in CollectionName]: Collection<(typeof recordSchemas)[Name]> };
+} satisfies { [Name in CollectionName]: unknown };
 
 export type Database = typeof db;
 
-/**
- * A record as the store returns it: the schema's data plus the hidden key @msw/data needs to update or delete that
- * very record (`db.users.update(user, …)`). Assignable to the plain type (`User`), not the other way round.
- */
+/** A record as the store returns it: the schema's data (read-only by convention; change it with `update`). */
 export type Stored<Name extends CollectionName> = ReturnType<Database[Name]['all']>[number];

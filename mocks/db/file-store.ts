@@ -1,8 +1,10 @@
+import { Dexie } from 'dexie';
+import { DEMO_DATABASE_NAME, DemoDatabase } from './record-storage';
+
 /**
- * Where the mock backend keeps uploaded files' bytes. The record store (persistence.ts) is one JSON snapshot in local
- * storage, which neither holds binary data well nor has room for 10 MB files, so bytes live apart: in IndexedDB in
- * the browser (kept across reloads), in memory in Node (tests, the HTTP mock server). Records point at bytes by a
- * random `fileKey`.
+ * Where the mock backend keeps uploaded files' bytes: in IndexedDB in the browser (the demo's database, beside the
+ * records, kept across reloads), in memory in Node (tests, the HTTP mock server). Records point at bytes by a random
+ * `fileKey`; the bytes stay out of the records so that reading a document's list never reads its files.
  */
 export interface FileStore {
   put(key: string, bytes: Uint8Array): Promise<void>;
@@ -23,45 +25,24 @@ export function createMemoryFileStore(): FileStore {
   };
 }
 
-const DATABASE_NAME = 'steer-demo-files';
-const STORE_NAME = 'files';
-
-function requestResult<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-  });
-}
-
-/** An IndexedDB-backed store (one object store, bytes as ArrayBuffer values keyed by fileKey). */
-export function createIndexedDbFileStore(factory: IDBFactory = indexedDB): FileStore {
-  let opened: Promise<IDBDatabase> | undefined;
-  const database = () => {
-    opened ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const request = factory.open(DATABASE_NAME, 1);
-      request.onupgradeneeded = () => request.result.createObjectStore(STORE_NAME);
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error ?? new Error('IndexedDB could not open'));
-    });
-    return opened;
-  };
-  const run = async <T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> => {
-    const transaction = (await database()).transaction(STORE_NAME, mode);
-    return requestResult(action(transaction.objectStore(STORE_NAME)));
-  };
+/** The bytes in IndexedDB: the `files` store of the demo's database (record-storage.ts), keyed by fileKey. */
+export function createIndexedDbFileStore(database: DemoDatabase = new DemoDatabase(DEMO_DATABASE_NAME)): FileStore {
   return {
     put: async (key, bytes) => {
-      await run('readwrite', (store) => store.put(bytes.slice().buffer, key));
+      await database.files.put(bytes.slice().buffer, key);
     },
     get: async (key) => {
-      const value: unknown = await run('readonly', (store) => store.get(key));
-      return value instanceof ArrayBuffer ? new Uint8Array(value) : undefined;
+      const value: unknown = await database.files.get(key);
+      // Compared by tag, not instanceof: an ArrayBuffer read back may come from another realm (tests' fake IndexedDB).
+      return Object.prototype.toString.call(value) === '[object ArrayBuffer]'
+        ? new Uint8Array(value as ArrayBuffer)
+        : undefined;
     },
     delete: async (key) => {
-      await run('readwrite', (store) => store.delete(key));
+      await database.files.delete(key);
     },
     clear: async () => {
-      await run('readwrite', (store) => store.clear());
+      await database.files.clear();
     },
   };
 }
@@ -81,7 +62,11 @@ export function attachFileStore(store: FileStore): void {
 /** IndexedDB when the browser offers it (private modes may not), else memory. */
 export function browserFileStore(): FileStore {
   try {
-    if (typeof indexedDB !== 'undefined') return createIndexedDbFileStore();
+    if (typeof indexedDB !== 'undefined') {
+      // Until the records moved to IndexedDB the bytes had a database of their own; the reset of the move orphaned them.
+      void Dexie.delete('steer-demo-files').catch(() => undefined);
+      return createIndexedDbFileStore();
+    }
   } catch {
     // fall through: memory only
   }

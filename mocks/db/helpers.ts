@@ -46,12 +46,21 @@ export function companyOfUser(user: Pick<User, 'companyId'> | number): Stored<'c
   return companyId == null ? undefined : findCompanyById(companyId);
 }
 
+/** Made once: building a collator costs more than sorting a small company with it. */
+const collator = new Intl.Collator('fr', { sensitivity: 'base' });
+
 /** A company's users, sorted by 'firstName lastName' (the collaborator list's order). */
 export function collaboratorsOf(companyId: number): Stored<'users'>[] {
-  const collator = new Intl.Collator('fr', { sensitivity: 'base' });
   return db.users
     .findMany((q) => q.where({ companyId }))
-    .sort((a, b) => collator.compare(`${a.firstName} ${a.lastName}`, `${b.firstName} ${b.lastName}`));
+    .map((user) => ({ user, name: `${user.firstName} ${user.lastName}` }))
+    .sort((a, b) => collator.compare(a.name, b.name))
+    .map(({ user }) => user);
+}
+
+/** How many users a company has (an index lookup, no sort). */
+export function collaboratorCount(companyId: number): number {
+  return db.users.count((q) => q.where({ companyId }));
 }
 
 /** Ids of the pages a user may open, ascending. */
@@ -94,12 +103,22 @@ export const TOKEN_TTL_MS: Record<TokenKind, number> = {
   'password-reset': 60 * 60 * 1000,
 };
 
-/** Stores a new single-use token for a user. */
+/** How long an expired e-mail link is remembered: meanwhile it is refused as expired rather than unknown. */
+export const EXPIRED_TOKEN_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Drops e-mail tokens expired for more than EXPIRED_TOKEN_KEPT_MS, used or not: nothing would ever read them again. */
+export function pruneExpiredTokens(now: Date = new Date()): void {
+  const cutoff = now.getTime() - EXPIRED_TOKEN_KEPT_MS;
+  db.tokens.deleteMany((q) => q.where((token) => Date.parse(token.expiresAt) <= cutoff));
+}
+
+/** Stores a new single-use token for a user (and forgets the long-expired ones). */
 export async function issueToken(
   kind: TokenKind,
   userId: number,
   { now = new Date(), ttlMs = TOKEN_TTL_MS[kind] }: { now?: Date; ttlMs?: number } = {},
 ): Promise<Stored<'tokens'>> {
+  pruneExpiredTokens(now);
   return db.tokens.create({
     token: randomToken(),
     kind,
@@ -135,7 +154,10 @@ export async function consumeToken(
   return { ok: true, token: used ?? token, user };
 }
 
-/** Records an e-mail as sent: the demo shows the outbox instead of a mailbox. */
+/** The outbox keeps the latest e-mails only: it would otherwise grow with every sign-up and reset, for ever. */
+export const OUTBOX_LIMIT = 200;
+
+/** Records an e-mail as sent: the demo shows the outbox instead of a mailbox (the latest OUTBOX_LIMIT of them). */
 export async function sendEmail(email: {
   to: string;
   subject: string;
@@ -145,5 +167,11 @@ export async function sendEmail(email: {
   now?: Date;
 }): Promise<Stored<'outbox'>> {
   const { now = new Date(), ...fields } = email;
-  return db.outbox.create({ id: nextId(db.outbox), ...fields, createdAt: now.toISOString() });
+  const sent = await db.outbox.create({ id: nextId(db.outbox), ...fields, createdAt: now.toISOString() });
+  const emails = db.outbox.all();
+  if (emails.length > OUTBOX_LIMIT) {
+    const oldest = [...emails].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+    for (const email of oldest.slice(0, emails.length - OUTBOX_LIMIT)) db.outbox.delete(email);
+  }
+  return sent;
 }

@@ -1,8 +1,8 @@
 /**
  * The mock backend's typed data store: collections, record types, shared lookups and persistence.
  *
- * Start-up (browser): `await loadDatabase({ storage: getBrowserStorage() })` before the handlers start answering.
- * Tests: `beforeEach(() => resetDatabase())`; build the records a test needs with `db.<collection>.create(…)`.
+ * Start-up (browser): `await loadDatabase({ storage: getBrowserStorage() })` (IndexedDB) before the handlers start answering.
+ * Tests: `beforeEach(() => resetDatabase())`; build the records a test needs with `db.<collection>.create(...)`.
  */
 export { db, type Database, type Stored } from './collections';
 export * from './constants';
@@ -12,13 +12,11 @@ export { PASSWORD_HASH_PATTERN, hashPassword, verifyPassword } from './passwords
 export { computeScores, isRating, pointsToGain, scoreRangeOf, type Scores } from './scoring';
 export { UniqueConstraintError } from './unique';
 export {
+  LEGACY_STORAGE_KEY,
   PersistenceError,
-  REVISION_KEY,
   SCHEMA_VERSION,
-  STORAGE_KEY,
   commitWrites,
   lastPersistenceFailure,
-  mergeSnapshots,
   onPersistenceFailure,
   syncFromStorage,
   createMemoryStorage,
@@ -30,5 +28,7 @@ export {
   snapshotDatabase,
   type LoadOutcome,
   type PersistenceFailure,
+  type RecordStorage,
 } from './persistence';
+export { DEMO_DATABASE_NAME, createIndexedDbStorage, type ChangeSet } from './record-storage';
 export { browserFileStore, createMemoryFileStore, fileStore, attachFileStore, type FileStore } from './file-store';

@@ -1,16 +1,14 @@
-import { attachFileStore, createMemoryFileStore } from './file-store';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { attachFileStore, createIndexedDbFileStore, createMemoryFileStore } from './file-store';
 import { hashPassword } from './passwords';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedSnapshot } from '../seed';
 import {
   PersistenceError,
-  REVISION_KEY,
   SCHEMA_VERSION,
-  STORAGE_KEY,
   commitWrites,
-  createMemoryStorage,
+  createIndexedDbStorage,
   lastPersistenceFailure,
-  mergeSnapshots,
   onPersistenceFailure,
   syncFromStorage,
   db,
@@ -19,15 +17,16 @@ import {
   nextId,
   resetDatabase,
   restoreSnapshot,
-  saveDatabase,
+  sendEmail,
   snapshotDatabase,
 } from './index';
+import { DemoDatabase } from './record-storage';
 
 /** Users are stored with a hashed password (passwords.ts); tests hash once. */
 const TEST_PASSWORD_HASH = await hashPassword('Secret123!');
 
-const newUser = (email: string) => ({
-  id: nextId(db.users),
+const newUser = (email: string, id = nextId(db.users)) => ({
+  id,
   email,
   password: TEST_PASSWORD_HASH,
   firstName: 'Inès',
@@ -37,144 +36,113 @@ const newUser = (email: string) => ({
 /** Lets the automatic save's timer run. */
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function stored(storage: Storage): { version: number; data: typeof seedSnapshot } {
-  return JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null');
+/**
+ * One browser's IndexedDB (jsdom has none: fake-indexeddb, the same API in memory). Each call to `tab()` opens the
+ * demo's database as a new tab of that browser would: its own connection, the same records and revision key.
+ */
+let browserCount = 0;
+function newBrowser() {
+  const indexedDB = new IDBFactory();
+  const name = `steer-demo-test-${++browserCount}`;
+  const tab = () => createIndexedDbStorage({ name, schemaVersion: SCHEMA_VERSION, indexedDB, IDBKeyRange });
+  return { indexedDB, name, tab };
 }
 
-describe('loading', () => {
-  afterEach(async () => {
-    await loadDatabase(); // detach the storage so other tests stay in memory
-  });
+afterEach(async () => {
+  await loadDatabase(); // detach the storage so other tests stay in memory
+});
 
+describe('loading and reloading (IndexedDB)', () => {
   it('loads the seed when no storage is given', async () => {
     await expect(loadDatabase()).resolves.toEqual({ source: 'seed', reason: 'no-storage' });
     expect(snapshotDatabase()).toEqual(seedSnapshot);
   });
 
-  it('lets the browser paint and handle input while it fills the store, and fills it whole', async () => {
-    // Chromium's scheduler.yield(); without it (Node, other browsers) the fill runs in one go.
-    const yields = vi.fn(() => Promise.resolve());
-    vi.stubGlobal('scheduler', { yield: yields });
-    let now = 0;
-    // Each record takes 1 ms: a yield is due after every 8 records (FILL_SLICE_MS).
-    const clock = vi.spyOn(performance, 'now').mockImplementation(() => now++);
-    try {
-      await loadDatabase();
-    } finally {
-      clock.mockRestore();
-      vi.unstubAllGlobals();
-    }
-    expect(yields.mock.calls.length).toBeGreaterThan(10);
+  it('loads the seed into an empty database and writes it there', async () => {
+    const browser = newBrowser();
+    await expect(loadDatabase({ storage: browser.tab() })).resolves.toEqual({ source: 'seed', reason: 'empty' });
+    const stored = await browser.tab().readAll();
+    expect(stored?.data).toEqual(seedSnapshot);
+    await expect(loadDatabase({ storage: browser.tab() })).resolves.toEqual({ source: 'storage' });
     expect(snapshotDatabase()).toEqual(seedSnapshot);
   });
 
-  it('loads the seed into an empty storage and saves it there', async () => {
-    const storage = createMemoryStorage();
-    await expect(loadDatabase({ storage })).resolves.toEqual({ source: 'seed', reason: 'empty' });
-    expect(stored(storage)).toMatchObject({ version: SCHEMA_VERSION, data: seedSnapshot });
-  });
-
-  it('keeps a write across a simulated reload (explicit save)', async () => {
-    const storage = createMemoryStorage();
-    await loadDatabase({ storage });
-    await db.users.create(newUser('ines.garnier@exemple.fr'));
-    expect(saveDatabase()).toBe(true);
-
-    await loadDatabase(); // the "reload": memory is replaced…
-    expect(findUserByEmail('ines.garnier@exemple.fr')).toBeUndefined();
-    await expect(loadDatabase({ storage })).resolves.toEqual({ source: 'storage' }); // …and restored from storage
-    expect(findUserByEmail('ines.garnier@exemple.fr')).toMatchObject({ firstName: 'Inès' });
-  });
-
-  it('saves writes automatically, updates and deletes included', async () => {
-    const storage = createMemoryStorage();
-    await loadDatabase({ storage });
-    const claire = findUserByEmail('claire.martin@verdance.fr');
-    if (!claire) throw new Error('seed persona missing');
-
-    await db.users.create(newUser('auto@exemple.fr'));
-    await db.users.update(claire, {
-      data(user) {
-        user.position = 'Présidente';
+  it('keeps every write across a reload: creates, updates and deletes', async () => {
+    const browser = newBrowser();
+    await loadDatabase({ storage: browser.tab() });
+    await db.users.create(newUser('recharge@exemple.fr'));
+    await db.companies.update((q) => q.where({ domain: 'verdance.fr' }), {
+      data(company) {
+        company.name = 'Verdance Conseil & Associés';
       },
     });
-    db.chatMessages.delete((q) => q.where({ id: 1 }));
-    await tick();
+    const removed = db.solutions.findFirst();
+    if (!removed) throw new Error('seed has no solutions');
+    db.solutions.delete(removed);
+    await commitWrites();
 
+    await loadDatabase({ storage: browser.tab() });
+    expect(findUserByEmail('recharge@exemple.fr')).toBeDefined();
+    expect(db.companies.findFirst((q) => q.where({ domain: 'verdance.fr' }))?.name).toBe('Verdance Conseil & Associés');
+    expect(db.solutions.findFirst((q) => q.where({ id: removed.id }))).toBeUndefined();
+  });
+
+  it("saves writes made outside a request on its own (the chat socket's)", async () => {
+    const browser = newBrowser();
+    await loadDatabase({ storage: browser.tab() });
+    await db.chatMessages.create({
+      id: 900,
+      ticketId: 1,
+      author: 'copilote',
+      body: 'Bonjour',
+      createdAt: new Date().toISOString(),
+    });
+    await tick();
+    await commitWrites();
+    await loadDatabase({ storage: browser.tab() });
+    expect(db.chatMessages.findFirst((q) => q.where({ id: 900 }))?.body).toBe('Bonjour');
+  });
+
+  it('writes only the records a request changed, whatever the size of the store', async () => {
+    const browser = newBrowser();
+    const storage = browser.tab();
     await loadDatabase({ storage });
-    expect(findUserByEmail('auto@exemple.fr')).toBeDefined();
-    expect(findUserByEmail('claire.martin@verdance.fr')?.position).toBe('Présidente');
-    expect(db.chatMessages.findFirst((q) => q.where({ id: 1 }))).toBeUndefined();
+    const write = vi.spyOn(storage, 'write');
+    await db.users.update((q) => q.where({ email: 'lea.petit@verdance.fr' }), {
+      data(user) {
+        user.position = 'Responsable communication';
+      },
+    });
+    await db.users.create(newUser('nouvelle@exemple.fr'));
+    await commitWrites();
+    expect(write).toHaveBeenCalledTimes(1);
+    const changes = write.mock.calls[0]?.[0];
+    expect(Object.keys(changes ?? {})).toEqual(['users']);
+    expect(changes?.users?.put.map((user) => (user as { email: string }).email).sort()).toEqual([
+      'lea.petit@verdance.fr',
+      'nouvelle@exemple.fr',
+    ]);
   });
 
-  it('works with the browser localStorage too', async () => {
-    if (typeof localStorage === 'undefined') return; // only under jsdom
-    localStorage.clear();
-    await loadDatabase({ storage: localStorage });
-    await db.users.create(newUser('jsdom@exemple.fr'));
-    await tick();
-    await expect(loadDatabase({ storage: localStorage })).resolves.toEqual({ source: 'storage' });
-    expect(findUserByEmail('jsdom@exemple.fr')).toBeDefined();
-    localStorage.clear();
-  });
-
-  it('replaces a snapshot of another schema version by the seed', async () => {
-    const data = structuredClone(seedSnapshot);
-    data.users = data.users.slice(0, 1);
-    const storage = createMemoryStorage({ [STORAGE_KEY]: JSON.stringify({ version: SCHEMA_VERSION + 1, data }) });
-
-    await expect(loadDatabase({ storage })).resolves.toEqual({ source: 'seed', reason: 'stale-version' });
+  it('replaces data of another schema version by the seed', async () => {
+    const browser = newBrowser();
+    const older = createIndexedDbStorage({
+      name: browser.name,
+      schemaVersion: SCHEMA_VERSION - 1,
+      indexedDB: browser.indexedDB,
+      IDBKeyRange,
+    });
+    await older.replace({ ...structuredClone(seedSnapshot), users: [] });
+    await expect(loadDatabase({ storage: browser.tab() })).resolves.toEqual({ source: 'seed', reason: 'empty' });
     expect(db.users.count()).toBe(seedSnapshot.users.length);
-    expect(stored(storage).version).toBe(SCHEMA_VERSION);
-    expect(stored(storage).data.users).toHaveLength(seedSnapshot.users.length);
   });
 
-  it.each([
-    ['unparsable JSON', '{"version": 1, "data": {'],
-    ['not an object', '42'],
-    ['no version', JSON.stringify({ data: {} })],
-    ['a missing collection', JSON.stringify({ version: SCHEMA_VERSION, data: { users: [] } })],
-    [
-      'a record that fails its schema',
-      JSON.stringify({
-        version: SCHEMA_VERSION,
-        data: { ...seedSnapshot, users: [{ ...seedSnapshot.users[0], accountStatus: 'BANNED' }] },
-      }),
-    ],
-    [
-      'two users with one e-mail',
-      JSON.stringify({
-        version: SCHEMA_VERSION,
-        data: { ...seedSnapshot, users: [seedSnapshot.users[0], { ...seedSnapshot.users[0], id: 999 }] },
-      }),
-    ],
-  ])('replaces a corrupt snapshot (%s) by the seed, without throwing', async (_, raw) => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const storage = createMemoryStorage({ [STORAGE_KEY]: raw });
-
-    await expect(loadDatabase({ storage })).resolves.toEqual({ source: 'seed', reason: 'corrupt' });
+  it('loads the seed when the database cannot be read', async () => {
+    const storage = newBrowser().tab();
+    vi.spyOn(storage, 'readAll').mockRejectedValue(new DOMException('gone', 'UnknownError'));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(loadDatabase({ storage })).resolves.toEqual({ source: 'seed', reason: 'unreadable' });
     expect(snapshotDatabase()).toEqual(seedSnapshot);
-    expect(stored(storage).data).toEqual(seedSnapshot);
-    warn.mockRestore();
-    error.mockRestore();
-  });
-
-  it('survives a storage that throws', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const broken: Storage = {
-      ...createMemoryStorage(),
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-    };
-    await expect(loadDatabase({ storage: broken })).resolves.toEqual({ source: 'seed', reason: 'unreadable' });
-    expect(db.users.count()).toBe(seedSnapshot.users.length);
-    expect(saveDatabase()).toBe(false);
-    warn.mockRestore();
   });
 });
 
@@ -236,92 +204,144 @@ describe('reset and snapshots', () => {
   });
 });
 
-describe('two tabs and a full storage (issue 11)', () => {
-  afterEach(async () => {
-    await loadDatabase(); // detach
-  });
-
-  /** What another tab does when it saves: the whole snapshot and a new revision. */
-  function saveFromAnotherTab(storage: Storage, mutate: (data: typeof seedSnapshot) => typeof seedSnapshot): void {
-    const current = stored(storage);
-    const data = mutate(structuredClone(current.data));
-    storage.setItem(STORAGE_KEY, JSON.stringify({ ...current, data, revision: 'other-tab' }));
-    storage.setItem(REVISION_KEY, 'other-tab');
-  }
-
-  const withUser = (email: string, id: number) => (data: typeof seedSnapshot) => ({
-    ...data,
-    users: [...data.users, { ...data.users[0]!, id, email }],
-  });
-
-  it('loads another tab’s save before answering', async () => {
-    const storage = createMemoryStorage();
-    await loadDatabase({ storage });
-    saveFromAnotherTab(storage, withUser('onglet.b@exemple.fr', 500));
+describe('several tabs', () => {
+  it("reads another tab's write before answering, by key", async () => {
+    const browser = newBrowser();
+    await loadDatabase({ storage: browser.tab() });
+    const other = browser.tab();
+    await other.write({
+      users: { put: [{ ...seedSnapshot.users[0]!, id: 500, email: 'onglet.b@exemple.fr' }], delete: [] },
+    });
     expect(findUserByEmail('onglet.b@exemple.fr')).toBeUndefined();
     await syncFromStorage();
     expect(findUserByEmail('onglet.b@exemple.fr')).toBeDefined();
   });
 
-  it('merges record by record when both tabs wrote: neither write is lost', async () => {
-    const storage = createMemoryStorage();
-    await loadDatabase({ storage });
-    saveFromAnotherTab(storage, withUser('onglet.b@exemple.fr', 500));
-    await db.users.create({ ...newUser('onglet.a@exemple.fr'), id: 501 });
-    expect(saveDatabase()).toBe(true);
+  it("merges record by record: neither tab's write is lost, a deletion and an edit both stay", async () => {
+    const browser = newBrowser();
+    await loadDatabase({ storage: browser.tab() });
+    const [first, second] = seedSnapshot.users.slice(-2);
+    if (!first || !second) throw new Error('seed has no users');
+    // The other tab creates a user and edits one; this tab, meanwhile, creates another and deletes a third.
+    const other = browser.tab();
+    await other.write({
+      users: {
+        put: [
+          { ...first, id: 500, email: 'onglet.b@exemple.fr' },
+          { ...second, firstName: 'Modifié' },
+        ],
+        delete: [],
+      },
+    });
+    await db.users.create(newUser('onglet.a@exemple.fr', 501));
+    db.users.delete(first);
+    await syncFromStorage();
+    await commitWrites();
 
-    const emails = stored(storage).data.users.map((user) => user.email);
-    expect(emails).toContain('onglet.a@exemple.fr');
-    expect(emails).toContain('onglet.b@exemple.fr');
-    await loadDatabase({ storage });
-    expect(findUserByEmail('onglet.a@exemple.fr')).toBeDefined();
-    expect(findUserByEmail('onglet.b@exemple.fr')).toBeDefined();
+    for (const storage of [browser.tab(), other]) {
+      await loadDatabase({ storage });
+      expect(findUserByEmail('onglet.a@exemple.fr')).toBeDefined();
+      expect(findUserByEmail('onglet.b@exemple.fr')).toBeDefined();
+      expect(db.users.findFirst((q) => q.where({ id: first.id }))).toBeUndefined();
+      expect(db.users.findFirst((q) => q.where({ id: second.id }))?.firstName).toBe('Modifié');
+    }
   });
 
-  it('keeps a deletion of one tab and an edit of the other', () => {
-    const base = structuredClone(seedSnapshot);
-    const ours = { ...structuredClone(base), users: base.users.slice(1) };
-    const theirs = structuredClone(base);
-    theirs.users[1] = { ...theirs.users[1]!, firstName: 'Modifié' };
-    const merged = mergeSnapshots(base, ours, theirs);
-    expect(merged.users.find((user) => user.id === base.users[0]!.id)).toBeUndefined();
-    expect(merged.users.find((user) => user.id === base.users[1]!.id)?.firstName).toBe('Modifié');
+  it("reads everything again after another tab's reset", async () => {
+    const browser = newBrowser();
+    await loadDatabase({ storage: browser.tab() });
+    await db.users.create(newUser('avant.reset@exemple.fr'));
+    await commitWrites();
+    await browser.tab().replace(seedSnapshot);
+    await syncFromStorage();
+    expect(findUserByEmail('avant.reset@exemple.fr')).toBeUndefined();
+    expect(db.users.count()).toBe(seedSnapshot.users.length);
   });
+});
 
-  it('fails a write that the storage refuses, reverts it in memory and tells the listeners', async () => {
-    const storage = createMemoryStorage();
-    await loadDatabase({ storage });
+describe('a full store', () => {
+  it('fails a write IndexedDB refuses, reverts it in memory and tells the listeners', async () => {
+    const browser = newBrowser();
+    await loadDatabase({ storage: browser.tab() });
     const failures = vi.fn();
     const stop = onPersistenceFailure(failures);
-    const setItem = vi.spyOn(storage, 'setItem').mockImplementation(() => {
-      throw new DOMException('quota', 'QuotaExceededError');
+    // What Chromium's IndexedDB does when the origin's quota is used up: the request fails, the transaction aborts.
+    const { IDBObjectStore } = await import('fake-indexeddb');
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const lea = findUserByEmail('lea.petit@verdance.fr');
 
     await db.users.create(newUser('trop.tard@exemple.fr'));
+    await db.users.update(lea!, {
+      data(user) {
+        user.firstName = 'Perdue';
+      },
+    });
     await expect(commitWrites()).rejects.toBeInstanceOf(PersistenceError);
     expect(findUserByEmail('trop.tard@exemple.fr')).toBeUndefined();
+    expect(findUserByEmail('lea.petit@verdance.fr')?.firstName).toBe('Léa');
     expect(failures).toHaveBeenCalledTimes(1);
     expect(lastPersistenceFailure()).not.toBeNull();
 
-    setItem.mockRestore();
+    put.mockRestore();
     warn.mockRestore();
+    await loadDatabase({ storage: browser.tab() });
+    expect(findUserByEmail('trop.tard@exemple.fr')).toBeUndefined();
     stop();
     await resetDatabase();
     expect(lastPersistenceFailure()).toBeNull();
   });
 });
 
-describe('the demo reset and uploaded files', () => {
-  it("forgets the uploaded files' bytes with the records: none stays behind, orphaned", async () => {
-    const files = createMemoryFileStore();
-    attachFileStore(files);
+describe('reset', () => {
+  it('restores the seed in the database too: a reload after a reset shows the seed', async () => {
+    const browser = newBrowser();
+    await loadDatabase({ storage: browser.tab() });
+    await db.users.create(newUser('temporaire@exemple.fr'));
+    await commitWrites();
+    await resetDatabase();
+    await loadDatabase({ storage: browser.tab() });
+    expect(snapshotDatabase()).toEqual(seedSnapshot);
+  });
+});
+
+describe('uploaded files', () => {
+  it('keeps their bytes in IndexedDB across a reload, and a reset forgets them', async () => {
+    const browser = newBrowser();
+    const files = () =>
+      createIndexedDbFileStore(new DemoDatabase(browser.name, { indexedDB: browser.indexedDB, IDBKeyRange }));
+    await loadDatabase({ storage: browser.tab() });
+    attachFileStore(files());
     try {
-      await files.put('fichier-depose', new Uint8Array([1, 2, 3]));
+      await files().put('fichier-depose', new Uint8Array([1, 2, 3]));
+      expect(await files().get('fichier-depose')).toEqual(new Uint8Array([1, 2, 3]));
       await resetDatabase();
-      expect(await files.get('fichier-depose')).toBeUndefined();
+      expect(await files().get('fichier-depose')).toBeUndefined();
     } finally {
       attachFileStore(createMemoryFileStore());
     }
+  });
+});
+
+describe('what only grows is bounded', () => {
+  beforeEach(() => resetDatabase());
+
+  it('the outbox keeps the latest 200 e-mails', async () => {
+    for (let index = 0; index < 205; index++) {
+      await sendEmail({
+        to: `personne${index}@exemple.fr`,
+        subject: 'Objet',
+        body: 'Corps',
+        link: '/',
+        kind: 'confirmation',
+      });
+    }
+    const kept = db.outbox.all();
+    expect(kept).toHaveLength(200);
+    expect(kept.some((email) => email.to === 'personne4@exemple.fr')).toBe(false);
+    expect(kept.some((email) => email.to === 'personne5@exemple.fr')).toBe(true);
+    expect(kept.some((email) => email.to === 'personne204@exemple.fr')).toBe(true);
   });
 });

@@ -1,43 +1,40 @@
 import { seedFor } from '../seed/relative';
 import { db } from './collections';
 import { fileStore } from './file-store';
-import { COLLECTION_NAMES, databaseSnapshotSchema, type DatabaseSnapshot } from './schema';
+import {
+  createIndexedDbStorage,
+  createMemoryStorage,
+  type ChangeSet,
+  type RecordKey,
+  type RecordStorage,
+} from './record-storage';
+import { COLLECTION_NAMES, type CollectionName, type DatabaseSnapshot } from './schema';
+import type { Collection } from './table';
 
 /**
  * Loading, saving and resetting the store.
  *
- * In the browser the demo keeps its data across reloads: `loadDatabase({ storage: localStorage })` restores the
- * snapshot saved under STORAGE_KEY, and every later write is saved again automatically. A saved snapshot of another
- * SCHEMA_VERSION, or one that fails to parse or validate, is discarded and the seed is loaded instead; loading never
- * throws for bad stored data. Without a storage (Node tests, Storybook) the store lives in memory only.
- *
- * @msw/data's own persist() extension is not used: it saves only on `unload`, keys collections by creation order,
- * has no version and cannot be pointed at another Storage, so it can neither discard stale data nor run in tests.
+ * The handlers read and write the in-memory collections (collections.ts). In the browser the demo keeps its data
+ * across reloads in IndexedDB (record-storage.ts): `loadDatabase({ storage })` reads what is stored, and every write
+ * is saved record by record, the records a request changed, in one transaction, before the request answers
+ * (`commitWrites`, called by the handler kit). Stored data of another SCHEMA_VERSION are replaced by the seed; loading
+ * never throws for bad stored data. Without a storage (Node tests, Storybook, the HTTP mock server) the store lives
+ * in memory only.
  */
 
 /**
  * Bump when a record schema changes in a way old saved data would not satisfy: browsers then reload the seed.
  * 2: passwords stored hashed, refresh sessions kept server-side. 3: the action plan's levers and KPI options, the
- * documents, the staff survey and notification preferences.
+ * documents, the staff survey and notification preferences. 4: records in IndexedDB, one object store per collection.
  */
-export const SCHEMA_VERSION = 3;
-export const STORAGE_KEY = 'steer-demo-db';
-
-interface PersistedDatabase {
-  version: number;
-  savedAt: string;
-  /** Changes at every save; also written alone under REVISION_KEY, cheap to read before each request. */
-  revision?: string;
-  data: DatabaseSnapshot;
-}
-
-/** Read before each request: another tab's save changes it, and this tab reloads before answering. */
-export const REVISION_KEY = `${STORAGE_KEY}:revision`;
+export const SCHEMA_VERSION = 4;
+/** Where the demo kept its data in local storage until version 3: removed at start-up to give the space back. */
+export const LEGACY_STORAGE_KEY = 'steer-demo-db';
 
 /** Why a write could not be kept: the request that made it must fail (507), not answer a success that vanishes. */
 export class PersistenceError extends Error {
   constructor(readonly cause: unknown) {
-    super('Le stockage du navigateur est plein : la modification n’a pas pu être enregistrée.');
+    super("Le stockage du navigateur est plein : la modification n'a pas pu être enregistrée.");
     this.name = 'PersistenceError';
   }
 }
@@ -70,24 +67,23 @@ export function lastPersistenceFailure(): PersistenceFailure | null {
 }
 
 export type LoadOutcome =
-  | { source: 'storage' }
-  | { source: 'seed'; reason: 'no-storage' | 'empty' | 'unreadable' | 'stale-version' | 'corrupt' };
+  { source: 'storage' } | { source: 'seed'; reason: 'no-storage' | 'empty' | 'unreadable' | 'corrupt' };
 
-type ReadResult =
-  { ok: true; data: DatabaseSnapshot } | { ok: false; reason: Extract<LoadOutcome, { source: 'seed' }>['reason'] };
+type AnyCollection = Collection<object, unknown>;
+function collection(name: CollectionName): AnyCollection {
+  return db[name] as unknown as AnyCollection;
+}
 
-let attachedStorage: Storage | null = null;
-/** Above 0 while a snapshot is being loaded: those creates and deletes are not writes to save. */
-let loading = 0;
-/** Writes made since the last successful save. */
-let dirty = false;
-/** The revision this tab last loaded or saved; null when it never did. */
-let knownRevision: string | null = null;
-/** The data as last loaded or saved: the base of a merge with another tab's save, and what a failed write reverts to. */
-let persistedBase: DatabaseSnapshot | null = null;
-let pendingSave: ReturnType<typeof setTimeout> | undefined;
-let flushOnPageHide = false;
-/** Loads and resets run one at a time, so two resets in a row cannot interleave their records. */
+let attached: RecordStorage | null = null;
+/** The revision this tab last read or wrote. */
+let knownRevision: number | null = null;
+/**
+ * The records written since the last commit, by collection and key, with their value before the first of those
+ * writes (undefined: the record did not exist). What a commit saves, and what a failed commit puts back.
+ */
+let pending = new Map<CollectionName, Map<RecordKey, object | undefined>>();
+let pendingFlush: ReturnType<typeof setTimeout> | undefined;
+/** Loads, resets, commits and syncs run one at a time, in order. */
 let queue: Promise<unknown> = Promise.resolve();
 
 function exclusive<T>(task: () => Promise<T>): Promise<T> {
@@ -96,260 +92,207 @@ function exclusive<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
-/** What this module needs of a collection, whatever its record type (the records are the snapshot's own). */
-interface AnyCollection {
-  all(): object[];
-  clear(): void;
-  create(record: unknown): Promise<unknown>;
-  hooks: { on(type: 'create' | 'update' | 'delete', listener: () => void): unknown };
-}
-
-function collection(name: (typeof COLLECTION_NAMES)[number]): AnyCollection {
-  return db[name] as unknown as AnyCollection;
-}
-
-// Save after every write. A timer (not a microtask) lets an update finish: its hook fires before the record is
-// replaced, and a handler's several writes end up in one save.
 for (const name of COLLECTION_NAMES) {
   for (const hook of ['create', 'update', 'delete'] as const) {
-    collection(name).hooks.on(hook, () => scheduleSave());
+    collection(name).hooks.on(hook, ({ data }) => {
+      if (attached === null) return; // in memory only: nothing to save, nothing to put back
+      let changed = pending.get(name);
+      if (!changed) pending.set(name, (changed = new Map()));
+      const key = data.key as RecordKey;
+      if (!changed.has(key)) changed.set(key, data.previous);
+      scheduleFlush();
+    });
   }
 }
 
-function scheduleSave(): void {
-  if (loading > 0) return;
-  dirty = true;
-  if (attachedStorage === null || pendingSave !== undefined) return;
-  pendingSave = setTimeout(() => {
-    pendingSave = undefined;
-    saveDatabase();
+/** Writes made outside a request (the chat socket's) are saved on a timer; a request's are saved by commitWrites. */
+function scheduleFlush(): void {
+  if (attached === null || pendingFlush !== undefined) return;
+  pendingFlush = setTimeout(() => {
+    pendingFlush = undefined;
+    void commitWrites().catch(() => undefined);
   }, 0);
 }
 
-function cancelPendingSave(): void {
-  if (pendingSave !== undefined) clearTimeout(pendingSave);
-  pendingSave = undefined;
+/** Forgets the writes not yet saved (a load or a reset replaces everything). */
+function dropPending(): void {
+  pending = new Map();
+  if (pendingFlush !== undefined) clearTimeout(pendingFlush);
+  pendingFlush = undefined;
 }
 
-/** A deep, plain copy of every collection (no @msw/data internals), in store order. */
+/** The change set of the pending writes: each written key's current record, or its deletion. */
+function changeSetOf(changes: Map<CollectionName, Map<RecordKey, object | undefined>>): ChangeSet {
+  const set: ChangeSet = {};
+  for (const [name, keys] of changes) {
+    const change = { put: [] as object[], delete: [] as RecordKey[] };
+    for (const key of keys.keys()) {
+      const record = collection(name).byKey(key);
+      if (record) change.put.push(record);
+      else change.delete.push(key);
+    }
+    set[name] = change;
+  }
+  return set;
+}
+
+/** Puts written records back as they were before the writes (a commit the storage refused). */
+function revert(changes: Map<CollectionName, Map<RecordKey, object | undefined>>): void {
+  for (const [name, keys] of changes) {
+    for (const [key, before] of keys) {
+      collection(name).forget([key]);
+      if (before) collection(name).restore([before]);
+    }
+  }
+}
+
+/** A deep, plain copy of every collection, in store order. */
 export function snapshotDatabase(): DatabaseSnapshot {
   return Object.fromEntries(
     COLLECTION_NAMES.map((name) => [name, structuredClone(collection(name).all())]),
   ) as DatabaseSnapshot;
 }
 
-function newRevision(): string {
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-}
-
-function readRevision(storage: Storage): string | null {
-  try {
-    return storage.getItem(REVISION_KEY);
-  } catch {
-    return null;
-  }
-}
-
-/** A record's identity within its collection, for merging two tabs' writes record by record. */
-function keyOf(record: object): string {
-  const { id, token, companyId } = record as { id?: unknown; token?: unknown; companyId?: unknown };
-  return JSON.stringify(id ?? token ?? companyId ?? record);
-}
-
 /**
- * Three-way merge of two tabs' data, record by record: every record this tab changed, created or deleted since
- * `base` is applied onto `theirs` (the other tab's save); everything else is theirs.
+ * Saves the writes made since the last commit, record by record, now. Called after each request's handler: when they
+ * cannot be kept (a full storage), the records are put back as they were and PersistenceError is thrown, so the
+ * request fails instead of answering a success that a reload would undo.
  */
-export function mergeSnapshots(
-  base: DatabaseSnapshot,
-  ours: DatabaseSnapshot,
-  theirs: DatabaseSnapshot,
-): DatabaseSnapshot {
-  const merged: Partial<Record<keyof DatabaseSnapshot, object[]>> = {};
-  for (const name of COLLECTION_NAMES) {
-    const baseByKey = new Map(base[name].map((record) => [keyOf(record), JSON.stringify(record)]));
-    const ourByKey = new Map<string, object>(ours[name].map((record) => [keyOf(record), record]));
-    const result = new Map<string, object>(theirs[name].map((record) => [keyOf(record), record]));
-    for (const [key, record] of ourByKey) {
-      if (baseByKey.get(key) !== JSON.stringify(record)) result.set(key, record);
+export function commitWrites(): Promise<void> {
+  if (pending.size === 0 || attached === null) return Promise.resolve();
+  return exclusive(async () => {
+    if (pendingFlush !== undefined) clearTimeout(pendingFlush);
+    pendingFlush = undefined;
+    const storage = attached;
+    const changes = pending;
+    pending = new Map();
+    if (storage === null || changes.size === 0) return;
+    try {
+      knownRevision = await storage.write(changeSetOf(changes));
+    } catch (error) {
+      console.warn('[mock db] could not save the demo data', error);
+      revert(changes);
+      const failure = new PersistenceError(error);
+      setLastFailure({ at: new Date().toISOString(), message: failure.message });
+      throw failure;
     }
-    for (const key of baseByKey.keys()) if (!ourByKey.has(key)) result.delete(key);
-    merged[name] = [...result.values()];
-  }
-  return merged as DatabaseSnapshot;
+  });
 }
 
-function writePersisted(storage: Storage, data: DatabaseSnapshot): void {
-  const revision = newRevision();
-  const persisted: PersistedDatabase = { version: SCHEMA_VERSION, savedAt: new Date().toISOString(), revision, data };
-  storage.setItem(STORAGE_KEY, JSON.stringify(persisted));
-  storage.setItem(REVISION_KEY, revision);
-  knownRevision = revision;
-  persistedBase = data;
-}
-
-/**
- * Writes the store to the attached storage now (automatic saves call this too). When another tab saved since this
- * one last read, its data is merged in record by record first, so neither tab's writes are lost. Returns false when
- * no storage is attached or the write failed (quota, private mode); the store itself is unaffected.
- */
-export function saveDatabase(): boolean {
-  cancelPendingSave();
-  if (attachedStorage === null) return false;
-  let data = snapshotDatabase();
+/** Saves the pending writes; false when there is no storage or the storage refused them. */
+export async function saveDatabase(): Promise<boolean> {
+  if (attached === null) return false;
   try {
-    if (persistedBase !== null && readRevision(attachedStorage) !== knownRevision) {
-      const theirs = readPersisted(attachedStorage);
-      if (theirs.ok) data = mergeSnapshots(persistedBase, data, theirs.data);
-    }
-    writePersisted(attachedStorage, data);
-    dirty = false;
+    await commitWrites();
     return true;
-  } catch (error) {
-    console.warn('[mock db] could not save the demo data', error);
-    setLastFailure({ at: new Date().toISOString(), message: new PersistenceError(error).message });
+  } catch {
     return false;
   }
 }
 
-/**
- * Called after each request's handler: saves its writes now, and when they cannot be kept, puts the store back as
- * it was last saved and throws PersistenceError, so the request fails instead of answering a success that a reload
- * would undo.
- */
-export async function commitWrites(): Promise<void> {
-  if (!dirty || attachedStorage === null) return;
-  if (saveDatabase()) return;
-  const base = persistedBase;
-  dirty = false;
-  if (base !== null) {
-    await exclusive(async () => {
-      cancelPendingSave();
-      await fill(base);
-    });
+/** Applies what another tab stored, record by record; this tab's writes not yet saved win over it. */
+function applyChanges(changes: ChangeSet): void {
+  for (const name of Object.keys(changes) as CollectionName[]) {
+    const change = changes[name];
+    if (!change) continue;
+    const ours = pending.get(name);
+    const target = collection(name);
+    const keyOf = (record: object) => (record as Record<string, RecordKey>)[target.primaryKey] as RecordKey;
+    target.forget(change.delete.filter((key) => !ours?.has(key)));
+    target.restore(change.put.filter((record) => !ours?.has(keyOf(record))));
   }
-  throw new PersistenceError(lastFailure);
 }
 
 /**
- * Called before each request: when another tab saved since this one last read or wrote, its data is loaded first,
- * so this tab answers from (and writes on top of) the latest data. A cheap read of REVISION_KEY when nothing changed.
+ * Called before each request: when another tab saved since this one last read or wrote, the records it wrote are read
+ * (by key, from the change log) and applied, so this tab answers from, and writes on top of, the latest data. A
+ * synchronous read of a few bytes when nothing changed.
  */
 export async function syncFromStorage(): Promise<void> {
-  const storage = attachedStorage;
-  if (storage === null || readRevision(storage) === knownRevision) return;
+  const storage = attached;
+  if (storage === null || storage.publishedRevision() === knownRevision) return;
   await exclusive(async () => {
-    if (attachedStorage !== storage) return;
-    const revision = readRevision(storage);
-    if (revision === knownRevision) return;
-    const theirs = readPersisted(storage);
-    if (!theirs.ok) return;
-    cancelPendingSave();
-    const merged =
-      dirty && persistedBase !== null ? mergeSnapshots(persistedBase, snapshotDatabase(), theirs.data) : null;
-    await fill(merged ?? theirs.data);
-    knownRevision = revision;
-    persistedBase = theirs.data;
-    if (merged) saveDatabase();
+    if (attached !== storage || knownRevision === null) return;
+    if (storage.publishedRevision() === knownRevision) return;
+    const since = await storage.changesSince(knownRevision);
+    if (since) {
+      applyChanges(since.changes);
+      knownRevision = since.revision;
+      return;
+    }
+    // The log no longer reaches this tab's revision (a reset, or many writes since): read everything again.
+    const stored = await storage.readAll().catch(() => null);
+    if (!stored) return;
+    const ours = changeSetOf(pending);
+    fill(stored.data);
+    applyChanges(ours);
+    knownRevision = stored.revision;
   });
 }
 
-function readPersisted(storage: Storage | null): ReadResult {
-  if (storage === null) return { ok: false, reason: 'no-storage' };
-  let raw: string | null;
-  try {
-    raw = storage.getItem(STORAGE_KEY);
-  } catch {
-    return { ok: false, reason: 'unreadable' };
-  }
-  if (raw === null) return { ok: false, reason: 'empty' };
-
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return { ok: false, reason: 'corrupt' };
-  }
-  if (typeof parsed !== 'object' || parsed === null) return { ok: false, reason: 'corrupt' };
-  const { version, data } = parsed as Partial<PersistedDatabase>;
-  if (typeof version !== 'number') return { ok: false, reason: 'corrupt' };
-  if (version !== SCHEMA_VERSION) return { ok: false, reason: 'stale-version' };
-
-  const validated = databaseSnapshotSchema.safeParse(data);
-  return validated.success ? { ok: true, data: validated.data } : { ok: false, reason: 'corrupt' };
+/** Empties the store and puts every record of the snapshot in (records already of the store's own shape). */
+function fill(snapshot: DatabaseSnapshot): void {
+  for (const name of COLLECTION_NAMES) collection(name).clear();
+  for (const name of COLLECTION_NAMES) collection(name).restore(snapshot[name]);
 }
 
-/** How long filling the store runs before it lets the browser paint and handle input (see `yieldToBrowser`). */
-const FILL_SLICE_MS = 8;
-
-/**
- * Lets the browser run its pending work (input, paint) before filling goes on, where it offers `scheduler.yield()`
- * (Chromium): the demo's first load validates and indexes the whole seed, about 50 ms at full speed and 200 ms on a
- * slowed phone CPU, which in one task would freeze the login form that is already on screen. Elsewhere (Node tests,
- * browsers without it) the fill runs in one go, as before.
- */
-function yieldToBrowser(): Promise<void> | undefined {
-  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-  return scheduler?.yield?.();
-}
-
-/** Empties the store and creates every record of the snapshot, one at a time (see unique.ts). */
-async function fill(snapshot: DatabaseSnapshot): Promise<void> {
-  loading++;
+/** Fills the store from the seed (as of today) and replaces what the storage held by it. */
+async function loadSeed(storage: RecordStorage | null): Promise<void> {
+  const seed = seedFor(new Date());
+  fill(seed);
+  if (storage === null) return;
   try {
-    for (const name of COLLECTION_NAMES) collection(name).clear();
-    let sliceStart = performance.now();
-    for (const name of COLLECTION_NAMES) {
-      const target = collection(name);
-      for (const record of snapshot[name]) {
-        await target.create(record);
-        if (performance.now() - sliceStart < FILL_SLICE_MS) continue;
-        await yieldToBrowser();
-        sliceStart = performance.now();
-      }
-    }
-  } finally {
-    loading--;
+    knownRevision = await storage.replace(seed);
+  } catch (error) {
+    console.warn('[mock db] could not save the demo seed', error);
+    setLastFailure({ at: new Date().toISOString(), message: new PersistenceError(error).message });
   }
 }
 
 /**
- * Fills the store: from the storage's saved snapshot when it is valid and of this SCHEMA_VERSION, else from the seed
- * (then saved to the storage, replacing what was there). The storage stays attached: later writes are saved to it.
- * Pass no storage to run in memory only (and to detach a previous one). Never rejects because of stored data.
+ * Fills the store: from the storage when it holds data of this SCHEMA_VERSION, else from the seed (then written to
+ * the storage, replacing what was there). The storage stays attached: later writes are saved to it. Pass no storage
+ * to run in memory only (and to detach a previous one). Never rejects because of stored data.
  */
-export function loadDatabase({ storage = null }: { storage?: Storage | null } = {}): Promise<LoadOutcome> {
+export function loadDatabase({ storage = null }: { storage?: RecordStorage | null } = {}): Promise<LoadOutcome> {
   return exclusive(async () => {
-    cancelPendingSave();
-    attachedStorage = storage;
-    watchPageHide();
-
+    dropPending();
+    attached = storage;
     knownRevision = null;
-    persistedBase = null;
-    dirty = false;
     setLastFailure(null);
-    const read = readPersisted(storage);
-    if (read.ok) {
+    if (storage === null) {
+      fill(seedFor(new Date()));
+      return { source: 'seed', reason: 'no-storage' } as const;
+    }
+    let stored;
+    try {
+      stored = await storage.readAll();
+    } catch (error) {
+      console.warn('[mock db] could not read the demo data, loading the seed', error);
+      await loadSeed(storage);
+      return { source: 'seed', reason: 'unreadable' } as const;
+    }
+    if (stored) {
       try {
-        await fill(read.data);
-        knownRevision = storage === null ? null : readRevision(storage);
-        persistedBase = read.data;
+        fill(stored.data);
+        knownRevision = stored.revision;
         return { source: 'storage' } as const;
       } catch (error) {
-        // Valid records that break a unique key or similar: treat as corrupt.
+        // Records that break a unique key: treat as corrupt.
         console.warn('[mock db] saved demo data rejected, loading the seed', error);
+        await loadSeed(storage);
+        return { source: 'seed', reason: 'corrupt' } as const;
       }
     }
-
-    await fill(seedFor(new Date()));
-    if (storage !== null) saveDatabase();
-    return { source: 'seed', reason: read.ok ? 'corrupt' : read.reason } as const;
+    await loadSeed(storage);
+    return { source: 'seed', reason: 'empty' } as const;
   });
 }
 
 /**
- * Restores the seed as of today (the demo console's reset, and tests' beforeEach) and saves it to the attached storage. The bytes
- * of uploaded files go too: the seed holds no document, and bytes no record points at would stay in IndexedDB for good.
+ * Restores the seed as of today (the demo console's reset, and tests' beforeEach) and saves it to the attached
+ * storage. The bytes of uploaded files go too: the seed holds no document, and bytes no record points at would stay
+ * in IndexedDB for good.
  */
 export async function resetDatabase(): Promise<void> {
   await restoreSnapshot(seedFor(new Date()));
@@ -358,52 +301,40 @@ export async function resetDatabase(): Promise<void> {
 
 /**
  * Replaces the whole store with a snapshot (e.g. one taken with snapshotDatabase()) and saves it to the attached
- * storage. Rejects when a record does not match its schema or breaks a unique key; the store is then partly filled,
- * so reset it.
+ * storage. Rejects when a record breaks a unique key; the store is then partly filled, so reset it.
  */
 export function restoreSnapshot(snapshot: DatabaseSnapshot): Promise<void> {
   return exclusive(async () => {
-    cancelPendingSave();
-    await fill(snapshot);
-    // A reset replaces everything: no merge with what another tab saved before.
-    persistedBase = null;
+    dropPending();
+    fill(snapshot);
     setLastFailure(null);
-    saveDatabase();
+    if (attached === null) return;
+    try {
+      knownRevision = await attached.replace(snapshot);
+    } catch (error) {
+      console.warn('[mock db] could not save the demo data', error);
+      setLastFailure({ at: new Date().toISOString(), message: new PersistenceError(error).message });
+    }
   });
 }
 
-/** The browser's localStorage when it is usable (it may be missing or throw in private modes), else null. */
-export function getBrowserStorage(): Storage | null {
+/**
+ * The browser's IndexedDB storage when the browser offers it (private modes may not), else null. Removes the local
+ * storage copy of the demo's data that versions up to 3 kept.
+ */
+export function getBrowserStorage(): RecordStorage | null {
   try {
-    const storage = globalThis.localStorage;
-    if (storage === undefined) return null;
-    storage.getItem(STORAGE_KEY);
-    return storage;
+    globalThis.localStorage?.removeItem(LEGACY_STORAGE_KEY);
+    globalThis.localStorage?.removeItem(`${LEGACY_STORAGE_KEY}:revision`);
+  } catch {
+    // a storage that throws: nothing to give back
+  }
+  if (typeof indexedDB === 'undefined') return null;
+  try {
+    return createIndexedDbStorage({ schemaVersion: SCHEMA_VERSION });
   } catch {
     return null;
   }
 }
 
-/** A Storage kept in memory: lets tests simulate a reload without a browser. */
-export function createMemoryStorage(initial: Record<string, string> = {}): Storage {
-  const items = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
-
-/** A pending save may not get its timer before the tab goes away: flush it on pagehide. */
-function watchPageHide(): void {
-  if (flushOnPageHide || typeof window === 'undefined' || typeof window.addEventListener !== 'function') return;
-  flushOnPageHide = true;
-  window.addEventListener('pagehide', () => {
-    if (pendingSave !== undefined) saveDatabase();
-  });
-}
+export { createMemoryStorage, type RecordStorage };

@@ -185,7 +185,7 @@ export const outboxEmailSchema = z.object({
   to: email,
   subject: z.string().min(1),
   body: z.string(),
-  /** App path the e-mail links to, e.g. /confirm-email?token=… or /reset-password/{token}. */
+  /** App path the e-mail links to, e.g. /confirm-email?token=... or /reset-password/{token}. */
   link: z.string().startsWith('/'),
   kind: z.enum(EMAIL_KINDS),
   createdAt: isoDateTime.default(now),

@@ -28,7 +28,7 @@ export const SURVEY_INTRO =
 
 export const SURVEY_QUESTIONS: readonly SurveyQuestion[] = [
   scale('q1', "Je connais les engagements RSE de mon entreprise et je sais les expliquer à quelqu'un d'extérieur."),
-  scale('q2', 'La direction donne l’exemple en matière de responsabilité sociale et environnementale.'),
+  scale('q2', "La direction donne l'exemple en matière de responsabilité sociale et environnementale."),
   scale('q3', 'Mes conditions de travail (charge, horaires, équilibre avec la vie personnelle) sont satisfaisantes.'),
   scale('q4', 'Je me sens en sécurité, physiquement et psychologiquement, sur mon lieu de travail.'),
   scale('q5', "Les femmes et les hommes ont les mêmes chances d'évolution et de rémunération dans l'entreprise."),
@@ -39,14 +39,14 @@ export const SURVEY_QUESTIONS: readonly SurveyQuestion[] = [
   ),
   {
     id: 'q8',
-    label: 'Parmi ces sujets, lequel devrait être la priorité de l’entreprise pour l’année à venir ?',
+    label: "Parmi ces sujets, lequel devrait être la priorité de l'entreprise pour l'année à venir ?",
     kind: 'choice',
     options: [
       'Réduire notre empreinte carbone',
       'Améliorer la qualité de vie au travail',
       'Développer les compétences des équipes',
       'Acheter de façon plus responsable',
-      'Renforcer la diversité et l’inclusion',
+      "Renforcer la diversité et l'inclusion",
     ],
     required: true,
   },

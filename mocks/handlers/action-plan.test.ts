@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../src/api';
 import { outcomeOf, signInAs } from '../../tests/contract/harness';
-import { db, findUserByEmail, loadDatabase, createMemoryStorage, saveDatabase, STORAGE_KEY } from '../db';
+import { db, findUserByEmail, loadDatabase, createMemoryStorage, saveDatabase } from '../db';
 import { ACTEUR_READ_ONLY_MESSAGE, isCalendarDate } from './action-plan';
 
 const CLAIRE = 'claire.martin@verdance.fr';
@@ -30,7 +30,7 @@ async function addToPlan(email: string, leverId: number) {
 }
 
 describe('the action plan extensions', () => {
-  it('lists every question once, in questionnaire order, with the company’s answer or null', async () => {
+  it("lists every question once, in questionnaire order, with the company's answer or null", async () => {
     await signInAs(SARAH);
     const { status, body } = await outcomeOf(() =>
       apiClient.GET('/form-response/default/{formId}/all', { params: { path: { formId: 1 } } }),
@@ -51,7 +51,7 @@ describe('the action plan extensions', () => {
     expect(status).toBe(404);
   });
 
-  it('gives each lever the company’s level, priority flag and planned action', async () => {
+  it("gives each lever the company's level, priority flag and planned action", async () => {
     await signInAs(CLAIRE);
     const { body } = await outcomeOf(() =>
       apiClient.GET('/users/solutions/{email}/levers', { params: { path: { email: CLAIRE } } }),
@@ -73,7 +73,7 @@ describe('the action plan extensions', () => {
     );
   });
 
-  it('gives each lever the points it would add, counted by the server’s own scoring', async () => {
+  it("gives each lever the points it would add, counted by the server's own scoring", async () => {
     await signInAs(CLAIRE);
     const { body } = await outcomeOf(() =>
       apiClient.GET('/users/solutions/{email}/levers', { params: { path: { email: CLAIRE } } }),
@@ -148,7 +148,7 @@ describe('the action plan extensions', () => {
     expect(ok.body).toMatchObject({ status: 'inProgress', deadline: '2027-01-15', assignee: { email: SARAH } });
   });
 
-  it('adds the company’s own KPI, trims it, selects it, and reuses it when typed again', async () => {
+  it("adds the company's own KPI, trims it, selects it, and reuses it when typed again", async () => {
     await signInAs(SARAH);
     const { body } = await addToPlan(SARAH, leverOf(BIODIVERSITY_LEVER).id);
     const solutionId = (body as { id: number }).id;
@@ -213,8 +213,8 @@ describe('the action plan extensions', () => {
     await loadDatabase({ storage });
     await signInAs(SARAH);
     const { body } = await addToPlan(SARAH, leverOf(BIODIVERSITY_LEVER).id);
-    saveDatabase();
-    expect(storage.getItem(STORAGE_KEY)).toContain(BIODIVERSITY_LEVER);
+    expect(await saveDatabase()).toBe(true);
+    expect(JSON.stringify((await storage.readAll())?.data.solutions)).toContain(BIODIVERSITY_LEVER);
     await loadDatabase({ storage });
     expect(db.solutions.findFirst((q) => q.where({ id: (body as { id: number }).id }))?.content).toBe(
       BIODIVERSITY_LEVER,

@@ -33,6 +33,7 @@ import {
   toSessionUser,
   type StoredUser,
 } from './session';
+import { preparePersona } from '../seed/horizon-loader';
 import { PASSWORD_RULE_MESSAGE } from './users';
 
 /** Session (login, refresh, logout), sign-up with e-mail confirmation, forgotten password. */
@@ -113,6 +114,8 @@ export function authHandlers(http: ApiHttp) {
       if (typeof body.password !== 'string' || body.password === '') {
         throw badRequest('Veuillez saisir votre mot de passe.');
       }
+      // Groupe Horizon's data are built at its first sign-in (mocks/seed/horizon-loader.ts).
+      await preparePersona(email);
       const user = findUserByEmail(email);
       if (!user || !(await verifyPassword(body.password, user.password))) {
         return response(401).json({ success: false, message: LOGIN_FAILED_MESSAGE });

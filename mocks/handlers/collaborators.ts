@@ -30,6 +30,7 @@ import {
 } from './kit';
 import { requirePermission } from './page-access';
 import { requireCompanyId, requireUser, type StoredUser } from './session';
+import { pageOf, requestedPage } from './paging';
 
 /** Collaborators of the caller's company, their roles and page access, and the software's pages. */
 
@@ -120,7 +121,8 @@ export function collaboratorHandlers(http: ApiHttp) {
     http.get('/users/company/', async ({ request, response }) => {
       const user = await requireUser(request);
       const companyId = requireCompanyId(user);
-      return response(200).json({ message: collaboratorsOf(companyId).map(toCollaborator) });
+      const page = pageOf(collaboratorsOf(companyId), requestedPage(request));
+      return response(200).json({ message: page.items.map(toCollaborator) }, page.init);
     }),
 
     http.post('/users/add-collaborator', async ({ request, response }) => {

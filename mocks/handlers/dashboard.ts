@@ -1,4 +1,4 @@
-import { collaboratorsOf, db, type AxisName } from '../db';
+import { collaboratorCount, db, type AxisName } from '../db';
 import { badRequest, notFound, requireEmail, type ApiHttp, type Schemas } from './kit';
 import { assertSameCompany, requireCompanyId, requireCompanyMember, requireUser, type StoredUser } from './session';
 
@@ -119,7 +119,7 @@ export function dashboardHandlers(http: ApiHttp) {
     http.get('/users/count/{email}', async ({ request, params, response }) => {
       const user = await requireUser(request);
       const companyId = companyAddressedBy(user, params.email);
-      return response(200).json({ totalUsers: collaboratorsOf(companyId).length });
+      return response(200).json({ totalUsers: collaboratorCount(companyId) });
     }),
   ];
 }

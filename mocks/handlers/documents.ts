@@ -5,6 +5,7 @@ import { badRequest, forbidden, notFound, readJsonObject, type ApiHttp, type Sch
 import { parsePositiveInteger } from './companies';
 import { displayNameOf, requirePageAccess } from './page-access';
 import { requireCompanyId, requireUser, type StoredUser } from './session';
+import { pageOf, requestedPage } from './paging';
 
 /** Proposed extension: the company's internal documents ('Mes documents'), bytes kept in the file store. */
 
@@ -80,11 +81,12 @@ export function documentHandlers(http: ApiHttp) {
   return [
     http.get('/documents/company', async ({ request, response }) => {
       const { companyId } = await documentsCaller(request);
-      const documents = db.companyDocuments
+      const requested = requestedPage(request);
+      const all = db.companyDocuments
         .findMany((q) => q.where({ companyId }))
-        .sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt) || b.id - a.id)
-        .map(toCompanyDocument);
-      return response(200).json({ documents });
+        .sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt) || b.id - a.id);
+      const page = pageOf(all, requested);
+      return response(200).json({ documents: page.items.map(toCompanyDocument) }, page.init);
     }),
 
     http.post('/documents/company', async ({ request, response }) => {

@@ -63,7 +63,7 @@ describe('unknown routes and methods', () => {
     const response = await fetch(api('/api/auth/login'), { method: 'DELETE' });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');
-    expect((await errorOf(response)).message).toMatch(/^La méthode DELETE n’est pas acceptée/);
+    expect((await errorOf(response)).message).toMatch(/^La méthode DELETE n'est pas acceptée/);
   });
 });
 
@@ -136,7 +136,7 @@ describe('unexpected exceptions', () => {
   });
 });
 
-describe('a write the demo’s storage cannot keep', () => {
+describe("a write the demo's storage cannot keep", () => {
   afterEach(async () => {
     await loadDatabase(); // back to memory only
   });
@@ -144,9 +144,9 @@ describe('a write the demo’s storage cannot keep', () => {
   it('fails the request with 507 and the error shape; nothing is created', async () => {
     const storage = createMemoryStorage();
     await loadDatabase({ storage });
-    vi.spyOn(storage, 'setItem').mockImplementation(() => {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    });
+    vi.spyOn(storage, 'write').mockRejectedValue(
+      new DOMException('The quota has been exceeded.', 'QuotaExceededError'),
+    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const response = await fetch(api('/api/auth/register'), {
       method: 'POST',

@@ -26,15 +26,15 @@ export const MAX_BODY_BYTES = 256 * 1024;
  */
 export const MAX_UPLOAD_BODY_BYTES = MAX_DOCUMENT_BYTES + 64 * 1024;
 export const MALFORMED_URL_MESSAGE =
-  'Adresse de requête mal encodée : un « % » n’y est pas suivi de deux chiffres hexadécimaux valides.';
+  "Adresse de requête mal encodée : un « % » n'y est pas suivi de deux chiffres hexadécimaux valides.";
 export const BODY_TOO_LARGE_MESSAGE = `Requête trop volumineuse : son corps ne doit pas dépasser ${MAX_BODY_BYTES / 1024} Ko.`;
 export const UPLOAD_TOO_LARGE_MESSAGE = `Fichier trop volumineux : ${MAX_DOCUMENT_BYTES / 1024 / 1024} Mo au plus.`;
-export const UNKNOWN_ROUTE_MESSAGE = 'Aucune opération de l’API ne correspond à cette adresse.';
+export const UNKNOWN_ROUTE_MESSAGE = "Aucune opération de l'API ne correspond à cette adresse.";
 /** No request of the contract nests deeper than a few levels: far more is an attack on whatever walks the body. */
 export const MAX_JSON_DEPTH = 32;
 /** No list of the contract comes near it (a company's pages, a questionnaire's answers). */
 export const MAX_JSON_ARRAY_ITEMS = 1_000;
-export const TOO_DEEP_MESSAGE = `Requête refusée : son JSON imbrique plus de ${MAX_JSON_DEPTH} niveaux d’objets ou de listes.`;
+export const TOO_DEEP_MESSAGE = `Requête refusée : son JSON imbrique plus de ${MAX_JSON_DEPTH} niveaux d'objets ou de listes.`;
 export const TOO_MANY_ITEMS_MESSAGE = `Requête refusée : une liste de son JSON compte plus de ${MAX_JSON_ARRAY_ITEMS.toLocaleString('fr-FR')} éléments.`;
 export const anyTextTooLongMessage = (maxLength: number) =>
   `Une valeur de la requête dépasse ${maxLength.toLocaleString('fr-FR')} caractères.`;
@@ -72,7 +72,7 @@ export function routesOf(handlers: readonly RequestHandler[]): Route[] {
   });
 }
 
-/** First path segments the API answers on (`api`, `users`, `form-axe`…). */
+/** First path segments the API answers on (`api`, `users`, `form-axe`...). */
 function apiSegmentsOf(routes: readonly Route[], baseUrl: string): Set<string> {
   const base = baseUrl.replace(/\/+$/, '');
   return new Set(
@@ -224,7 +224,7 @@ export function unmatchedRouteHandler(baseUrl: string, routes: () => readonly Ro
     if (allowed.length > 0 && !allowed.includes(request.method)) {
       const response = guardError(
         405,
-        `La méthode ${request.method} n’est pas acceptée à cette adresse (méthodes acceptées : ${allowed.join(', ')}).`,
+        `La méthode ${request.method} n'est pas acceptée à cette adresse (méthodes acceptées : ${allowed.join(', ')}).`,
       );
       response.headers.set('Allow', allowed.join(', '));
       return response;

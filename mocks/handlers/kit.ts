@@ -14,7 +14,7 @@ export type AccessTokenClaims = Schemas['AccessTokenClaims'];
 /**
  * Typed from the generated `paths`: a wrong path, body or response fails the type check. Handlers are bound to the
  * API origin they serve (the page's origin in the browser and in tests, 127.0.0.1:4010 for the HTTP mock server) so
- * they never catch the dev server's own module requests (`/src/features/users/…`).
+ * they never catch the dev server's own module requests (`/src/features/users/...`).
  */
 export function createApiHttp(baseUrl: string) {
   const http = createOpenApiHttp<paths>({ baseUrl: baseUrl.replace(/\/+$/, '') });
@@ -54,7 +54,7 @@ export function withCheapMiss(handler: RequestHandler): RequestHandler {
 
 export const INTERNAL_ERROR_MESSAGE = 'Erreur interne du serveur de démonstration. Réessayez dans un instant.';
 export const STORAGE_FULL_MESSAGE =
-  'Le stockage du navigateur est plein : cette modification n’a pas été enregistrée. Ouvrez la console de démonstration (bouton « Démo ») et réinitialisez les données pour continuer.';
+  "Le stockage du navigateur est plein : cette modification n'a pas été enregistrée. Ouvrez la console de démonstration (bouton « Démo ») et réinitialisez les données pour continuer.";
 
 /**
  * Wraps a handler factory so every operation behaves like one server: it reads the latest data (another tab's
@@ -185,7 +185,7 @@ export function setSigningSecret(value: string | null): void {
   signingKey = encodeSecret(value ?? DEMO_SECRET);
 }
 
-/** The current signing key (tests forge tokens with it: no exp, wrong kind…). */
+/** The current signing key (tests forge tokens with it: no exp, wrong kind...). */
 export function signingSecret(): Uint8Array {
   return signingKey;
 }

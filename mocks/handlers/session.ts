@@ -120,10 +120,16 @@ async function createRefreshRecord(userId: number, familyId: string, now: Date):
   });
 }
 
-/** Expired records serve nobody: dropped whenever a session starts, so the store does not grow forever. */
-function pruneExpiredSessions(now: Date): void {
+/**
+ * Revoked and expired records serve nobody (a token whose record is gone is refused all the same): dropped whenever a
+ * session starts, so the store does not grow with every login and logout. A live session's rotated records stay: they
+ * are how a replayed refresh token is recognised.
+ */
+function pruneEndedSessions(now: Date): void {
   const cutoff = now.getTime();
-  db.refreshSessions.deleteMany((q) => q.where((record) => Date.parse(record.expiresAt) <= cutoff));
+  db.refreshSessions.deleteMany((q) =>
+    q.where((record) => record.revokedAt !== null || Date.parse(record.expiresAt) <= cutoff),
+  );
 }
 
 /** Login: a new session (family) with its first refresh token, and an access token bound to it. */
@@ -131,7 +137,7 @@ export async function openSession(
   user: StoredUser,
   now = new Date(),
 ): Promise<{ accessToken: string; refreshToken: string; sessionId: string }> {
-  pruneExpiredSessions(now);
+  pruneEndedSessions(now);
   const record = await createRefreshRecord(user.id, randomToken(), now);
   const [accessToken, refreshToken] = await Promise.all([
     accessTokenForSession(user, record.familyId),
@@ -142,8 +148,9 @@ export async function openSession(
 
 /** Revokes every record of the given sessions (families). */
 async function revokeFamilies(familyIds: ReadonlySet<string>, now: Date): Promise<void> {
-  for (const record of db.refreshSessions.all()) {
-    if (!familyIds.has(record.familyId) || record.revokedAt !== null) continue;
+  const records = [...familyIds].flatMap((familyId) => db.refreshSessions.findMany((q) => q.where({ familyId })));
+  for (const record of records) {
+    if (record.revokedAt !== null) continue;
     await db.refreshSessions.update(record, {
       data(draft) {
         draft.revokedAt = now.toISOString();

@@ -2,6 +2,7 @@ import { db, type Solution } from '../db';
 import { companyAddressedBy } from './dashboard';
 import type { ApiHttp, Schemas } from './kit';
 import { assertSameCompany, requireUser } from './session';
+import { pageOf, requestedPage } from './paging';
 
 /** Action plan (leviers): upcoming deadlines, progress by status and recent achievements. */
 
@@ -101,15 +102,17 @@ export function solutionHandlers(http: ApiHttp) {
         // Newest first: the dashboard previews the first two achievements.
         .sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt) || a.id - b.id);
 
+      // A page counts achievements in this order (newest first), then groups them like the whole list.
+      const page = pageOf(recent, requestedPage(request));
       const grouped: Schemas['GroupedValidatedSolutions'] = {};
-      for (const solution of recent) {
+      for (const solution of page.items) {
         const byLevel = (grouped[solution.group] ??= {});
         (byLevel[levelKey(solution.level)] ??= []).push({
           solution: { content: solution.content, question: { title: solution.questionTitle } },
           updated_at: solution.updatedAt,
         });
       }
-      return response(200).json({ success: true, message: grouped });
+      return response(200).json({ success: true, message: grouped }, page.init);
     }),
   ];
 }

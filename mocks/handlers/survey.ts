@@ -100,13 +100,13 @@ function validAnswers(questions: readonly SurveyQuestion[], raw: unknown): { que
     if (!questions.some((question) => question.id === questionId)) {
       throw badRequest(`La question « ${questionId} » ne fait pas partie de cette enquête.`);
     }
-    if (given.has(questionId)) throw badRequest('Chaque question ne peut recevoir qu’une réponse.');
+    if (given.has(questionId)) throw badRequest("Chaque question ne peut recevoir qu'une réponse.");
     given.set(questionId, value);
   }
   return questions.flatMap((question, index) => {
     const value = given.get(question.id)?.trim() ?? '';
     if (value === '') {
-      if (question.required) throw badRequest(`Merci de répondre à la question ${index + 1} avant d’envoyer.`);
+      if (question.required) throw badRequest(`Merci de répondre à la question ${index + 1} avant d'envoyer.`);
       return [];
     }
     if (question.kind === 'text') {

@@ -163,14 +163,14 @@ describe('refresh tokens', () => {
     expect((await refresh(laptop.refreshToken)).status).toBe(200);
   });
 
-  it('die at logout, server-side: the old cookie and the session’s access token are refused', async () => {
+  it("die at logout, server-side: the old cookie and the session's access token are refused", async () => {
     const session = await login(CLAIRE);
     expect(await logout(session.refreshToken)).toBe(200);
     expect((await refresh(session.refreshToken)).status).toBe(401);
     expect(await readOwnAccount(session.accessToken)).toBe(401);
   });
 
-  it('are refused when forged, or signed for a user id that is not the record’s', async () => {
+  it("are refused when forged, or signed for a user id that is not the record's", async () => {
     const session = await login(CLAIRE);
     const claims = decodeJwt(session.refreshToken);
     expect((await refresh(await forge({ ...claims, id: findUserByEmail(LEA)!.id }))).status).toBe(401);

@@ -48,13 +48,13 @@ describe('listAllUsers (admin panel)', () => {
 describe('getUser', () => {
   const getUser = (id: number) => outcomeOf(() => apiClient.GET('/api/users/{id}', { params: { path: { id } } }));
 
-  it('reads oneself and a member of one’s company', async () => {
+  it("reads oneself and a member of one's company", async () => {
     await signInAs(CLAIRE);
     expect(await getUser(idOf(CLAIRE))).toMatchObject({ status: 200, body: { email: CLAIRE, companyId: verdance() } });
     expect(await getUser(idOf(LEA))).toMatchObject({ status: 200, body: { email: LEA, role: 'Acteur' } });
   });
 
-  it('refuses another company’s member (403) and answers 404 for an unknown id', async () => {
+  it("refuses another company's member (403) and answers 404 for an unknown id", async () => {
     await signInAs(CLAIRE);
     expect((await getUser(idOf(SARAH))).status).toBe(403);
     expect((await getUser(99_999)).status).toBe(404);
@@ -137,14 +137,14 @@ describe('changePassword', () => {
       }),
     );
 
-  it('changes one’s own password; the new one signs in', async () => {
+  it("changes one's own password; the new one signs in", async () => {
     await signInAs(LEA);
     expect(await change(LEA, DEMO_PASSWORD, 'Nouveau2026!')).toMatchObject({ status: 200, body: { success: true } });
     await expect(verifyPassword('Nouveau2026!', findUserByEmail(LEA)!.password)).resolves.toBe(true);
     await expect(signInAs(LEA, 'Nouveau2026!')).resolves.toBeUndefined();
   });
 
-  it('refuses a wrong current password and a weak new one (400), and someone else’s account (403)', async () => {
+  it("refuses a wrong current password and a weak new one (400), and someone else's account (403)", async () => {
     await signInAs(LEA);
     expect(await change(LEA, 'Faux2026!', 'Nouveau2026!')).toMatchObject({
       status: 400,
@@ -174,7 +174,7 @@ describe('updateProfile', () => {
     },
   ) => outcomeOf(() => apiClient.PATCH('/users/{email}', { params: { path: { email } }, body }));
 
-  it('updates one’s own names and job title', async () => {
+  it("updates one's own names and job title", async () => {
     await signInAs(LEA);
     const outcome = await update(LEA, {
       email: LEA,
@@ -200,7 +200,7 @@ describe('updateProfile', () => {
     expect(findUserByEmail(LEA)?.collaboratorRole).toBe('Acteur');
   });
 
-  it('refuses someone else’s profile and a self-granted role (403), and an e-mail change (400)', async () => {
+  it("refuses someone else's profile and a self-granted role (403), and an e-mail change (400)", async () => {
     await signInAs(LEA);
     const body = { email: LEA, name: 'Léa', surname: 'Petit', work: 'Communication', role: 'Acteur' as const };
     expect((await update(CLAIRE, { ...body, email: CLAIRE })).status).toBe(403);

@@ -30,6 +30,7 @@ import {
   toSessionUser,
   type StoredUser,
 } from './session';
+import { pageOf, requestedPage } from './paging';
 
 /** Users: the admin panel's list, reading a user, joining a company by e-mail domain, password and profile. */
 
@@ -80,6 +81,7 @@ export function userHandlers(http: ApiHttp) {
   return [
     http.post('/api/users/all', async ({ request, response }) => {
       const admin = await requirePlatformAdmin(request);
+      const requested = requestedPage(request);
       const body = await readJsonObject(request);
       if (positiveIntegerField(body.requesterId) !== admin.id) {
         throw forbidden("L'identifiant du demandeur ne correspond pas à votre session.");
@@ -90,7 +92,8 @@ export function userHandlers(http: ApiHttp) {
           (a, b) =>
             byLastName.compare(a.lastName, b.lastName) || byLastName.compare(a.firstName, b.firstName) || a.id - b.id,
         );
-      return response(200).json(users.map(toAdminUser));
+      const page = pageOf(users, requested);
+      return response(200).json(page.items.map(toAdminUser), page.init);
     }),
 
     http.get('/api/users/{id}', async ({ request, params, response }) => {

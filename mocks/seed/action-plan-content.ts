@@ -12,7 +12,7 @@ export const EXTRA_LEVERS: readonly ActionTemplate[] = [
     level: 'Niveau 3',
     why: "Une raison d'être qui ne se décline pas en engagements reste un slogan ; chiffrée, elle oriente les arbitrages.",
     steps: [
-      'Décliner la raison d’être en trois à cinq engagements',
+      "Décliner la raison d'être en trois à cinq engagements",
       'Associer un indicateur à chaque engagement',
       'Faire le point une fois par an en comité de direction',
     ],
@@ -24,7 +24,7 @@ export const EXTRA_LEVERS: readonly ActionTemplate[] = [
     level: 'Niveau 2',
     why: "Croiser les impacts de l'entreprise et les risques qu'elle subit fait émerger les enjeux sur lesquels bâtir la stratégie RSE, comme l'attend la CSRD.",
     steps: [
-      'Lister une vingtaine d’enjeux pertinents pour le secteur',
+      "Lister une vingtaine d'enjeux pertinents pour le secteur",
       'Les coter avec la direction et quelques parties prenantes',
       'Retenir les enjeux matériels et les partager',
     ],
@@ -49,7 +49,7 @@ export const EXTRA_LEVERS: readonly ActionTemplate[] = [
     why: "Savoir quelle part du chiffre d'affaires dépend d'énergies ou de matières fossiles éclaire les choix d'investissement.",
     steps: [
       'Repérer les offres et achats liés aux énergies fossiles',
-      'Estimer leur poids dans le chiffre d’affaires et les coûts',
+      "Estimer leur poids dans le chiffre d'affaires et les coûts",
       'Imaginer deux scénarios de transition',
     ],
   },
@@ -62,7 +62,7 @@ export const EXTRA_LEVERS: readonly ActionTemplate[] = [
     steps: [
       'Choisir le référent et lui réserver du temps',
       'Écrire sa lettre de mission avec la direction',
-      'L’annoncer à toute l’équipe',
+      "L'annoncer à toute l'équipe",
     ],
   },
   {
@@ -74,7 +74,7 @@ export const EXTRA_LEVERS: readonly ActionTemplate[] = [
     steps: [
       'Lister clients, salariés, fournisseurs, riverains, financeurs',
       'Noter leurs attentes connues et leur influence',
-      'Choisir un mode d’échange pour chacun',
+      "Choisir un mode d'échange pour chacun",
     ],
   },
   {
@@ -96,8 +96,8 @@ export const EXTRA_LEVERS: readonly ActionTemplate[] = [
     level: 'Niveau 2',
     why: 'Une enquête anonyme régulière montre ce qui pèse sur les équipes avant que cela ne se traduise en départs ou en arrêts.',
     steps: [
-      'Choisir une quinzaine de questions stables d’une année sur l’autre',
-      'Garantir l’anonymat des réponses',
+      "Choisir une quinzaine de questions stables d'une année sur l'autre",
+      "Garantir l'anonymat des réponses",
       'Restituer les résultats et trois actions retenues',
     ],
   },
@@ -108,8 +108,8 @@ export const EXTRA_LEVERS: readonly ActionTemplate[] = [
     level: 'Niveau 1',
     why: "Au-delà de l'obligation légale, l'entretien professionnel est le moment où se décident les formations et les évolutions.",
     steps: [
-      'Former les managers à conduire l’entretien',
-      'Planifier les entretiens de l’année',
+      "Former les managers à conduire l'entretien",
+      "Planifier les entretiens de l'année",
       'Suivre les souhaits de formation exprimés',
     ],
   },
@@ -133,12 +133,12 @@ export const EXTRA_LEVERS: readonly ActionTemplate[] = [
     why: "Canicules, inondations ou ruptures d'approvisionnement : un plan préparé à froid limite l'arrêt de l'activité.",
     steps: [
       'Retenir les trois aléas les plus probables',
-      'Prévoir l’organisation du travail pour chacun',
+      "Prévoir l'organisation du travail pour chacun",
       'Tester le plan une fois par an',
     ],
   },
   {
-    content: 'Supprimer les produits d’entretien et consommables les plus polluants',
+    content: "Supprimer les produits d'entretien et consommables les plus polluants",
     group: 'Environnement',
     questionTitle: "Pollution de l'eau, de l'air et des sols",
     level: 'Niveau 2',
@@ -146,7 +146,7 @@ export const EXTRA_LEVERS: readonly ActionTemplate[] = [
     steps: [
       'Inventorier les produits utilisés',
       'Remplacer ceux qui portent des pictogrammes de danger',
-      'Inscrire l’exigence dans le contrat de nettoyage',
+      "Inscrire l'exigence dans le contrat de nettoyage",
     ],
   },
   {
@@ -162,13 +162,13 @@ export const EXTRA_LEVERS: readonly ActionTemplate[] = [
     ],
   },
   {
-    content: 'Former toute l’équipe aux règles anticorruption et aux cadeaux',
+    content: "Former toute l'équipe aux règles anticorruption et aux cadeaux",
     group: 'Business',
     questionTitle: 'Éthique des affaires et prévention de la corruption',
     level: 'Niveau 2',
     why: 'Une charte ne protège que si chacun sait reconnaître une situation à risque et à qui en parler.',
     steps: [
-      'Organiser un module d’une heure avec des cas concrets',
+      "Organiser un module d'une heure avec des cas concrets",
       'Fixer un seuil pour les cadeaux et invitations',
       'Ouvrir un canal de signalement confidentiel',
     ],
@@ -192,8 +192,8 @@ export const EXTRA_LEVERS: readonly ActionTemplate[] = [
     level: 'Niveau 2',
     why: "L'analyse du cycle de vie montre à quelle étape se concentrent les impacts, et donc où l'écoconception paiera.",
     steps: [
-      'Choisir l’offre la plus vendue',
-      'Collecter les données de fabrication, d’usage et de fin de vie',
+      "Choisir l'offre la plus vendue",
+      "Collecter les données de fabrication, d'usage et de fin de vie",
       'Identifier les deux étapes les plus impactantes',
     ],
   },
@@ -227,26 +227,26 @@ export const EXTRA_LEVERS: readonly ActionTemplate[] = [
 export const KPIS_BY_QUESTION: Readonly<Record<string, readonly string[]>> = {
   "Raison d'être": [
     "Part des collaborateurs qui savent formuler la raison d'être (%)",
-    'Nombre de décisions stratégiques instruites au regard de la raison d’être',
-    'Engagements de la raison d’être tenus sur l’année (%)',
+    "Nombre de décisions stratégiques instruites au regard de la raison d'être",
+    "Engagements de la raison d'être tenus sur l'année (%)",
   ],
   Stratégie: [
-    'Nombre d’objectifs RSE chiffrés dans la feuille de route',
-    'Objectifs RSE atteints sur l’année (%)',
+    "Nombre d'objectifs RSE chiffrés dans la feuille de route",
+    "Objectifs RSE atteints sur l'année (%)",
     'Budget consacré à la démarche RSE (€)',
   ],
   'Maîtrise des risques et des impacts': [
     'Nombre de risques ESG cartographiés',
-    'Risques majeurs dotés d’un plan de maîtrise (%)',
-    'Nombre d’incidents ESG survenus dans l’année',
+    "Risques majeurs dotés d'un plan de maîtrise (%)",
+    "Nombre d'incidents ESG survenus dans l'année",
   ],
   "Modèle d'affaires": [
-    'Part du chiffre d’affaires issue d’offres à impact (%)',
-    'Part du chiffre d’affaires dépendant des énergies fossiles (%)',
+    "Part du chiffre d'affaires issue d'offres à impact (%)",
+    "Part du chiffre d'affaires dépendant des énergies fossiles (%)",
     'Investissements consacrés à la transition (€)',
   ],
   'Gouvernance et partage de la décision': [
-    'Nombre de comités RSE tenus dans l’année',
+    "Nombre de comités RSE tenus dans l'année",
     'Part de collaborateurs ayant participé à une instance RSE (%)',
     'Temps dédié par le référent RSE (jours par mois)',
   ],
@@ -257,33 +257,33 @@ export const KPIS_BY_QUESTION: Readonly<Record<string, readonly string[]>> = {
   ],
   Transparence: [
     'Publication annuelle du rapport RSE (oui / non)',
-    'Nombre d’indicateurs publiés',
+    "Nombre d'indicateurs publiés",
     'Questionnaires RSE clients complétés dans les délais (%)',
   ],
   'Conditions de travail': [
-    'Taux de satisfaction à l’enquête qualité de vie au travail (%)',
+    "Taux de satisfaction à l'enquête qualité de vie au travail (%)",
     'Taux de rotation du personnel (%)',
     'Part des salariés éligibles au télétravail qui en bénéficient (%)',
   ],
   'Santé et sécurité': [
     'Taux de fréquence des accidents du travail',
-    'Taux d’absentéisme (%)',
+    "Taux d'absentéisme (%)",
     'Managers formés aux risques psychosociaux (%)',
   ],
   'Développement des compétences': [
     'Heures de formation par salarié et par an',
-    'Entretiens professionnels réalisés dans l’année (%)',
+    "Entretiens professionnels réalisés dans l'année (%)",
     'Part de la masse salariale consacrée à la formation (%)',
   ],
   'Égalité femmes-hommes': [
     "Note à l'index de l'égalité professionnelle (sur 100)",
     'Écart de rémunération femmes-hommes à poste égal (%)',
-    'Part de femmes dans l’encadrement (%)',
+    "Part de femmes dans l'encadrement (%)",
   ],
   'Diversité, équité et inclusion': [
-    'Taux d’emploi de travailleurs en situation de handicap (%)',
+    "Taux d'emploi de travailleurs en situation de handicap (%)",
     'Recruteurs formés aux biais (%)',
-    'Nombre d’alternants et de stagiaires accueillis',
+    "Nombre d'alternants et de stagiaires accueillis",
   ],
   'Atténuation du changement climatique': [
     'Émissions de gaz à effet de serre (tCO2e par an)',
@@ -292,7 +292,7 @@ export const KPIS_BY_QUESTION: Readonly<Record<string, readonly string[]>> = {
   ],
   'Adaptation au changement climatique': [
     'Sites évalués face aux risques climatiques (%)',
-    'Jours d’activité perdus à cause d’aléas climatiques',
+    "Jours d'activité perdus à cause d'aléas climatiques",
     'Exercices du plan de continuité réalisés',
   ],
   "Pollution de l'eau, de l'air et des sols": [
@@ -307,11 +307,11 @@ export const KPIS_BY_QUESTION: Readonly<Record<string, readonly string[]>> = {
   ],
   'Biodiversité et écosystèmes': [
     'Surface du site gérée en faveur de la biodiversité (m²)',
-    'Espèces recensées lors de l’inventaire',
+    "Espèces recensées lors de l'inventaire",
     'Surfaces désimperméabilisées (m²)',
   ],
   'Éthique des affaires et prévention de la corruption': [
-    'Collaborateurs formés à l’éthique des affaires (%)',
+    "Collaborateurs formés à l'éthique des affaires (%)",
     'Signalements reçus et traités',
     'Fournisseurs signataires de la charte éthique (%)',
   ],
@@ -327,12 +327,12 @@ export const KPIS_BY_QUESTION: Readonly<Record<string, readonly string[]>> = {
   ],
   'Offre de produits et services durables': [
     'Offres écoconçues au catalogue (nombre)',
-    'Part du chiffre d’affaires des offres écoconçues (%)',
-    'Réduction d’impact de l’offre phare (%)',
+    "Part du chiffre d'affaires des offres écoconçues (%)",
+    "Réduction d'impact de l'offre phare (%)",
   ],
   'Ancrage territorial et partenariats': [
     'Part des achats réalisés auprès de fournisseurs locaux (%)',
-    'Partenariats avec des structures de l’ESS (nombre)',
+    "Partenariats avec des structures de l'ESS (nombre)",
     'Heures de mécénat de compétences',
   ],
   'Protection des données et cybersécurité': [

@@ -46,6 +46,7 @@ import { buildActionPlan } from './build-action-plan';
 import { FAKER_SEED, SEED_REFERENCE_DATE } from './constants';
 import { DEMO_PASSWORD, DEMO_PERSONAS, type DemoPersona } from './personas';
 import { emptyExtensionCollections, seedSurveys } from './survey-seed';
+import { slug } from './slug';
 
 /**
  * Builds the demo data. Pure and deterministic: a private French faker seeded with FAKER_SEED, every date computed
@@ -143,7 +144,7 @@ const OTHER_COMPANIES: readonly CompanyPlan[] = [
       expectedScore: 'L1',
       primaryAxe: 'GOUV',
       improvementAxe: 'ENV',
-      lastInitiative: 'Formation de tous les chauffeurs à l’écoconduite et achat de deux porteurs électriques.',
+      lastInitiative: "Formation de tous les chauffeurs à l'écoconduite et achat de deux porteurs électriques.",
     },
     answered: 27,
     maturity: 2,
@@ -304,7 +305,7 @@ const MAIN_CHAT: readonly (readonly [number, string, 'claire' | 'hugo' | 'copilo
     7,
     '10:02',
     'copilot',
-    'Oui, je vous envoie une sélection de trois cabinets labellisés d’ici mardi. Pensez à renseigner vos échéances dans Mon pilotage.',
+    "Oui, je vous envoie une sélection de trois cabinets labellisés d'ici mardi. Pensez à renseigner vos échéances dans Mon pilotage.",
   ],
 ];
 
@@ -377,14 +378,6 @@ export function buildSeed(): DatabaseSnapshot {
   };
 
   // ---- people -------------------------------------------------------------------------------------------------
-
-  const slug = (value: string) =>
-    value
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '');
 
   const randomPerson = (domain: string) => {
     const sex = faker.helpers.arrayElement(['female', 'male'] as const);

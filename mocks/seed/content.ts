@@ -62,7 +62,7 @@ export const FREE_TEXT_ANSWERS: Readonly<Record<QuestionAxisNumber, readonly str
   5: [
     'Une charte achats responsables est signée par nos principaux fournisseurs.',
     "Nous privilégions les partenaires locaux et les structures de l'économie sociale et solidaire.",
-    'Nos offres intègrent désormais un volet d’écoconception présenté à chaque client.',
+    "Nos offres intègrent désormais un volet d'écoconception présenté à chaque client.",
   ],
 };
 
@@ -117,7 +117,7 @@ export const ACTION_TEMPLATES: readonly ActionTemplate[] = [
     questionTitle: "Modèle d'affaires",
     level: 'Niveau 3',
     why: "Suivre ce ratio montre comment le modèle d'affaires évolue vers des activités plus durables.",
-    steps: ['Définir ce qu’est une offre à impact', 'Étiqueter les offres existantes', 'Publier le ratio chaque année'],
+    steps: ["Définir ce qu'est une offre à impact", 'Étiqueter les offres existantes', 'Publier le ratio chaque année'],
   },
   {
     content: 'Créer un comité RSE trimestriel ouvert aux collaborateurs',
@@ -148,7 +148,7 @@ export const ACTION_TEMPLATES: readonly ActionTemplate[] = [
     group: 'Social',
     questionTitle: 'Conditions de travail',
     level: 'Niveau 1',
-    why: 'Un cadre clair pour le télétravail améliore l’équilibre entre vie professionnelle et vie personnelle.',
+    why: "Un cadre clair pour le télétravail améliore l'équilibre entre vie professionnelle et vie personnelle.",
     steps: ['Recueillir les attentes des équipes', 'Rédiger la charte', 'Faire un bilan après six mois'],
   },
   {
@@ -172,7 +172,7 @@ export const ACTION_TEMPLATES: readonly ActionTemplate[] = [
     group: 'Social',
     questionTitle: 'Développement des compétences',
     level: 'Niveau 2',
-    why: 'Anticiper les besoins en compétences sécurise les parcours et l’avenir de l’entreprise.',
+    why: "Anticiper les besoins en compétences sécurise les parcours et l'avenir de l'entreprise.",
     steps: ['Recenser les besoins lors des entretiens', 'Prioriser les formations', 'Suivre le budget consommé'],
   },
   {
@@ -180,7 +180,7 @@ export const ACTION_TEMPLATES: readonly ActionTemplate[] = [
     group: 'Social',
     questionTitle: 'Égalité femmes-hommes',
     level: 'Niveau 1',
-    why: 'L’index rend visibles les écarts et fixe un point de départ objectif.',
+    why: "L'index rend visibles les écarts et fixe un point de départ objectif.",
     steps: ['Calculer les indicateurs', 'Publier la note', 'Définir des mesures de correction'],
   },
   {
@@ -197,7 +197,7 @@ export const ACTION_TEMPLATES: readonly ActionTemplate[] = [
     questionTitle: 'Diversité, équité et inclusion',
     level: 'Niveau 2',
     why: 'Réduire les biais au recrutement élargit les profils et rend les embauches plus justes.',
-    steps: ['Organiser un atelier de sensibilisation', 'Revoir les offres d’emploi', 'Structurer les entretiens'],
+    steps: ['Organiser un atelier de sensibilisation', "Revoir les offres d'emploi", 'Structurer les entretiens'],
   },
   {
     content: 'Réaliser un bilan carbone complet (scopes 1, 2 et 3)',
@@ -205,15 +205,15 @@ export const ACTION_TEMPLATES: readonly ActionTemplate[] = [
     questionTitle: 'Atténuation du changement climatique',
     level: 'Niveau 2',
     why: 'Mesurer ses émissions est la première étape de toute trajectoire de réduction.',
-    steps: ['Collecter les données d’activité', 'Faire appel à un cabinet labellisé', 'Partager les résultats'],
+    steps: ["Collecter les données d'activité", 'Faire appel à un cabinet labellisé', 'Partager les résultats'],
   },
   {
     content: 'Définir une trajectoire de réduction des émissions',
     group: 'Environnement',
     questionTitle: 'Atténuation du changement climatique',
     level: 'Niveau 3',
-    why: 'Une trajectoire alignée sur l’Accord de Paris donne un cap et des jalons annuels.',
-    steps: ['Fixer l’année de référence', 'Choisir les leviers prioritaires', 'Suivre les émissions chaque année'],
+    why: "Une trajectoire alignée sur l'Accord de Paris donne un cap et des jalons annuels.",
+    steps: ["Fixer l'année de référence", 'Choisir les leviers prioritaires', 'Suivre les émissions chaque année'],
   },
   {
     content: "Évaluer l'exposition des sites aux risques climatiques",
@@ -222,9 +222,9 @@ export const ACTION_TEMPLATES: readonly ActionTemplate[] = [
     level: 'Niveau 2',
     why: 'Canicules, inondations et sécheresses menacent déjà la continuité de certaines activités.',
     steps: [
-      'Consulter les cartes d’aléas',
+      "Consulter les cartes d'aléas",
       'Lister les sites et activités exposés',
-      'Prévoir des mesures d’adaptation',
+      "Prévoir des mesures d'adaptation",
     ],
   },
   {
@@ -232,15 +232,15 @@ export const ACTION_TEMPLATES: readonly ActionTemplate[] = [
     group: 'Environnement',
     questionTitle: 'Atténuation du changement climatique',
     level: 'Niveau 1',
-    why: 'Un contrat d’électricité verte réduit rapidement les émissions liées à l’énergie.',
-    steps: ['Comparer trois offres', 'Vérifier les garanties d’origine', 'Signer le nouveau contrat'],
+    why: "Un contrat d'électricité verte réduit rapidement les émissions liées à l'énergie.",
+    steps: ['Comparer trois offres', "Vérifier les garanties d'origine", 'Signer le nouveau contrat'],
   },
   {
     content: 'Mettre en place le tri à la source des biodéchets',
     group: 'Environnement',
     questionTitle: "Pollution de l'eau, de l'air et des sols",
     level: 'Niveau 1',
-    why: 'Le tri des biodéchets est obligatoire et limite la pollution liée à l’enfouissement.',
+    why: "Le tri des biodéchets est obligatoire et limite la pollution liée à l'enfouissement.",
     steps: ['Installer des bacs dédiés', 'Choisir un collecteur', 'Informer les équipes'],
   },
   {
@@ -248,7 +248,7 @@ export const ACTION_TEMPLATES: readonly ActionTemplate[] = [
     group: 'Environnement',
     questionTitle: 'Utilisation durable des ressources et économie circulaire',
     level: 'Niveau 2',
-    why: 'La fabrication des équipements pèse l’essentiel de l’empreinte du numérique.',
+    why: "La fabrication des équipements pèse l'essentiel de l'empreinte du numérique.",
     steps: ['Passer le renouvellement à cinq ans', 'Réparer avant de remplacer', 'Donner le matériel réformé'],
   },
   {
@@ -256,8 +256,8 @@ export const ACTION_TEMPLATES: readonly ActionTemplate[] = [
     group: 'Environnement',
     questionTitle: 'Utilisation durable des ressources et économie circulaire',
     level: 'Niveau 2',
-    why: 'Le matériel reconditionné évite l’extraction de nouvelles ressources.',
-    steps: ['Référencer un fournisseur', 'Fixer une part minimale d’achats', 'Suivre la part atteinte'],
+    why: "Le matériel reconditionné évite l'extraction de nouvelles ressources.",
+    steps: ['Référencer un fournisseur', "Fixer une part minimale d'achats", 'Suivre la part atteinte'],
   },
   {
     content: 'Aménager un espace favorable à la biodiversité sur le site',
@@ -272,7 +272,7 @@ export const ACTION_TEMPLATES: readonly ActionTemplate[] = [
     group: 'Business',
     questionTitle: 'Éthique des affaires et prévention de la corruption',
     level: 'Niveau 1',
-    why: 'Une charte claire protège l’entreprise et guide les collaborateurs face aux situations délicates.',
+    why: "Une charte claire protège l'entreprise et guide les collaborateurs face aux situations délicates.",
     steps: ['Rédiger la charte', 'La faire signer', 'Former les équipes commerciales'],
   },
   {
@@ -280,9 +280,9 @@ export const ACTION_TEMPLATES: readonly ActionTemplate[] = [
     group: 'Business',
     questionTitle: 'Achats responsables',
     level: 'Niveau 2',
-    why: 'Les achats représentent une large part des impacts indirects de l’entreprise.',
+    why: "Les achats représentent une large part des impacts indirects de l'entreprise.",
     steps: [
-      'Ajouter un questionnaire RSE aux appels d’offres',
+      "Ajouter un questionnaire RSE aux appels d'offres",
       'Pondérer les critères',
       'Évaluer les fournisseurs clés',
     ],
@@ -292,7 +292,7 @@ export const ACTION_TEMPLATES: readonly ActionTemplate[] = [
     group: 'Business',
     questionTitle: 'Achats responsables',
     level: 'Niveau 3',
-    why: 'S’engager publiquement sur des relations équilibrées avec ses fournisseurs structure la démarche achats.',
+    why: "S'engager publiquement sur des relations équilibrées avec ses fournisseurs structure la démarche achats.",
     steps: ['Lire les engagements de la charte', 'Nommer un référent', 'Signer et communiquer'],
   },
   {
@@ -300,23 +300,23 @@ export const ACTION_TEMPLATES: readonly ActionTemplate[] = [
     group: 'Business',
     questionTitle: 'Relations clients et qualité de service',
     level: 'Niveau 1',
-    why: 'Écouter ses clients permet d’améliorer la qualité et de détecter leurs attentes RSE.',
-    steps: ['Construire un questionnaire court', "L'envoyer à tous les clients", 'Partager un plan d’amélioration'],
+    why: "Écouter ses clients permet d'améliorer la qualité et de détecter leurs attentes RSE.",
+    steps: ['Construire un questionnaire court', "L'envoyer à tous les clients", "Partager un plan d'amélioration"],
   },
   {
     content: 'Écoconcevoir une offre de service phare',
     group: 'Business',
     questionTitle: 'Offre de produits et services durables',
     level: 'Niveau 3',
-    why: 'L’écoconception réduit les impacts dès la conception et devient un argument commercial.',
-    steps: ['Choisir l’offre pilote', 'Analyser son cycle de vie', 'Mettre en œuvre trois améliorations'],
+    why: "L'écoconception réduit les impacts dès la conception et devient un argument commercial.",
+    steps: ["Choisir l'offre pilote", 'Analyser son cycle de vie', 'Mettre en œuvre trois améliorations'],
   },
   {
     content: "Nouer un partenariat avec une structure locale de l'économie sociale et solidaire",
     group: 'Business',
     questionTitle: 'Ancrage territorial et partenariats',
     level: 'Niveau 2',
-    why: 'Travailler avec des acteurs locaux renforce l’emploi et les liens sur le territoire.',
+    why: "Travailler avec des acteurs locaux renforce l'emploi et les liens sur le territoire.",
     steps: ['Identifier les structures proches', 'Rencontrer deux partenaires', 'Lancer un premier projet commun'],
   },
   {
@@ -524,7 +524,7 @@ export const POSITIONS_BY_SECTOR: Readonly<Record<Sector, Titles>> = {
     ['Consultant senior', 'Consultante senior'],
     ['Consultant', 'Consultante'],
     ['Chef de projet', 'Cheffe de projet'],
-    ['Chargé d’études', 'Chargée d’études'],
+    ["Chargé d'études", "Chargée d'études"],
   ],
   Technologies: [
     ...COMMON_POSITIONS,

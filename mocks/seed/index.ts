@@ -9,7 +9,14 @@ import seedJson from './seed.json';
 export const seedSnapshot: DatabaseSnapshot = deepFreeze(seedJson as unknown as DatabaseSnapshot);
 
 export { SEED_REFERENCE_DATE } from './constants';
-export { DEMO_PASSWORD, DEMO_PERSONAS, personaByEmail, type DemoPersona } from './personas';
+export {
+  DEMO_PASSWORD,
+  DEMO_PERSONAS,
+  HORIZON_DOMAIN,
+  HORIZON_EMAIL,
+  personaByEmail,
+  type DemoPersona,
+} from './personas';
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {

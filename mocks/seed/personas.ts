@@ -22,7 +22,13 @@ export interface DemoPersona {
   readonly landingRoute: '/admin' | '/dashboard' | '/login';
   /** False when the login is refused (e-mail not confirmed). */
   readonly canLogIn: boolean;
+  /** True for a persona whose data the demo builds at its first sign-in rather than holding in the seed. */
+  readonly builtOnDemand?: true;
 }
+
+/** Groupe Horizon, the large company built on demand (horizon.ts). */
+export const HORIZON_DOMAIN = 'groupe-horizon.fr';
+export const HORIZON_EMAIL = `direction@${HORIZON_DOMAIN}`;
 
 export const DEMO_PERSONAS: readonly DemoPersona[] = [
   {
@@ -107,6 +113,19 @@ export const DEMO_PERSONAS: readonly DemoPersona[] = [
     companyName: 'Cobalt Numérique',
     landingRoute: '/dashboard',
     canLogIn: true,
+  },
+  {
+    email: HORIZON_EMAIL,
+    firstName: 'Hélène',
+    lastName: 'Vasseur',
+    label: 'Administratrice principale — Groupe Horizon (grande entreprise)',
+    demonstrates:
+      'ETI de 2 400 collaborateurs : 8 ans de scores mensuels, tous les leviers au plan avec responsables, échéances et KPI, 400 réalisations, 500 documents, une enquête de 2 000 réponses et un chat de 2 000 messages. Ses données sont générées à la première connexion (quelques secondes) ; la plateforme compte alors plus de 12 000 utilisateurs.',
+    accountStatus: 'ACTIVE',
+    companyName: 'Groupe Horizon',
+    landingRoute: '/dashboard',
+    canLogIn: true,
+    builtOnDemand: true,
   },
   {
     email: 'julien.moreau@verdance.fr',

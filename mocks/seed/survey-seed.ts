@@ -31,7 +31,7 @@ const MAIN_DOMAIN = 'verdance.fr';
 const ANSWER_COUNT = 41;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Per scale question, the weight of each level (Pas du tout … Tout à fait): a believable, uneven picture. */
+/** Per scale question, the weight of each level (Pas du tout ... Tout à fait): a believable, uneven picture. */
 const SCALE_WEIGHTS: Record<string, readonly number[]> = {
   q1: [2, 6, 7, 17, 9],
   q2: [1, 4, 6, 16, 14],
@@ -49,16 +49,16 @@ const CHOICE_WEIGHTS: Record<string, readonly number[]> = {
 const COMMENTS = [
   'Le forfait mobilités durables est une vraie réussite, merci ! Il faudrait maintenant des douches au bureau pour ceux qui viennent à vélo.',
   "On parle beaucoup de RSE en comité de direction mais l'information arrive peu jusqu'aux équipes. Un point trimestriel serait utile.",
-  'Les écarts de salaire à poste égal mériteraient d’être publiés, même de façon agrégée.',
-  'Pourquoi ne pas choisir un fournisseur d’électricité verte pour les bureaux ? C’est simple et visible.',
-  'La charge de travail en fin de trimestre reste très lourde. Le sujet de l’équilibre vie pro / vie perso est prioritaire pour moi.',
+  "Les écarts de salaire à poste égal mériteraient d'être publiés, même de façon agrégée.",
+  "Pourquoi ne pas choisir un fournisseur d'électricité verte pour les bureaux ? C'est simple et visible.",
+  "La charge de travail en fin de trimestre reste très lourde. Le sujet de l'équilibre vie pro / vie perso est prioritaire pour moi.",
   'Je serais partante pour animer un atelier Fresque du Climat en interne.',
   'Les formations proposées sont bonnes mais difficiles à caser dans le planning des missions.',
   'Il faudrait revoir les achats de matériel informatique : reconditionné par défaut ?',
-  'Bravo pour la démarche, c’est motivant de travailler dans une entreprise qui se pose ces questions.',
-  'Plus de transparence sur les critères de promotion, s’il vous plaît.',
+  "Bravo pour la démarche, c'est motivant de travailler dans une entreprise qui se pose ces questions.",
+  "Plus de transparence sur les critères de promotion, s'il vous plaît.",
   'Les déplacements en avion pour les missions courtes devraient être évités quand le train est possible.',
-  'Un référent handicap identifié serait bienvenu, peu de gens savent à qui s’adresser.',
+  "Un référent handicap identifié serait bienvenu, peu de gens savent à qui s'adresser.",
 ];
 
 export function seedSurveys(data: DatabaseSnapshot): void {

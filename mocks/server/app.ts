@@ -10,6 +10,7 @@ import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES, UNKNOWN_ROUTE_MESSAGE } from '.
 import { INTERNAL_ERROR_MESSAGE } from '../handlers/kit';
 import { express, type Middleware, type Next } from './express';
 import { extensionsFromEnv, extensionsOffHandlers } from './extensions';
+import { TOTAL_COUNT_HEADER } from '../../src/api/paging';
 
 /**
  * The in-browser backend over real HTTP: the very same MSW handlers behind express, an in-memory store loaded from
@@ -121,8 +122,11 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
 
   const app = express();
   app.disable('x-powered-by');
-  // Creates carry Idempotency-Key (allowed like every requested header); a replayed answer says so to the page.
-  app.use(cors({ origin: [...origins], credentials: true, exposedHeaders: ['Idempotent-Replayed'] }));
+  // Creates carry Idempotency-Key (allowed like every requested header); a replayed answer says so to the page, and a
+  // page's X-Total-Count (proposed paging) must be readable by the app on its own origin.
+  app.use(
+    cors({ origin: [...origins], credentials: true, exposedHeaders: ['Idempotent-Replayed', TOTAL_COUNT_HEADER] }),
+  );
   app.get('/health', (_request, response) => void response.json({ ok: true }));
   // A declared body above the limit is refused before anything reads it (the handlers' guard checks the actual size).
   const refuseLargeBodies: Middleware = (request, response, next) => {

@@ -133,7 +133,7 @@ export async function checkChat(run: Run): Promise<void> {
       const author = (echoed as { author?: unknown }).author;
       if (!shape.ok) run.fail(AREA, NAMES.echo, `ChatEvent: ${shape.errors}`);
       else if (author !== login.user.email) run.fail(AREA, NAMES.echo, 'echoed with another author than the token');
-      else run.pass(AREA, NAMES.echo, 'a ChatEvent, authored by the token’s e-mail (it stays in the ticket)');
+      else run.pass(AREA, NAMES.echo, "a ChatEvent, authored by the token's e-mail (it stays in the ticket)");
     } catch (error) {
       run.fail(AREA, NAMES.echo, (error as Error).message);
     }

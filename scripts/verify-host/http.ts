@@ -19,7 +19,7 @@ export interface Exchange {
   text: string;
 }
 
-/** One cookie as a Set-Cookie header sets it, attributes lower-cased (`path`, `samesite`, `httponly`…). */
+/** One cookie as a Set-Cookie header sets it, attributes lower-cased (`path`, `samesite`, `httponly`...). */
 export interface SetCookie {
   name: string;
   value: string;

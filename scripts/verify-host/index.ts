@@ -4,7 +4,7 @@ import type { VerifyOptions } from './run';
 import { verifyHost } from './verify';
 
 /**
- * `npm run verify:host -- --url https://api.example.fr --email … --password … [--chat-url …] [--origin …]
+ * `npm run verify:host -- --url https://api.example.fr --email ... --password ... [--chat-url ...] [--origin ...]
  * [--writes] [--json] [--timeout ms] [--expiry-wait s]`: checks a live host against openapi.yaml. Exits 1 on any
  * failed check, 2 on a usage error. The password may come from STEER_VERIFY_PASSWORD instead of the command line.
  */
@@ -86,7 +86,7 @@ const results = await verifyHost(options, (line) => {
   if (tty) process.stderr.write(`\r\x1b[2K${line.slice(0, (process.stderr.columns || 100) - 1)}`);
   else if (!line.includes(`] ${area}:`)) {
     area = /\] (\w+):/.exec(line)?.[1] ?? '';
-    process.stderr.write(`verify:host: checking ${area}…\n`);
+    process.stderr.write(`verify:host: checking ${area}...\n`);
   }
 });
 if (tty) process.stderr.write('\r\x1b[2K');

@@ -18,7 +18,7 @@ export function schemaErrors(errors: readonly ErrorObject[] | null | undefined):
 
 function snippet(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > 80 ? `${line.slice(0, 77)}…` : line || '(empty body)';
+  return line.length > 80 ? `${line.slice(0, 77)}...` : line || '(empty body)';
 }
 
 export function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {

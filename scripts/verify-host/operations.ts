@@ -1,6 +1,7 @@
 import { allOperations } from '../contract-document';
 import type { components } from '../../src/api/schema.gen';
 import { parseJson } from './judge';
+import { checkPaging } from './paging';
 import type { Exchange, HostHttp } from './http';
 import { type Run, type SessionUser } from './run';
 
@@ -59,7 +60,7 @@ export async function checkOperations(run: Run): Promise<void> {
           body: { email, password: 'Verify-host-2026!', firstName: 'Vérification', lastName: 'Hôte' },
         }),
       ),
-    { note: 'the account’s own address, refused' },
+    { note: "the account's own address, refused" },
   );
   await run.probe(
     http,
@@ -88,7 +89,15 @@ export async function checkOperations(run: Run): Promise<void> {
   );
 
   // ── The account and its company ──
-  await run.probe(http, 'listAllUsers', () => client.POST('/api/users/all', { body: { requesterId: user.id } }));
+  const allUsers = await run.probe(http, 'listAllUsers', () =>
+    client.POST('/api/users/all', { body: { requesterId: user.id } }),
+  );
+  // Only a platform admin may list every user: the paging is asked of the call when it answered at all.
+  if (allUsers && allUsers.status >= 200 && allUsers.status < 300) {
+    await checkPaging(run, http, 'listAllUsers', (query) =>
+      client.POST('/api/users/all', { params: { query }, body: { requesterId: user.id } }),
+    );
+  }
   const profile = bodyOf<Schemas['SessionUser']>(
     await run.probe(http, 'getUser', () => client.GET('/api/users/{id}', { params: { path: { id: user.id } } })),
   );
@@ -177,6 +186,9 @@ async function checkCompanyReads(run: Run, http: HostHttp, user: SessionUser, co
   const email = user.email;
   const byEmail = { params: { path: { email } } };
   await run.probe(http, 'listCompanyCollaborators', () => client.GET('/users/company/'));
+  await checkPaging(run, http, 'listCompanyCollaborators', (query) =>
+    client.GET('/users/company/', { params: { query } }),
+  );
   await run.probe(http, 'getCompany', () =>
     client.GET('/api/companies/{companyId}', { params: { path: { companyId } } }),
   );
@@ -202,6 +214,9 @@ async function checkCompanyReads(run: Run, http: HostHttp, user: SessionUser, co
   await run.probe(http, 'listValidatedSolutionsGrouped', () =>
     client.GET('/users/solutions/validated-grouped/{companyId}', { params: { path: { companyId } } }),
   );
+  await checkPaging(run, http, 'listValidatedSolutionsGrouped', (query) =>
+    client.GET('/users/solutions/validated-grouped/{companyId}', { params: { path: { companyId }, query } }),
+  );
   const form = { params: { path: { formId: FORM_ID } } };
   await run.probe(http, 'getCurrentFormPosition', () => client.GET('/form/current/{formId}', form));
   await run.probe(http, 'getFormQuestion', () =>
@@ -222,6 +237,9 @@ async function checkCompanyReads(run: Run, http: HostHttp, user: SessionUser, co
   await run.probe(http, 'listPlanSolutions', () => client.GET('/users/solutions/{email}/plan', byEmail));
   const documents = bodyOf<Schemas['CompanyDocumentList']>(
     await run.probe(http, 'listCompanyDocuments', () => client.GET('/documents/company')),
+  );
+  await checkPaging(run, http, 'listCompanyDocuments', (query) =>
+    client.GET('/documents/company', { params: { query } }),
   );
   const document = documents?.documents[0];
   if (document) {

@@ -64,7 +64,7 @@ export function routesChunk(options: {
   name: string;
   /** The app's entry module, where the search for the routes' split modules starts. */
   entry: string;
-  /** Which split route modules belong to the group (ids end with `?tsr-split=…`). */
+  /** Which split route modules belong to the group (ids end with `?tsr-split=...`). */
   routes: RegExp;
   /**
    * Split route modules whose code stays out of the group (the public pages): what they share with the group's

@@ -9,7 +9,7 @@ export interface ErrorWording {
   fallback: string;
   /** The screen's text for a call that got no answer (the network failed); the fallback when not given. */
   noAnswer?: string;
-  /** The screen's texts for given statuses (409 'already taken'…). They win over the server's own message. */
+  /** The screen's texts for given statuses (409 'already taken'...). They win over the server's own message. */
   byStatus?: Readonly<Partial<Record<number, string>>>;
   /**
    * Which answers may show the server's own message, which the contract writes in French for the person: the

@@ -24,7 +24,7 @@ export const KPI_LABEL_MAX_LENGTH = 160;
 export const DOMAIN_MAX_LENGTH = 253;
 /** Links' tokens (confirmation, reset) are 43 characters; leave room without accepting megabytes. */
 export const LINK_TOKEN_MAX_LENGTH = 512;
-/** Short identifiers chosen by the server (a survey question's `q1`…). */
+/** Short identifiers chosen by the server (a survey question's `q1`...). */
 export const ID_MAX_LENGTH = 100;
 /** A deposited document: 10 Mo at most (openapi.yaml `CompanyDocument.size`, `MAX_DOCUMENT_BYTES`). */
 export const FILE_MAX_LENGTH = 10 * 1024 * 1024;

@@ -265,6 +265,7 @@ class SessionAwareChatSocket implements ChatSocket {
     this.transport.emit(event, ...args);
   }
 
+  /** Sends joinTicket unless this connection already joined that ticket. */
   private join(ticketId: number): void {
     if (this.joinedNow.has(ticketId)) return;
     this.joinedNow.add(ticketId);

@@ -220,7 +220,8 @@ export interface paths {
         head?: never;
         /**
          * Mettre à jour son profil
-         * @description Défini côté client mais jamais déclenché par l'interface actuelle.
+         * @description Envoyé par le formulaire « Mon profil » : dans la fenêtre de profil ouverte depuis les initiales du menu, et
+         *     sur la page /configurer-mon-compte. (L'application d'origine le définissait sans jamais l'envoyer.)
          */
         patch: operations["updateProfile"];
         trace?: never;
@@ -359,8 +360,8 @@ export interface paths {
         put?: never;
         /**
          * Créer l'entreprise de l'utilisateur (il en devient Administrateur principal)
-         * @description Le domaine de l'entreprise est celui de l'e-mail de l'utilisateur. Le client relit ensuite l'utilisateur
-         *     (`getUser`) et renouvelle son jeton (`refreshSession`), qui porte encore l'ancien `companyId`.
+         * @description Le domaine de l'entreprise est celui de l'e-mail de l'utilisateur. Le client renouvelle ensuite son jeton
+         *     (`refreshSession`), qui porte encore l'ancien `companyId`, puis relit l'utilisateur (`getUser`).
          */
         post: operations["createCompany"];
         delete?: never;
@@ -1567,9 +1568,9 @@ export interface components {
          *       "name": "Hugo",
          *       "surname": "Bernard",
          *       "pages": [
-         *         2,
-         *         5,
-         *         6
+         *         4,
+         *         9,
+         *         12
          *       ]
          *     }
          */
@@ -1605,7 +1606,13 @@ export interface components {
          *         3,
          *         4,
          *         5,
-         *         6
+         *         6,
+         *         7,
+         *         8,
+         *         9,
+         *         10,
+         *         11,
+         *         12
          *       ]
          *     }
          */
@@ -1617,7 +1624,7 @@ export interface components {
         };
         /**
          * @example {
-         *       "id": 2,
+         *       "id": 4,
          *       "name": "Plan d'actions",
          *       "softwareId": 1
          *     }
@@ -1631,7 +1638,7 @@ export interface components {
          * @example {
          *       "id": 301,
          *       "page": {
-         *         "id": 2,
+         *         "id": 4,
          *         "name": "Plan d'actions"
          *       }
          *     }
@@ -1649,14 +1656,14 @@ export interface components {
          *         {
          *           "id": 301,
          *           "page": {
-         *             "id": 2,
+         *             "id": 4,
          *             "name": "Plan d'actions"
          *           }
          *         },
          *         {
          *           "id": 302,
          *           "page": {
-         *             "id": 6,
+         *             "id": 12,
          *             "name": "Steer Store"
          *           }
          *         }
@@ -2787,6 +2794,21 @@ export interface components {
          *     une création restée sans réponse.
          */
         IdempotencyKey: string;
+        /**
+         * @description Extension proposée (pagination facultative). Rang (à partir de 0) du premier élément de la page demandée.
+         *     Une grande entreprise (2 400 collaborateurs, 500 documents, 12 000 utilisateurs sur la plateforme) ne
+         *     devrait pas recevoir toute la liste à chaque appel. Sans `offset` ni `limit`, l'appel renvoie toute la
+         *     liste, comme la spécification le décrit ; un hôte qui n'a pas l'extension ignore le paramètre et renvoie
+         *     toute la liste, sans l'en-tête `X-Total-Count` : le client découpe alors lui-même la liste. 400 si la valeur
+         *     n'est pas un entier positif ou nul.
+         */
+        PageOffset: number;
+        /**
+         * @description Extension proposée (pagination facultative). Nombre d'éléments au plus dans la page demandée (100 si seul
+         *     `offset` est donné). La réponse porte alors l'en-tête `X-Total-Count` (longueur de toute la liste). 400 si
+         *     la valeur n'est pas un entier entre 1 et 500.
+         */
+        PageLimit: number;
         /** @description Identifiant de l'utilisateur. */
         UserIdPath: number;
         /** @description Identifiant de l'entreprise. */
@@ -2800,6 +2822,12 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /**
+         * @description Extension proposée (pagination facultative) : longueur de toute la liste quand une page a été demandée
+         *     (`offset` ou `limit`). Absent quand la liste est renvoyée en entier ; c'est ainsi que le client reconnaît
+         *     un hôte qui n'a pas la pagination.
+         */
+        TotalCount: number;
         /**
          * @description Pose (ou renouvelle) le cookie de rafraîchissement http-only, `SameSite=Lax`. Le client web et l'API
          *     sont servis sur le même site (même domaine enregistrable, ports et sous-domaines compris) : le cookie
@@ -3063,7 +3091,23 @@ export interface operations {
     };
     listAllUsers: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Extension proposée (pagination facultative). Rang (à partir de 0) du premier élément de la page demandée.
+                 *     Une grande entreprise (2 400 collaborateurs, 500 documents, 12 000 utilisateurs sur la plateforme) ne
+                 *     devrait pas recevoir toute la liste à chaque appel. Sans `offset` ni `limit`, l'appel renvoie toute la
+                 *     liste, comme la spécification le décrit ; un hôte qui n'a pas l'extension ignore le paramètre et renvoie
+                 *     toute la liste, sans l'en-tête `X-Total-Count` : le client découpe alors lui-même la liste. 400 si la valeur
+                 *     n'est pas un entier positif ou nul.
+                 */
+                offset?: components["parameters"]["PageOffset"];
+                /**
+                 * @description Extension proposée (pagination facultative). Nombre d'éléments au plus dans la page demandée (100 si seul
+                 *     `offset` est donné). La réponse porte alors l'en-tête `X-Total-Count` (longueur de toute la liste). 400 si
+                 *     la valeur n'est pas un entier entre 1 et 500.
+                 */
+                limit?: components["parameters"]["PageLimit"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3077,6 +3121,7 @@ export interface operations {
             /** @description Tous les utilisateurs de la plateforme. */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3228,7 +3273,23 @@ export interface operations {
     };
     listCompanyCollaborators: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Extension proposée (pagination facultative). Rang (à partir de 0) du premier élément de la page demandée.
+                 *     Une grande entreprise (2 400 collaborateurs, 500 documents, 12 000 utilisateurs sur la plateforme) ne
+                 *     devrait pas recevoir toute la liste à chaque appel. Sans `offset` ni `limit`, l'appel renvoie toute la
+                 *     liste, comme la spécification le décrit ; un hôte qui n'a pas l'extension ignore le paramètre et renvoie
+                 *     toute la liste, sans l'en-tête `X-Total-Count` : le client découpe alors lui-même la liste. 400 si la valeur
+                 *     n'est pas un entier positif ou nul.
+                 */
+                offset?: components["parameters"]["PageOffset"];
+                /**
+                 * @description Extension proposée (pagination facultative). Nombre d'éléments au plus dans la page demandée (100 si seul
+                 *     `offset` est donné). La réponse porte alors l'en-tête `X-Total-Count` (longueur de toute la liste). 400 si
+                 *     la valeur n'est pas un entier entre 1 et 500.
+                 */
+                limit?: components["parameters"]["PageLimit"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3238,12 +3299,14 @@ export interface operations {
             /** @description Collaborateurs de l'entreprise. */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CollaboratorListResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -3787,7 +3850,23 @@ export interface operations {
     };
     listValidatedSolutionsGrouped: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Extension proposée (pagination facultative). Rang (à partir de 0) du premier élément de la page demandée.
+                 *     Une grande entreprise (2 400 collaborateurs, 500 documents, 12 000 utilisateurs sur la plateforme) ne
+                 *     devrait pas recevoir toute la liste à chaque appel. Sans `offset` ni `limit`, l'appel renvoie toute la
+                 *     liste, comme la spécification le décrit ; un hôte qui n'a pas l'extension ignore le paramètre et renvoie
+                 *     toute la liste, sans l'en-tête `X-Total-Count` : le client découpe alors lui-même la liste. 400 si la valeur
+                 *     n'est pas un entier positif ou nul.
+                 */
+                offset?: components["parameters"]["PageOffset"];
+                /**
+                 * @description Extension proposée (pagination facultative). Nombre d'éléments au plus dans la page demandée (100 si seul
+                 *     `offset` est donné). La réponse porte alors l'en-tête `X-Total-Count` (longueur de toute la liste). 400 si
+                 *     la valeur n'est pas un entier entre 1 et 500.
+                 */
+                limit?: components["parameters"]["PageLimit"];
+            };
             header?: never;
             path: {
                 /** @description Identifiant de l'entreprise. */
@@ -3800,12 +3879,14 @@ export interface operations {
             /** @description Réalisations regroupées, dans `message`. */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ValidatedSolutionsGroupedResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -4285,7 +4366,23 @@ export interface operations {
     };
     listCompanyDocuments: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Extension proposée (pagination facultative). Rang (à partir de 0) du premier élément de la page demandée.
+                 *     Une grande entreprise (2 400 collaborateurs, 500 documents, 12 000 utilisateurs sur la plateforme) ne
+                 *     devrait pas recevoir toute la liste à chaque appel. Sans `offset` ni `limit`, l'appel renvoie toute la
+                 *     liste, comme la spécification le décrit ; un hôte qui n'a pas l'extension ignore le paramètre et renvoie
+                 *     toute la liste, sans l'en-tête `X-Total-Count` : le client découpe alors lui-même la liste. 400 si la valeur
+                 *     n'est pas un entier positif ou nul.
+                 */
+                offset?: components["parameters"]["PageOffset"];
+                /**
+                 * @description Extension proposée (pagination facultative). Nombre d'éléments au plus dans la page demandée (100 si seul
+                 *     `offset` est donné). La réponse porte alors l'en-tête `X-Total-Count` (longueur de toute la liste). 400 si
+                 *     la valeur n'est pas un entier entre 1 et 500.
+                 */
+                limit?: components["parameters"]["PageLimit"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4295,12 +4392,14 @@ export interface operations {
             /** @description Documents de l'entreprise du demandeur, du plus récent au plus ancien. */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CompanyDocumentList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

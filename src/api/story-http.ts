@@ -6,7 +6,7 @@ import type { paths } from './schema.gen';
  * `paths`, like the mock backend's own (mocks/handlers/kit.ts), so a wrong path, body or response fails the type
  * check instead of silently missing. Paths are the contract's ('/api/companies/{companyId}'), matched on any origin,
  * since stories run in Storybook, in Vitest and on a published Storybook alike. A status the contract does not list
- * for a call (a 500, a never-answering call) goes through `response.untyped(…)`.
+ * for a call (a 500, a never-answering call) goes through `response.untyped(...)`.
  */
 export const storyHttp = createOpenApiHttp<paths>({ baseUrl: '*' });
 

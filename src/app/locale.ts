@@ -5,7 +5,7 @@ export const APP_LOCALE = 'fr-FR';
 const REACT_ARIA_LOCALE = Symbol.for('react-aria.i18n.locale');
 
 /**
- * Gives react-aria's components (modal, select, tooltip…) the French locale without an I18nProvider around the app:
+ * Gives react-aria's components (modal, select, tooltip...) the French locale without an I18nProvider around the app:
  * the provider's import evaluated react-aria's locale detection (Intl data loading, ~15 ms of the main thread) on
  * every page, /login included, which uses no react-aria at all. react-aria reads the value once, when its locale
  * module is first evaluated: this module is imported first (main.tsx, the test setup, Storybook's decorators).

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { whenSettledAfterFirstPaint } from './prefetch-code';
 
 describe('whenSettledAfterFirstPaint', () => {
-  it('waits for the page’s calls to answer before prefetching, then runs once idle', async () => {
+  it("waits for the page's calls to answer before prefetching, then runs once idle", async () => {
     const queryClient = new QueryClient();
     let answer: (value: string) => void = () => undefined;
     void queryClient.fetchQuery({

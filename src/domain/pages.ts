@@ -94,7 +94,7 @@ export const APP_PAGES = [
   {
     label: 'Mon évaluation',
     to: '/diagnostic',
-    // The questionnaire itself (/diagnosis, /diagnosis/environnement …) is part of the evaluation.
+    // The questionnaire itself (/diagnosis, /diagnosis/environnement ...) is part of the evaluation.
     alsoOn: ['/diagnosis'],
     anyOf: ['Mon évaluation', PLAN],
     menu: { section: 'plan-d-action', id: 1, lockable: false },
@@ -154,7 +154,7 @@ function isUnder(pathname: string, base: string): boolean {
   return pathname === base || pathname.startsWith(`${base}/`);
 }
 
-/** The page a path belongs to, or null for the pages every signed-in person may open (/home, /limited-access …). */
+/** The page a path belongs to, or null for the pages every signed-in person may open (/home, /limited-access ...). */
 export function pageAt(pathname: string): AppPage | null {
   const path = pathname.replace(/\/+$/, '') || '/';
   return APP_PAGES.find((page) => [page.to, ...page.alsoOn].some((base) => isUnder(path, base))) ?? null;

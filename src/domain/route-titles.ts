@@ -57,7 +57,7 @@ export const ROUTE_TITLES = {
   '/mes-documents': 'Mes documents',
   '/mes-documents-internes': 'Mes documents internes',
   '/mes-documents-steer': 'Documents Steer',
-  '/mon-enquete/dashboard': 'Tableau de bord de l’enquête',
+  '/mon-enquete/dashboard': "Tableau de bord de l'enquête",
   '/steer-store': 'SteerStore',
 } as const satisfies Record<RoutePath, RouteTitle>;
 

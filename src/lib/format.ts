@@ -76,6 +76,33 @@ export function formatNumber(value: number, fractionDigits = 1): string {
   return format.format(value);
 }
 
+/** A score as the product counts it: truncated to an integer (spec §3: "All are truncated to integers"). */
+export function wholeScore(score: number): number {
+  return Math.trunc(score);
+}
+
+/**
+ * A score as every screen writes it (dashboard, performance, progress, charts and their tables): truncated to an
+ * integer whatever the host sends, then '16', or '16/25' with the maximum it is out of.
+ */
+export function formatScore(score: number, outOf?: number): string {
+  const text = formatNumber(wholeScore(score), 0);
+  return outOf === undefined ? text : `${text}/${outOf}`;
+}
+
+/**
+ * A share of a total in whole percent, the French way ('40 %'). A share that is neither none nor all never reads
+ * as either: 1 answer of 2,000 is '< 1 %', 1,999 of 2,000 '> 99 %'. An empty total is '0 %'.
+ */
+export function formatShare(value: number, total: number): string {
+  if (total <= 0 || value <= 0) return '0 %';
+  if (value >= total) return '100 %';
+  const percent = Math.round((value / total) * 100);
+  if (percent === 0) return '< 1 %';
+  if (percent === 100) return '> 99 %';
+  return `${percent} %`;
+}
+
 /** A price in whole euros: '750 €'. */
 export function formatEuros(value: number): string {
   return euroFormat.format(value);

@@ -1,5 +1,5 @@
 /**
- * The one door to jotai: client state only (menu, current axis, progress …); server state stays in TanStack Query.
+ * The one door to jotai: client state only (menu, current axis, progress ...); server state stays in TanStack Query.
  * Importing jotai through here keeps its use visible and lets tests build isolated stores.
  */
 import { atom, type createStore as createJotaiStore, type PrimitiveAtom, type SetStateAction } from 'jotai';

@@ -6,7 +6,7 @@ import { operations, proposedOperations } from './openapi-document';
 
 /**
  * A static check over src/: every operation the spec lists (and every proposed extension) is called by the client
- * through the one typed client (`apiClient.GET('/path', …)`), outside tests, stories and story fixtures. A call of
+ * through the one typed client (`apiClient.GET('/path', ...)`), outside tests, stories and story fixtures. A call of
  * the contract nobody makes is a screen that does not follow it.
  */
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');

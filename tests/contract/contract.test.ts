@@ -41,7 +41,7 @@ describe('the contract covers every operation', () => {
     expect(operations).toHaveLength(37);
   });
 
-  it('tags every proposed operation as an extension, apart from the spec’s calls', () => {
+  it("tags every proposed operation as an extension, apart from the spec's calls", () => {
     const document = openapiDocument.paths;
     for (const operation of proposedOperations) {
       const declared = document[operation.path]?.[operation.method] as { tags?: string[]; description?: string };

@@ -71,7 +71,7 @@ describe('text limits', () => {
     expect(schema.maxLength).toEqual(expect.any(Number));
   });
 
-  it('src/api/limits.ts gives every request field the contract’s maxLength', () => {
+  it("src/api/limits.ts gives every request field the contract's maxLength", () => {
     const requestFields = [...requestSchemaNames()].flatMap((name) => textFields(schemas[name]!, name, null, []));
     expect(requestFields.length).toBeGreaterThan(10);
     for (const [path, name, schema] of requestFields) {
@@ -80,7 +80,7 @@ describe('text limits', () => {
     }
   });
 
-  it('src/api/limits.ts gives every patterned request field the contract’s pattern, and no other', () => {
+  it("src/api/limits.ts gives every patterned request field the contract's pattern, and no other", () => {
     const requestFields = [...requestSchemaNames()].flatMap((name) => textFields(schemas[name]!, name, null, []));
     const patterned = requestFields.filter(([, , schema]) => schema.pattern !== undefined);
     expect(patterned.length).toBeGreaterThanOrEqual(4);

@@ -36,7 +36,7 @@ test('a lever becomes a priority, joins the plan, moves to « En cours » by key
   await expect(lever.getByText('Dans mon plan')).toBeVisible();
 
   await lever.getByRole('link', { name: 'Voir dans Mon pilotage' }).click();
-  await expect(page).toHaveURL(/\/pilotage$/);
+  await expect(page).toHaveURL(/\/pilotage\?action=\d+$/);
   const toDo = page.getByRole('region', { name: /^À réaliser/ });
   const card = toDo.getByRole('article', { name: LEVER });
   await expect(card).toBeVisible();
@@ -63,7 +63,7 @@ test('a lever becomes a priority, joins the plan, moves to « En cours » by key
   await expect(upcoming.getByText(LEVER_DESCRIPTION)).toBeVisible();
 });
 
-test('an answer changed from « Mon évaluation » shows in « Ma performance » after the copilote’s evaluation', async ({
+test("an answer changed from « Mon évaluation » shows in « Ma performance » after the copilote's evaluation", async ({
   page,
 }) => {
   await signIn(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, logIn } from './helpers';
+import { axeViolations, expectLastRow, logIn, windowedListSize } from './helpers';
 
 /** Issue 13 in the demo build: the collaborator popup, page access, and the copilote chat. */
 
@@ -80,19 +80,17 @@ test('Claire chats with her copilote: history, her message, the typing indicator
   await launcher.click();
   const chat = page.getByRole('dialog', { name: 'Votre copilote' });
   const log = chat.getByRole('log', { name: 'Messages échangés avec votre copilote' });
-  await expect(log.getByRole('listitem').first()).toBeVisible();
-  const before = await log.getByRole('listitem').count();
+  const before = await windowedListSize(log);
   const input = chat.getByRole('textbox', { name: 'Votre message' });
   await expect(input).toBeFocused();
   expect(await axeViolations(page)).toEqual([]);
 
   await input.fill('Quel est mon score ?');
   await input.press('Enter');
-  await expect(log.getByRole('listitem').nth(before)).toContainText('Quel est mon score ?');
-  await expect(chat.getByText('Votre copilote est en train d’écrire…')).toBeVisible();
-  await expect(log.getByRole('listitem')).toHaveCount(before + 2);
-  await expect(log.getByRole('listitem').last()).toContainText('Votre score global est de');
-  await expect(chat.getByText('Votre copilote est en train d’écrire…')).toBeHidden();
+  await expectLastRow(log, before + 1, 'Quel est mon score ?');
+  await expect(chat.getByText("Votre copilote est en train d'écrire...")).toBeVisible();
+  await expectLastRow(log, before + 2, 'Votre score global est de');
+  await expect(chat.getByText("Votre copilote est en train d'écrire...")).toBeHidden();
   // The newest message is in view.
   await expect(log.getByRole('listitem').last()).toBeInViewport();
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { deleteAsAnotherTab, storedRecords } from './demo-storage';
 import { logIn } from './helpers';
 
 /**
@@ -22,28 +23,25 @@ async function signIn(page: Page, email: string) {
 
 /**
  * Keeps only the Gouvernance answers of a person's company, as another tab of the demo would have saved them: the
- * in-browser backend reads the shared storage again before its next answer.
+ * in-browser backend reads the other tab's changes before its next answer.
  */
 async function keepGouvernanceOnly(page: Page, email: string) {
-  await page.evaluate((email) => {
-    const key = 'steer-demo-db';
-    const saved = JSON.parse(localStorage.getItem(key) ?? '{}') as {
-      data: {
-        users: { email: string; companyId: number | null }[];
-        formQuestions: { id: number; axe: number }[];
-        formResponses: { companyId: number; formQuestionId: number }[];
-      };
-      revision?: string;
-    };
-    const companyId = saved.data.users.find((user) => user.email === email)?.companyId;
-    const axeOf = new Map(saved.data.formQuestions.map((question) => [question.id, question.axe]));
-    saved.data.formResponses = saved.data.formResponses.filter(
-      (response) => response.companyId !== companyId || axeOf.get(response.formQuestionId) === 2,
-    );
-    saved.revision = `test-${Date.now()}`;
-    localStorage.setItem(key, JSON.stringify(saved));
-    localStorage.setItem(`${key}:revision`, saved.revision);
-  }, email);
+  const users = await storedRecords<{ email: string; companyId: number | null }>(page, 'users');
+  const companyId = users.find((user) => user.email === email)?.companyId;
+  const questions = await storedRecords<{ id: number; axe: number }>(page, 'formQuestions');
+  const axeOf = new Map(questions.map((question) => [question.id, question.axe]));
+  const responses = await storedRecords<{ id: number; companyId: number; formQuestionId: number }>(
+    page,
+    'formResponses',
+  );
+  const others = responses.filter(
+    (response) => response.companyId === companyId && axeOf.get(response.formQuestionId) !== 2,
+  );
+  await deleteAsAnotherTab(
+    page,
+    'formResponses',
+    others.map((response) => response.id),
+  );
 }
 
 /** A call of the API with the page's own session, as the client would send it. */

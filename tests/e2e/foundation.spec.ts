@@ -34,6 +34,10 @@ test.describe('the in-browser backend', () => {
 
     await page.goto('/une-page-qui-n-existe-pas');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The backend starts once the page has painted (it opens its IndexedDB store first): wait until it answers.
+    await expect
+      .poll(() => page.evaluate(async () => (await fetch('/users/company/')).headers.get('content-type') ?? ''))
+      .toContain('application/json');
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     const body = await page.evaluate(async () => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { storedRecords } from './demo-storage';
 
 /**
  * The in-browser backend under pressure (issue 11): two tabs of the demo writing one after the other keep both
@@ -30,7 +31,7 @@ async function outboxEntriesFor(page: Page, to: string) {
   return panel.getByRole('listitem').filter({ hasText: to });
 }
 
-test.describe('the demo’s data under pressure', () => {
+test.describe("the demo's data under pressure", () => {
   test('two tabs each create an account: both survive, and no password is stored in clear', async ({ context }) => {
     const stamp = Date.now();
     const inTabA = `onglet.a.${stamp}@atelier-lumen.fr`;
@@ -53,7 +54,7 @@ test.describe('the demo’s data under pressure', () => {
     await expect(await outboxEntriesFor(tabA, inTabB)).toHaveCount(1);
     await expect(await outboxEntriesFor(tabA, inTabA)).toHaveCount(1);
 
-    const stored = await tabA.evaluate(() => localStorage.getItem('steer-demo-db') ?? '');
+    const stored = JSON.stringify(await storedRecords(tabA, 'users'));
     expect(stored).toContain(inTabA);
     expect(stored).toContain(inTabB);
     expect(stored).not.toContain(PASSWORD);
@@ -62,21 +63,14 @@ test.describe('the demo’s data under pressure', () => {
 
   test('a full storage fails the sign-up visibly; the console offers the reset; nothing vanishes later', async ({
     page,
+    context,
   }) => {
     const email = `stockage.plein.${Date.now()}@atelier-lumen.fr`;
     await page.goto('/signup');
-    // Fill the origin's storage to the brim with another key, as other data of the site could.
-    await page.evaluate(() => {
-      let chunk = 'x'.repeat(1024 * 1024);
-      let index = 0;
-      while (chunk.length >= 16) {
-        try {
-          localStorage.setItem(`remplissage-${index++}`, chunk);
-        } catch {
-          chunk = chunk.slice(0, Math.floor(chunk.length / 2));
-        }
-      }
-    });
+    // The origin's quota used up, as Chromium reports it when the disk is full: every IndexedDB write then fails.
+    const cdp = await context.newCDPSession(page);
+    const origin = new URL(page.url()).origin;
+    await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: 1 });
 
     await signUp(page, email, 'Inès');
     await expect(signedUp(page)).toHaveCount(0);
@@ -85,18 +79,16 @@ test.describe('the demo’s data under pressure', () => {
     const panel = page.getByRole('region', { name: 'Console de démonstration' });
     await expect(panel.getByRole('alert')).toContainText('Le stockage de ce navigateur est plein');
 
-    // Make room (the reviewer's own data), then the way out the console offers.
-    await page.evaluate(() => {
-      for (const key of Object.keys(localStorage)) if (key.startsWith('remplissage-')) localStorage.removeItem(key);
-    });
+    // Make room (the browser's quota back), then the way out the console offers.
+    await cdp.send('Storage.overrideQuotaForOrigin', { origin });
     await panel.getByRole('button', { name: 'Réinitialiser les données de démonstration' }).click();
     await panel.getByRole('button', { name: 'Confirmer la réinitialisation' }).click();
     await expect(page).toHaveURL(/\/login$/);
 
     // The refused sign-up left nothing behind, before and after a reload.
-    expect(await page.evaluate(() => localStorage.getItem('steer-demo-db') ?? '')).not.toContain(email);
+    expect(JSON.stringify(await storedRecords(page, 'users'))).not.toContain(email);
     await page.reload();
     await expect(await outboxEntriesFor(page, email)).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('steer-demo-db') ?? '')).not.toContain(email);
+    expect(JSON.stringify(await storedRecords(page, 'users'))).not.toContain(email);
   });
 });

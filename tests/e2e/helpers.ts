@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 /**
@@ -53,4 +53,23 @@ export async function logIn(page: Page, email: string, password = 'Steer2026!') 
   await page.getByRole('textbox', { name: 'Adresse mail' }).fill(email);
   await page.getByLabel(/^Mot de passe/).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/**
+ * A windowed list's length and its last row: the list draws only the rows near its view, so the number of `<li>` on
+ * the page is not the number of rows; each row says its place (`aria-posinset`) and the list's size (`aria-setsize`).
+ */
+export async function windowedListSize(list: Locator): Promise<number> {
+  const last = list.getByRole('listitem').last();
+  await expect(last).toBeVisible();
+  return Number(await last.getAttribute('aria-setsize'));
+}
+
+/** Waits until the windowed list holds `size` rows and its last row contains `text`, then returns that row. */
+export async function expectLastRow(list: Locator, size: number, text: string): Promise<Locator> {
+  const last = list.getByRole('listitem').last();
+  await expect(last).toHaveAttribute('aria-posinset', String(size));
+  await expect(last).toHaveAttribute('aria-setsize', String(size));
+  await expect(last).toContainText(text);
+  return last;
 }

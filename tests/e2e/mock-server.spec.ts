@@ -96,9 +96,9 @@ function valueOf(parameter: Parameter, session: Session): string {
   return identities[parameter.name] ?? String(exampleOf(parameter) ?? (parameter.name === 'axe' ? 2 : 1));
 }
 
-/** express answers a path no handler took with its own HTML page: "Cannot GET /…". */
+/** express answers a path no handler took with its own HTML page: "Cannot GET /...". */
 /** The server's answer when no handler serves the path or method (a 404 or 405 in the contract's error shape). */
-const UNKNOWN_ROUTE_MESSAGE = 'Aucune opération de l’API ne correspond à cette adresse.';
+const UNKNOWN_ROUTE_MESSAGE = "Aucune opération de l'API ne correspond à cette adresse.";
 function isMissingRoute(status: number, body: string): boolean {
   if (status === 405) return true;
   try {
@@ -138,7 +138,7 @@ test('the contract has its 37 operations, and its proposed extensions apart', ()
   expect(operations.length).toBeGreaterThan(37);
 });
 
-test('answers /health and refuses unknown routes and methods in the contract’s error shape, as JSON', async ({
+test("answers /health and refuses unknown routes and methods in the contract's error shape, as JSON", async ({
   request,
 }) => {
   const health = await request.get('/health');
@@ -303,7 +303,7 @@ test.describe('the copilote over Socket.IO', () => {
     expect(received).toEqual([]);
   });
 
-  test('refuses a connection without a token, with the contract’s ChatError in connect_error', async () => {
+  test("refuses a connection without a token, with the contract's ChatError in connect_error", async () => {
     const anonymous = connect();
     const error = await next<Error & { data?: unknown }>(anonymous, 'connect_error');
     expect(error.data).toEqual(expect.objectContaining({ code: 'unauthorized', event: 'handshake' }));

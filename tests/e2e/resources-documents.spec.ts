@@ -83,7 +83,7 @@ test('claire opens a guide from the library and follows an awareness module', as
   expect(await axeViolations(page)).toEqual([]);
 
   await page.goto('/sensibilisation');
-  await page.getByRole('link', { name: 'Le bilan carbone, l’essentiel' }).click();
+  await page.getByRole('link', { name: "Le bilan carbone, l'essentiel" }).click();
   await page.getByRole('button', { name: 'Écran suivant' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Trois scopes' })).toBeFocused();
   expect(await axeViolations(page)).toEqual([]);
@@ -97,9 +97,9 @@ test('claire contacts the copilote about an offer of the SteerStore', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: 'SteerStore' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page
-    .getByRole('button', { name: 'Contacter mon copilote au sujet de l’offre « Pack 5 heures de copilotage »' })
+    .getByRole('button', { name: "Contacter mon copilote au sujet de l'offre « Pack 5 heures de copilotage »" })
     .click();
-  await expect(page.getByText(/message prérempli sur l’offre « Pack 5 heures de copilotage »/)).toBeVisible();
+  await expect(page.getByText(/message prérempli sur l'offre « Pack 5 heures de copilotage »/)).toBeVisible();
   // The copilote chat opens with the message ready to read, edit and send (not sent for the person).
   const panel = page.getByRole('dialog', { name: 'Votre copilote' });
   await expect(panel).toBeVisible();
@@ -110,7 +110,7 @@ test('the account settings page gathers profile, password and notifications', as
   await signIn(page);
   await page.goto('/configurer-mon-compte');
   await expect(page.getByRole('heading', { level: 1, name: 'Configurer mon compte' })).toBeVisible();
-  await expect(page.getByRole('switch', { name: 'Rappels d’échéances' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: "Rappels d'échéances" })).toBeChecked();
   expect(await axeViolations(page)).toEqual([]);
 });
 

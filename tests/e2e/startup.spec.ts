@@ -131,10 +131,10 @@ test('the signed-in code comes while /login is idle: signing in then downloads n
   });
   await page.goto('/login');
   await page.waitForLoadState('networkidle');
-  // The shell, the dashboard and Victory are already there…
+  // The shell, the dashboard and Victory are already there...
   await expect.poll(() => scripts.some((path) => /\/assets\/dashboard-[\w-]+\.js$/.test(path))).toBe(true);
   await expect.poll(() => scripts.some((path) => /\/assets\/victory[\w-]*\.js$/.test(path))).toBe(true);
-  // …so the click on 'Se connecter' waits for the calls alone. Timed in the page (Resource Timing), from the click to
+  // ...so the click on 'Se connecter' waits for the calls alone. Timed in the page (Resource Timing), from the click to
   // the frame that shows the score: what the shell prefetches once the dashboard has settled comes after, by design.
   await page.evaluate(() => {
     const marks = window as unknown as { clickAt?: number; scoreAt?: number };

@@ -16,7 +16,7 @@ test('an anonymous answer through the public link raises the participation rate'
   await expect(participation).toBeVisible();
   const before = Number(/^(\d+)/.exec((await participation.textContent()) ?? '')?.[1]);
   expect(await axeViolations(page)).toEqual([]);
-  const link = await page.getByRole('textbox', { name: 'Lien de l’enquête' }).inputValue();
+  const link = await page.getByRole('textbox', { name: "Lien de l'enquête" }).inputValue();
 
   const staff = await browser.newContext();
   const form = await staff.newPage();

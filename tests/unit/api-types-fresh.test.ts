@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { describe, expect, it } from 'vitest';
 
-// Not `new URL(…, import.meta.url)`: Vite rewrites that pattern into an http:// asset URL.
+// Not `new URL(..., import.meta.url)`: Vite rewrites that pattern into an http:// asset URL.
 const root = (path: string) => resolve(dirname(fileURLToPath(import.meta.url)), '../..', path);
 
 describe('generated API types', () => {

@@ -7,10 +7,15 @@ import { describe, expect, it } from 'vitest';
 import preview from '../../.storybook/preview';
 import { registerStoryMswServer } from '../../.storybook/msw';
 import { server } from '../../mocks/node';
+import { FRAME_GLOBAL } from '../../.storybook/screen-frame';
 
-/** Every story is a test: it must render (and pass its play function) in jsdom, against the test MSW server. */
+/**
+ * Every story is a test: it must render (and pass its play function) in jsdom, against the test MSW server. Pages are
+ * rendered alone here (the frame's global off): the shell around them is checked once by the Chromium suite
+ * (npm run test:storybook), not once per page story in this budgeted run.
+ */
 registerStoryMswServer(server);
-setProjectAnnotations(preview);
+setProjectAnnotations([preview, { initialGlobals: { [FRAME_GLOBAL]: 'sans' } }]);
 
 type StoryModule = Parameters<typeof composeStories>[0];
 const modules = import.meta.glob<StoryModule>('../../src/**/*.stories.tsx', { eager: true });

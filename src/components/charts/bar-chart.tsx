@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { VictoryAxis, VictoryBar, VictoryChart } from 'victory';
+import { formatNumber } from '@/lib/format';
 import { ChartFigure, type ChartFigureProps } from './chart-figure';
 import { tickValues } from './line-chart';
 import { chartTokens, createChartTheme } from './theme';
@@ -38,8 +39,11 @@ export interface BarChartProps extends Pick<
   emptyText?: string;
 }
 
+/** A value the French way: '1 234', '52,5'. */
+const formatValueFr = (value: number) => formatNumber(value);
+
 /**
- * Bars over categories (questions, statuses, answers…), each labelled with its value; the figures are also given
+ * Bars over categories (questions, statuses, answers...), each labelled with its value; the figures are also given
  * as a hidden table. Categories are wrapped like the radar's labels.
  */
 export function BarChart({
@@ -48,7 +52,7 @@ export function BarChart({
   tickStep,
   horizontal = false,
   columns = ['Catégorie', 'Valeur'],
-  formatValue = String,
+  formatValue = formatValueFr,
   fontSize: givenFontSize,
   height: givenHeight,
   emptyText = 'Aucune donnée à afficher pour le moment.',
@@ -104,6 +108,7 @@ export function BarChart({
             <VictoryAxis
               dependentAxis
               tickValues={tickStep ? tickValues(min, max, tickStep) : undefined}
+              tickFormat={(tick: number) => formatNumber(tick)}
               style={{ tickLabels: { fontSize: labelSize, fill: chartTokens.textMuted } }}
             />
             <VictoryBar

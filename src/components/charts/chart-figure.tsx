@@ -5,14 +5,14 @@ import './charts.css';
 export interface ChartTable {
   /** Column headers; the first column names each row. */
   columns: readonly string[];
-  /** One row per data point, already formatted in French ('Non évalué', '58/100'…). */
+  /** One row per data point, already formatted in French ('Non évalué', '58/100'...). */
   rows: readonly (readonly string[])[];
 }
 
 /** One entry of a visible legend: the colour is never the only signal, the label and value are written out. */
 export interface ChartLegendItem {
   label: string;
-  /** The value written next to the label ('3', '40 %'…). */
+  /** The value written next to the label ('3', '40 %'...). */
   value?: string;
   /** Swatch colour (a CSS colour or var() reference). */
   color: string;
@@ -29,9 +29,14 @@ export interface ChartFigureProps {
   description?: ReactNode;
   /** The figures, as a visually hidden table. */
   table?: ChartTable;
+  /**
+   * Shows the table to everyone, under a disclosure ('Voir les chiffres'): for a long series whose drawing can no
+   * longer label each point (8 years of monthly scores).
+   */
+  tableShown?: boolean;
   /** A visible legend list (read by screen readers as the chart's text alternative). */
   legend?: readonly ChartLegendItem[];
-  /** Controls shown beside the caption (period buttons, an 'Agrandir' button…). */
+  /** Controls shown beside the caption (period buttons, an 'Agrandir' button...). */
   actions?: ReactNode;
   /** The drawing itself: hidden from assistive technology, which reads the table or legend instead. */
   children?: ReactNode;
@@ -56,6 +61,7 @@ export function ChartFigure({
   hideTitle = false,
   description,
   table,
+  tableShown = false,
   legend,
   actions,
   children,
@@ -98,39 +104,58 @@ export function ChartFigure({
           ))}
         </ul>
       )}
-      {table && (
+      {table && tableShown && (
+        <details className="chart-figure__figures">
+          <summary>{FIGURES_SUMMARY}</summary>
+          <div className="chart-figure__figures-table" role="region" aria-label={tableCaption(title)} tabIndex={0}>
+            <FiguresTable title={title} table={table} />
+          </div>
+        </details>
+      )}
+      {table && !tableShown && (
         // A table does not shrink to the utility's 1 px (its width is at least its content's): the hidden block
         // around it does, so the figures never widen the page.
         <div className="visually-hidden">
-          <table>
-            <caption>{`Données du graphique « ${title} »`}</caption>
-            <thead>
-              <tr>
-                {table.columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((row, index) => (
-                <tr key={`${row[0]}-${index}`}>
-                  {row.map((cell, cellIndex) =>
-                    cellIndex === 0 ? (
-                      <th key={cellIndex} scope="row">
-                        {cell}
-                      </th>
-                    ) : (
-                      <td key={cellIndex}>{cell}</td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FiguresTable title={title} table={table} />
         </div>
       )}
     </figure>
+  );
+}
+
+/** The disclosure that shows a long series' figures. */
+const FIGURES_SUMMARY = 'Voir les chiffres';
+
+const tableCaption = (title: string) => `Données du graphique « ${title} »`;
+
+function FiguresTable({ title, table }: { title: string; table: ChartTable }) {
+  return (
+    <table>
+      <caption>{tableCaption(title)}</caption>
+      <thead>
+        <tr>
+          {table.columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {table.rows.map((row, index) => (
+          <tr key={`${row[0]}-${index}`}>
+            {row.map((cell, cellIndex) =>
+              cellIndex === 0 ? (
+                <th key={cellIndex} scope="row">
+                  {cell}
+                </th>
+              ) : (
+                <td key={cellIndex}>{cell}</td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -5,7 +5,9 @@ import { TextSize } from 'victory';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CollaboratorDonut } from './collaborator-donut';
 import { LineChart, tickValues } from './line-chart';
-import { PieChart, percentOf } from './pie-chart';
+import { PieChart } from './pie-chart';
+import userEvent from '@testing-library/user-event';
+import { formatShare } from '@/lib/format';
 import { RadarChart } from './radar-chart';
 import { BarChart } from './bar-chart';
 import { ChartSlot } from './chart-slot';
@@ -93,6 +95,27 @@ describe('LineChart', () => {
     for (const tick of tickValues(0, 100, 10)) expect(svgText).toContain(String(tick));
     expect(svgText).toEqual(expect.arrayContaining(['Janvier', 'Février', 'Mars']));
     expect(container.querySelector('[data-font-size]')).toHaveAttribute('data-font-size', '18');
+  });
+
+  it('reads at 96 months: years under the axis, no value on each point, and the figures in a table anyone can open', async () => {
+    const user = userEvent.setup();
+    const months = Array.from({ length: 96 }, (_, index) => ({
+      label: `Mois ${(index % 12) + 1} ${2019 + Math.floor(index / 12)}`,
+      value: 40 + (index % 10),
+      axisLabel: index % 12 === 0 ? String(2019 + index / 12) : undefined,
+    }));
+    const { container } = render(<LineChart title="Score" points={months} fontSize={18} />);
+    const svgText = Array.from(container.querySelectorAll('svg text')).map((node) => node.textContent);
+    const years = ['2019', '2020', '2021', '2022', '2023', '2024', '2025', '2026'];
+    expect(svgText.filter((text) => /^\d{4}$/.test(text ?? ''))).toEqual(years);
+    expect(svgText.some((text) => text?.startsWith('Mois'))).toBe(false);
+    expect(svgText).not.toContain('45');
+
+    await user.click(screen.getByText('Voir les chiffres'));
+    const table = screen.getByRole('table', { name: 'Données du graphique « Score »' });
+    expect(table).toBeVisible();
+    expect(rowsOf(table)).toHaveLength(96);
+    expect(rowsOf(table)[95]).toEqual(['Mois 12 2026', '45']);
   });
 
   it('says so when there is nothing to draw', () => {
@@ -261,10 +284,28 @@ describe('PieChart', () => {
     expect(document.querySelectorAll('.chart-donut svg text')).toHaveLength(0);
   });
 
+  it('stays exact with 2,000 answers: a lone answer is not 0 %, nor the rest 100 %, and counts are written whole', () => {
+    render(
+      <PieChart
+        title="Réponses"
+        slices={[
+          { label: 'Oui', value: 1999 },
+          { label: 'Non', value: 1 },
+        ]}
+      />,
+    );
+    const legend = screen.getByRole('list', { name: 'Légende : Réponses' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['Oui1 999 (> 99 %)', 'Non1 (< 1 %)']);
+  });
+
   it('says when every count is 0', () => {
     render(<PieChart title="Avancée" slices={[{ label: 'Validées', value: 0 }]} />);
     expect(screen.getByText('Aucune donnée pour le moment.')).toBeInTheDocument();
-    expect(percentOf(0, 0)).toBe('0 %');
+    expect(formatShare(0, 0)).toBe('0 %');
   });
 });
 

@@ -10,7 +10,15 @@ import { useElementWidth } from './use-element-width';
 export interface LinePoint {
   label: string;
   value: number | null;
+  /**
+   * Written under the axis in place of the labels when the series is too long to label each point (a year under
+   * its first month); the table keeps every `label`.
+   */
+  axisLabel?: string;
 }
+
+/** Beyond this many points, the axis shows only the `axisLabel`s, the points lose their value labels and the figures show as a table. */
+export const LONG_SERIES = 24;
 
 export interface LineChartProps extends Pick<ChartFigureProps, 'title' | 'headingLevel' | 'description' | 'actions'> {
   /** The points in order; a null value leaves a gap in the line. */
@@ -42,7 +50,7 @@ export function tickValues(min: number, max: number, step: number): number[] {
 }
 
 /**
- * A line over categories (months, sessions…) with gaps where a value is missing, each point labelled with its
+ * A line over categories (months, sessions...) with gaps where a value is missing, each point labelled with its
  * value; the figures are also given as a hidden table.
  */
 export function LineChart({
@@ -64,6 +72,11 @@ export function LineChart({
   const [ref, width, ready] = useElementWidth<HTMLDivElement>(720);
   const clipId = useClipId();
 
+  const long = points.length > LONG_SERIES;
+  const axisTicks = long
+    ? points.flatMap((point, index) => (point.axisLabel === undefined ? [] : [index + 1]))
+    : points.map((_, index) => index + 1);
+  const tickLabel = (tick: number) => (long ? points[tick - 1]?.axisLabel : points[tick - 1]?.label) ?? '';
   const data = points.map((point, index) => ({ x: index + 1, y: point.value }));
   const defined = data.filter((datum): datum is { x: number; y: number } => datum.y !== null);
   const table = {
@@ -72,16 +85,16 @@ export function LineChart({
   };
 
   // Long category names that would run into each other (12 months at 18-20 px) are slanted instead.
-  const longestLabel = Math.max(0, ...points.map((point) => point.label.length));
+  const longestLabel = Math.max(0, ...axisTicks.map((tick) => tickLabel(tick).length));
   const labelWidth = longestLabel * fontSize * 0.6;
-  const slotWidth = (width - fontSize * 3 - 24) / Math.max(points.length, 1);
+  const slotWidth = (width - fontSize * 3 - 24) / Math.max(axisTicks.length, 1);
   const slanted = labelWidth > slotWidth * 0.9;
   const labelRoom = labelWidth * Math.sin((35 * Math.PI) / 180) + fontSize;
 
   if (points.length === 0) return <ChartFigure {...figure} emptyText={emptyText} />;
 
   return (
-    <ChartFigure {...figure} table={table}>
+    <ChartFigure {...figure} table={table} tableShown={long}>
       <div ref={ref} className="chart-canvas" data-font-size={fontSize} style={{ minHeight: height }}>
         {ready && (
           <VictoryChart
@@ -97,8 +110,8 @@ export function LineChart({
             }}
           >
             <VictoryAxis
-              tickValues={points.map((_, index) => index + 1)}
-              tickFormat={(tick: number) => points[tick - 1]?.label ?? ''}
+              tickValues={axisTicks}
+              tickFormat={tickLabel}
               style={{
                 tickLabels: slanted
                   ? { fontSize, fill: chartTokens.textMuted, angle: -35, textAnchor: 'end', verticalAnchor: 'middle' }
@@ -117,9 +130,9 @@ export function LineChart({
             />
             <VictoryScatter
               data={defined}
-              size={6}
+              size={long ? 3 : 6}
               style={{ data: { fill: color }, labels: { fontSize, fontWeight: 600, fill: chartTokens.text } }}
-              labels={({ datum }: { datum: { y: number } }) => formatValue(datum.y)}
+              labels={long ? undefined : ({ datum }: { datum: { y: number } }) => formatValue(datum.y)}
             />
           </VictoryChart>
         )}

@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { VictoryPie } from 'victory';
+import { formatNumber, formatShare } from '@/lib/format';
 import { ChartFigure, type ChartFigureProps, type ChartLegendItem } from './chart-figure';
 import { chartTokens, createChartTheme, seriesColors } from './theme';
 
@@ -16,11 +17,11 @@ export interface PieChartProps extends Pick<
 > {
   /** The slices, clockwise from the top. */
   slices: readonly PieSlice[];
-  /** 0 for a pie; a ratio of the radius (0.6…) for a donut. */
+  /** 0 for a pie; a ratio of the radius (0.6...) for a donut. */
   innerRatio?: number;
   /** Text in the donut's hole (ignored for a pie), e.g. the total. */
   center?: ReactNode;
-  /** How a slice's value is written in the legend ('3', '3 actions'…); the share in percent follows it. */
+  /** How a slice's value is written in the legend ('3', '3 actions'...); the share in percent follows it. */
   formatValue?: (value: number) => string;
   /** Side of the square drawing, in pixels. */
   size?: number;
@@ -28,10 +29,8 @@ export interface PieChartProps extends Pick<
   emptyText?: string;
 }
 
-/** Share of a total in whole percent, in French ('40 %'); 0 % for an empty total. */
-export function percentOf(value: number, total: number): string {
-  return `${total > 0 ? Math.round((value / total) * 100) : 0} %`;
-}
+/** A count the French way: '1 234'. */
+const formatCount = (value: number) => formatNumber(value, 0);
 
 /**
  * A pie, or a donut with a text in its hole. The legend under it writes every slice's name, value and share, so
@@ -41,7 +40,7 @@ export function PieChart({
   slices,
   innerRatio = 0,
   center,
-  formatValue = String,
+  formatValue = formatCount,
   size = 240,
   emptyText = 'Aucune donnée pour le moment.',
   ...figure
@@ -53,7 +52,7 @@ export function PieChart({
   );
   const legend: ChartLegendItem[] = slices.map((slice, index) => ({
     label: slice.label,
-    value: `${formatValue(slice.value)} (${percentOf(slice.value, total)})`,
+    value: `${formatValue(slice.value)} (${formatShare(slice.value, total)})`,
     color: colors[index] ?? chartTokens.primary,
   }));
   const radius = size / 2 - 4;

@@ -30,7 +30,7 @@ export const LongLabels: Story = {
       { label: 'Maîtrise des risques et des impacts de votre activité', value: 2 },
       { label: 'Utilisation durable des ressources et économie circulaire', value: 3 },
       { label: 'Diversité, équité et inclusion', value: 1 },
-      { label: 'Pollution de l’eau, de l’air et des sols', value: 4 },
+      { label: "Pollution de l'eau, de l'air et des sols", value: 4 },
       { label: 'Partage de la gouvernance et des décisions', value: 0 },
     ],
   },

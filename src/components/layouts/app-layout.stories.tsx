@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AppLayout } from './app-layout';
 
 const meta = {
-  title: 'Layouts/AppLayout',
+  title: 'Composants/Cadre/Cadre connecté',
   component: AppLayout,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -74,7 +74,7 @@ export const menuPopupCountAtom = atom(0);
  * Tells the side menu that a popup opened from it is showing, so the menu stays expanded when the pointer leaves it
  * for the popup (spec §2: "collapses on leave, unless a popup is open").
  *
- * Call it in any popup opened from the menu — the profile popup, the collaborator popup, … — with its open state:
+ * Call it in any popup opened from the menu — the profile popup, the collaborator popup, ... — with its open state:
  * `useKeepMenuOpen(isOpen)`. A popup whose component only mounts while open can call `useKeepMenuOpen()`. Several
  * popups may hold the menu at once; each releases its hold when it closes or unmounts.
  */

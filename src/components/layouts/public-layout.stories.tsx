@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PublicLayout } from './public-layout';
 
 const meta = {
-  title: 'Layouts/PublicLayout',
+  title: 'Composants/Cadre/Cadre public',
   component: PublicLayout,
   parameters: { layout: 'fullscreen' },
   args: { children: <h1>Logout Page</h1> },

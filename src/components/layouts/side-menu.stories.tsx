@@ -13,7 +13,7 @@ interface MenuParameters {
 }
 
 const meta = {
-  title: 'Layouts/SideMenu',
+  title: 'Composants/Cadre/Menu latéral',
   component: SideMenu,
   parameters: { layout: 'fullscreen', router: { initialEntries: ['/home'] } },
   args: {
@@ -72,8 +72,8 @@ export const Locked: Story = {
 };
 
 /**
- * An Acteur: no collaborator icon (the shell passes no `onOpenCollaborators`), and the pages of the menu she was not
- * granted are locked, their tooltip saying whom to ask.
+ * An Acteur: no collaborator icon (the shell passes no `onOpenCollaborators`), the pages of the menu she was not
+ * granted are locked, their tooltip saying whom to ask, and the logo leads to her first open page.
  */
 export const Acteur: Story = {
   args: {
@@ -82,7 +82,8 @@ export const Acteur: Story = {
     pageAccess: {
       isOpen: (page) => page.anyOf.some((name) => ACTEUR_PAGE_NAMES.includes(name)),
       lockedHint:
-        'Cette page ne fait pas partie de vos accès. Pour l’obtenir, adressez-vous à votre administrateur·rice principal·e, Claire Martin (claire.martin@verdance.fr).',
+        "Cette page ne fait pas partie de vos accès. Pour l'obtenir, adressez-vous à votre administrateur·rice principal·e, Claire Martin (claire.martin@verdance.fr).",
+      home: '/diagnostic',
     },
   },
   parameters: { menu: { expanded: true, openSection: 'tableau-de-bord' } },
@@ -96,7 +97,7 @@ export const LongName: Story = {
 
 /** Below 1024 px: a bar with the menu button; the entries open in a drawer. */
 export const NarrowDrawer: Story = {
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: { viewport: { value: '375', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Ouvrir le menu' }));

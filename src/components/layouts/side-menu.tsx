@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { Button as AriaButton, Dialog, DialogTrigger, Modal, ModalOverlay } from 'react-aria-components';
 import { Logo, Tooltip, TooltipTarget } from '@/components/ui';
 import { cx } from '@/components/ui/class-names';
-import type { AppPage } from '@/domain/pages';
+import type { AppPage, LinkPath } from '@/domain/pages';
 import { useAtom, useStore } from '@/lib/jotai';
 import { MENU_SECTIONS, STORE_LINK, activeMenuEntry, menuContent, type MenuLink, type MenuSection } from './menu-items';
 import { menuExpandedAtom, menuPopupCountAtom, openMenuSectionAtom } from './menu-state';
@@ -48,12 +48,19 @@ export function initialsOf({ name, surname }: Pick<SideMenuUser, 'name' | 'surna
 
 const ENTRY_SELECTOR = '[data-menu-entry]';
 
+/** Where the logo leads: the person's landing page, the dashboard when their accesses are not given. */
+function homeOf(pageAccess: PageAccess | undefined): LinkPath {
+  return pageAccess?.home ?? '/dashboard';
+}
+
 /** What the menu knows of a person's page accesses (see `usePageAccess` in the page-access feature). */
 export interface PageAccess {
   /** Whether the person may open this page. */
   isOpen: (page: AppPage) => boolean;
   /** The tooltip of an entry not granted: that it is not among their accesses, and whom to ask. */
   lockedHint: string;
+  /** Where the logo leads: the page the person lands on after signing in (an Acteur may not open the dashboard). */
+  home: LinkPath;
 }
 
 /**
@@ -158,7 +165,7 @@ function DrawerMenu(props: SideMenuProps) {
       <AriaButton className="side-menu-bar__button" aria-label={menuContent.openDrawer} onPress={() => setOpen(true)}>
         <MenuIcon aria-hidden="true" />
       </AriaButton>
-      <Link to="/dashboard" className="side-menu__logo-link">
+      <Link to={homeOf(props.pageAccess)} className="side-menu__logo-link">
         <Logo size="sm" />
       </Link>
       <ModalOverlay isOpen={isOpen} onOpenChange={setOpen} isDismissable className="side-menu-drawer__overlay">
@@ -257,7 +264,7 @@ function MenuContent({
       <div className="side-menu__brand">
         {expanded ? (
           <Link
-            to="/dashboard"
+            to={homeOf(pageAccess)}
             className="side-menu__logo-link"
             data-menu-entry=""
             data-menu-collapsible-entry=""

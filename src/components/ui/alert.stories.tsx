@@ -3,7 +3,7 @@ import { Alert } from './alert';
 import { Button } from './button';
 
 const meta = {
-  title: 'UI/Alert',
+  title: 'Composants/Alerte',
   component: Alert,
   args: {
     tone: 'info',

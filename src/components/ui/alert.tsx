@@ -25,7 +25,7 @@ export interface AlertProps {
   className?: string;
 }
 
-/** A message that already opens with the tone's word (the spec's 'Erreur: …') needs no second one read out. */
+/** A message that already opens with the tone's word (the spec's 'Erreur: ...') needs no second one read out. */
 function saysItAlready(text: ReactNode, prefix: string): boolean {
   return (
     typeof text === 'string' && text.trimStart().toLocaleLowerCase('fr').startsWith(prefix.toLocaleLowerCase('fr'))

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { ArrowRight, Trash2 } from 'lucide-react';
 import { fn } from 'storybook/test';
 import { Button } from './button';
+import { interactionStatesStory } from '../../../.storybook/interaction-states';
 
 const meta = {
-  title: 'UI/Button',
+  title: 'Composants/Bouton',
   component: Button,
   args: {
     children: 'Se connecter',
@@ -22,6 +24,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** Rest, hover, keyboard focus, pressed and disabled side by side (the pressed cell is also hovered). */
+export const States: Story = interactionStatesStory((args: ComponentProps<typeof Button>, isDisabled) => (
+  <Button {...args} isDisabled={isDisabled} />
+));
 
 export const Variants: Story = {
   render: (args) => (

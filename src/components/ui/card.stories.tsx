@@ -4,7 +4,7 @@ import { Card } from './card';
 import { TextLink } from './text-link';
 
 const meta = {
-  title: 'UI/Card',
+  title: 'Composants/Carte',
   component: Card,
   args: {
     title: 'Mes échéances à venir (2)',

@@ -9,7 +9,7 @@ export interface CardProps {
   title?: ReactNode;
   /** Heading level of the title, to fit the page outline. */
   headingLevel?: HeadingLevel;
-  /** Element placed at the end of the header row (a link, a menu button…). */
+  /** Element placed at the end of the header row (a link, a menu button...). */
   headerAction?: ReactNode;
   /** Card body. */
   children: ReactNode;

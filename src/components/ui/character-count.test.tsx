@@ -11,7 +11,7 @@ function Limited({ initial = '', area = false }: { initial?: string; area?: bool
   return area ? <TextAreaField {...props} /> : <TextField {...props} />;
 }
 
-describe('a limited field’s character count', () => {
+describe("a limited field's character count", () => {
   it.each([false, true])('is announced as the text nears, then reaches, its limit (textarea: %s)', async (area) => {
     render(<Limited area={area} />);
     const status = screen.getByRole('status');

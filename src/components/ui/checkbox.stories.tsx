@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { fn } from 'storybook/test';
 import { Checkbox } from './checkbox';
+import { interactionStatesStory } from '../../../.storybook/interaction-states';
 
 const meta = {
-  title: 'UI/Checkbox',
+  title: 'Composants/Case à cocher',
   component: Checkbox,
   args: {
     children: 'Se souvenir de moi',
@@ -15,6 +17,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** Rest, hover, keyboard focus, pressed and disabled side by side (the pressed cell is also hovered). */
+export const States: Story = interactionStatesStory((args: ComponentProps<typeof Checkbox>, isDisabled) => (
+  <Checkbox {...args} isDisabled={isDisabled} />
+));
 
 export const Checked: Story = {
   args: { defaultSelected: true },

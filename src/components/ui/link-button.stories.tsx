@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { LinkButton } from './link-button';
+import { interactionStatesStory } from '../../../.storybook/interaction-states';
 
 const meta = {
-  title: 'UI/LinkButton',
+  title: 'Composants/Lien bouton',
 } satisfies Meta;
 
 export default meta;
@@ -12,6 +13,13 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   render: () => <LinkButton to="/">Retour à l&apos;accueil</LinkButton>,
 };
+
+/** Rest, hover, keyboard focus, pressed and disabled side by side (the pressed cell is also hovered). */
+export const States: Story = interactionStatesStory((_args, isDisabled) => (
+  <LinkButton to="/" disabled={isDisabled}>
+    Retour à l'accueil
+  </LinkButton>
+));
 
 export const Variants: Story = {
   render: () => (

@@ -4,7 +4,7 @@ import { ApiError } from '@/api';
 import { LoadError } from './load-error';
 
 const meta = {
-  title: 'UI/LoadError',
+  title: 'Composants/Erreur de chargement',
   component: LoadError,
   args: { what: 'vos échéances', onRetry: fn(), error: new ApiError(500, '{"message":"Erreur interne"}') },
   decorators: [

@@ -3,7 +3,7 @@ import { Logo } from './logo';
 import { TextLink } from './text-link';
 
 const meta = {
-  title: 'UI/Logo',
+  title: 'Composants/Logo',
   component: Logo,
   args: { size: 'md', tone: 'brand' },
   argTypes: {

@@ -5,7 +5,7 @@ import { Button } from './button';
 import { Modal, ModalTrigger, type ModalProps } from './modal';
 
 const meta = {
-  title: 'UI/Modal',
+  title: 'Composants/Fenêtre modale',
   component: Modal,
   args: {
     title: 'Quel enjeu ?',

@@ -127,7 +127,7 @@ export function Modal({
                   {title}
                 </Heading>
                 {!hideCloseButton && (
-                  <AriaButton className="ui-modal__close" onPress={close} aria-label="Fermer">
+                  <AriaButton className="ui-modal__close icon-button" onPress={close} aria-label="Fermer">
                     <X aria-hidden="true" />
                   </AriaButton>
                 )}

@@ -5,7 +5,7 @@ import { Button } from './button';
 import { PageHeader } from './page-header';
 
 const meta = {
-  title: 'UI/PageHeader',
+  title: 'Composants/En-tête de page',
   component: PageHeader,
   args: {
     title: 'Mes réalisations',

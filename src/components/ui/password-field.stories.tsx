@@ -1,28 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
+import { withFieldWidth } from '../../../.storybook/decorators';
 import { fn } from 'storybook/test';
 import { PasswordField } from './password-field';
+import { interactionStatesStory } from '../../../.storybook/interaction-states';
 
 const meta = {
-  title: 'UI/PasswordField',
+  title: 'Composants/Champ mot de passe',
   component: PasswordField,
   args: {
     label: 'Mot de passe',
     autoComplete: 'current-password',
     onChange: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '24rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFieldWidth('24rem')],
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** Rest, hover, keyboard focus, pressed and disabled side by side (the pressed cell is also hovered). */
+export const States: Story = interactionStatesStory((args: ComponentProps<typeof PasswordField>, isDisabled) => (
+  <PasswordField {...args} isDisabled={isDisabled} />
+));
 
 export const Revealed: Story = {
   args: { defaultValue: 'Steer2024!', defaultRevealed: true },

@@ -1,27 +1,15 @@
-import { useState, type ReactNode, type Ref } from 'react';
+import { useState, type Ref } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { cx } from './class-names';
-import {
-  CharacterCountStatus,
-  describeWithCount,
-  FieldDescription,
-  FieldErrorMessage,
-  FieldLabel,
-} from './field-parts';
-import { useTextControl, type TextControlProps } from './text-control';
-import './field.css';
+import { TextFieldFrame, type TextControlProps, type TextFieldFrameProps } from './text-control';
 import './password-field.css';
 
 export const SHOW_PASSWORD_LABEL = 'Afficher le mot de passe';
 export const HIDE_PASSWORD_LABEL = 'Masquer le mot de passe';
 
-export interface PasswordFieldProps extends Omit<TextControlProps<HTMLInputElement>, 'autoComplete'> {
-  /** Visible label, also the input's accessible name. */
-  label: ReactNode;
+export interface PasswordFieldProps
+  extends Omit<TextControlProps<HTMLInputElement>, 'autoComplete'>, TextFieldFrameProps {
   /** Help text under the input (e.g. the password rules), linked with aria-describedby. */
-  description?: ReactNode;
-  /** Error text; when set the field is invalid (aria-invalid) and the message is linked to the input. */
-  errorMessage?: string;
+  description?: TextFieldFrameProps['description'];
   /** Hint shown inside the empty input. */
   placeholder?: string;
   /** 'current-password' on login, 'new-password' on sign-up and reset. */
@@ -30,8 +18,6 @@ export interface PasswordFieldProps extends Omit<TextControlProps<HTMLInputEleme
   defaultRevealed?: boolean;
   /** Ref to the `<input>`. */
   inputRef?: Ref<HTMLInputElement>;
-  /** Extra class on the field wrapper. */
-  className?: string;
 }
 
 /**
@@ -39,50 +25,40 @@ export interface PasswordFieldProps extends Omit<TextControlProps<HTMLInputEleme
  * aria-pressed), reachable with Tab and operable with Enter or Space. Same wiring as TextField.
  */
 export function PasswordField({
-  label,
-  description,
-  errorMessage,
   placeholder,
   autoComplete = 'current-password',
   defaultRevealed = false,
   inputRef,
-  className,
-  ...control
+  ...field
 }: PasswordFieldProps) {
   const [isRevealed, setRevealed] = useState(defaultRevealed);
-  const shownDescription = describeWithCount(description, control.value, control.maxLength);
-  const { ids, controlProps } = useTextControl(control, { hasDescription: Boolean(shownDescription), errorMessage });
   return (
-    <div className={cx('ui-field', 'ui-password-field', className)}>
-      <FieldLabel htmlFor={ids.controlId} isRequired={control.isRequired}>
-        {label}
-      </FieldLabel>
-      <div className="ui-password-field__control">
-        <input
-          {...controlProps}
-          ref={inputRef}
-          type={isRevealed ? 'text' : 'password'}
-          autoComplete={autoComplete}
-          className="ui-field__input ui-password-field__input"
-          placeholder={placeholder}
-          autoCapitalize="off"
-          autoCorrect="off"
-          spellCheck={false}
-        />
-        <button
-          type="button"
-          className="ui-password-field__toggle"
-          aria-pressed={isRevealed}
-          disabled={control.isDisabled}
-          aria-label={isRevealed ? HIDE_PASSWORD_LABEL : SHOW_PASSWORD_LABEL}
-          onClick={() => setRevealed((revealed) => !revealed)}
-        >
-          {isRevealed ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-        </button>
-      </div>
-      <FieldDescription id={ids.descriptionId}>{shownDescription}</FieldDescription>
-      <CharacterCountStatus value={control.value} maxLength={control.maxLength} />
-      <FieldErrorMessage id={ids.errorId}>{errorMessage}</FieldErrorMessage>
-    </div>
+    <TextFieldFrame field={field} frameClassName="ui-password-field">
+      {(controlProps) => (
+        <div className="ui-password-field__control">
+          <input
+            {...controlProps}
+            ref={inputRef}
+            type={isRevealed ? 'text' : 'password'}
+            autoComplete={autoComplete}
+            className="ui-field__input ui-password-field__input"
+            placeholder={placeholder}
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+          />
+          <button
+            type="button"
+            className="ui-password-field__toggle"
+            aria-pressed={isRevealed}
+            disabled={field.isDisabled}
+            aria-label={isRevealed ? HIDE_PASSWORD_LABEL : SHOW_PASSWORD_LABEL}
+            onClick={() => setRevealed((revealed) => !revealed)}
+          >
+            {isRevealed ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+          </button>
+        </div>
+      )}
+    </TextFieldFrame>
   );
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProgressBar } from './progress-bar';
 
 const meta = {
-  title: 'UI/ProgressBar',
+  title: 'Composants/Barre de progression',
   component: ProgressBar,
   args: {
     label: 'Progression du questionnaire',

@@ -4,7 +4,7 @@ import { ApiError } from '@/api';
 import { QueryState } from './query-state';
 
 const meta = {
-  title: 'UI/QueryState',
+  title: "Composants/État d'une requête",
   component: QueryState<string>,
   args: {
     what: 'vos échéances à venir',

@@ -10,7 +10,7 @@ const PERIODS = [
 ];
 
 const meta = {
-  title: 'UI/SegmentedControl',
+  title: 'Composants/Contrôle segmenté',
   component: SegmentedControl<string>,
   args: { label: 'Période affichée', options: PERIODS, value: '6m', onChange: () => undefined },
   render: function Render(args) {

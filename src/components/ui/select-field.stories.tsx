@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
+import { withFieldWidth } from '../../../.storybook/decorators';
 import { fn } from 'storybook/test';
 import { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
+import { interactionStatesStory } from '../../../.storybook/interaction-states';
 
 const SECTORS: SelectOption[] = [
   { id: 'services', label: 'Services' },
@@ -20,7 +23,7 @@ const AXES: SelectOption[] = [
 ];
 
 const meta = {
-  title: 'UI/SelectField',
+  title: 'Composants/Liste déroulante',
   component: SelectField,
   args: {
     label: "Secteur d'activité",
@@ -28,19 +31,18 @@ const meta = {
     placeholder: 'Choisir un secteur',
     onChange: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '24rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFieldWidth('24rem')],
 } satisfies Meta<typeof SelectField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** Rest, hover, keyboard focus, pressed and disabled side by side (the pressed cell is also hovered). */
+export const States: Story = interactionStatesStory((args: ComponentProps<typeof SelectField>, isDisabled) => (
+  <SelectField {...args} isDisabled={isDisabled} />
+));
 
 export const WithValue: Story = {
   args: { defaultValue: 'technologies' },

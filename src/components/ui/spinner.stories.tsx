@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoadingBlock, Spinner } from './spinner';
 
 const meta = {
-  title: 'UI/Spinner',
+  title: 'Composants/Indicateur de chargement',
   component: Spinner,
 } satisfies Meta<typeof Spinner>;
 

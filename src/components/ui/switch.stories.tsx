@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { fn } from 'storybook/test';
 import { Switch } from './switch';
+import { interactionStatesStory } from '../../../.storybook/interaction-states';
 
 const meta = {
-  title: 'UI/Switch',
+  title: 'Composants/Interrupteur',
   component: Switch,
   args: {
     children: 'Accès au tableau de bord',
@@ -15,6 +17,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** Rest, hover, keyboard focus, pressed and disabled side by side (the pressed cell is also hovered). */
+export const States: Story = interactionStatesStory((args: ComponentProps<typeof Switch>, isDisabled) => (
+  <Switch {...args} isDisabled={isDisabled} />
+));
 
 export const On: Story = {
   args: { defaultSelected: true },

@@ -1,28 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
+import { withFieldWidth } from '../../../.storybook/decorators';
 import { fn } from 'storybook/test';
 import { TextAreaField } from './text-area-field';
+import { interactionStatesStory } from '../../../.storybook/interaction-states';
 
 const meta = {
-  title: 'UI/TextAreaField',
+  title: 'Composants/Zone de texte',
   component: TextAreaField,
   args: {
     label: 'Dernière initiative RSE',
     placeholder: 'Ecrire ici...',
     onChange: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '32rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFieldWidth('32rem')],
 } satisfies Meta<typeof TextAreaField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** Rest, hover, keyboard focus, pressed and disabled side by side (the pressed cell is also hovered). */
+export const States: Story = interactionStatesStory((args: ComponentProps<typeof TextAreaField>, isDisabled) => (
+  <TextAreaField {...args} isDisabled={isDisabled} />
+));
 
 export const WithDescription: Story = {
   args: { description: 'Facultatif. Entrée valide votre réponse, Maj + Entrée ajoute une ligne.' },

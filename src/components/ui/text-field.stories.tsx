@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
+import { withFieldWidth } from '../../../.storybook/decorators';
 import { fn } from 'storybook/test';
 import { TextField, type TextFieldProps } from './text-field';
+import { interactionStatesStory } from '../../../.storybook/interaction-states';
 
 const meta = {
-  title: 'UI/TextField',
+  title: 'Composants/Champ texte',
   component: TextField,
   args: {
     label: 'Adresse e-mail',
@@ -13,19 +16,18 @@ const meta = {
     placeholder: 'prenom.nom@entreprise.fr',
     onChange: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: '24rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withFieldWidth('24rem')],
 } satisfies Meta<typeof TextField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** Rest, hover, keyboard focus, pressed and disabled side by side (the pressed cell is also hovered). */
+export const States: Story = interactionStatesStory((args: ComponentProps<typeof TextField>, isDisabled) => (
+  <TextField {...args} isDisabled={isDisabled} />
+));
 
 export const WithDescription: Story = {
   args: {

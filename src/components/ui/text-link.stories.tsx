@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TextLink } from './text-link';
+import { interactionStatesStory } from '../../../.storybook/interaction-states';
 
 const meta = {
-  title: 'UI/TextLink',
+  title: 'Composants/Lien',
 } satisfies Meta;
 
 export default meta;
@@ -11,6 +12,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   render: () => <TextLink to="/">Je réinitialise mon mot de passe</TextLink>,
 };
+
+/** Rest, hover, keyboard focus, pressed and disabled side by side (the pressed cell is also hovered). */
+export const States: Story = interactionStatesStory((_args, isDisabled) =>
+  isDisabled ? null : <TextLink to="/">Je réinitialise mon mot de passe</TextLink>,
+);
 
 export const InParagraph: Story = {
   render: () => (

@@ -5,7 +5,7 @@ import { LinkButton } from './link-button';
 import { Tooltip, TooltipTarget } from './tooltip';
 
 const meta = {
-  title: 'UI/Tooltip',
+  title: 'Composants/Info-bulle',
   component: Tooltip,
   args: {
     content: 'Définition du terme',

@@ -86,7 +86,7 @@ export function Tooltip({
 }
 
 export interface TooltipTargetProps {
-  /** Content of the target (text, icon…). */
+  /** Content of the target (text, icon...). */
   children: ReactNode;
   /** Role announced for the target: 'button' (default) or 'link' for a locked menu entry. */
   role?: 'button' | 'link';

@@ -309,7 +309,7 @@ export const BUSINESS_QUESTIONS: readonly DiagnosisQuestion[] = [
     question:
       'Quelles pratiques commerciales durables votre entreprise a-t-elle mises en place avec ses clients, ses fournisseurs ou ses partenaires ? (facultatif)',
     placeholder:
-      'Ex. : charte achats responsables signée par nos dix premiers fournisseurs, offre de maintenance pour prolonger la durée de vie des équipements, partenariat avec un ESAT…',
+      'Ex. : charte achats responsables signée par nos dix premiers fournisseurs, offre de maintenance pour prolonger la durée de vie des équipements, partenariat avec un ESAT...',
     enjeu: {
       title: 'Pourquoi décrire vos pratiques commerciales ?',
       paragraphs: [

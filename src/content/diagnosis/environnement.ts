@@ -276,7 +276,7 @@ export const ENVIRONNEMENT_QUESTIONS: readonly DiagnosisQuestion[] = [
     question:
       'Quelles actions environnementales votre entreprise a-t-elle déjà engagées, et lesquelles envisagez-vous ? (facultatif)',
     placeholder:
-      "Ex. : bilan carbone réalisé en 2024 (380 t CO2e), passage à un fournisseur d'électricité renouvelable, forfait mobilités durables, parc informatique reconditionné…",
+      "Ex. : bilan carbone réalisé en 2024 (380 t CO2e), passage à un fournisseur d'électricité renouvelable, forfait mobilités durables, parc informatique reconditionné...",
     enjeu: {
       title: 'Pourquoi décrire vos pratiques environnementales ?',
       paragraphs: [

@@ -364,7 +364,7 @@ export const GOUVERNANCE_QUESTIONS: readonly DiagnosisQuestion[] = [
     question:
       'Comment décrivez-vous les pratiques managériales de votre entreprise : la façon dont les décisions sont prises, expliquées et suivies avec les équipes ? (facultatif)',
     placeholder:
-      "Ex. : un point d'équipe hebdomadaire, des objectifs fixés avec chaque collaborateur lors de l'entretien annuel, les décisions importantes présentées en réunion plénière…",
+      "Ex. : un point d'équipe hebdomadaire, des objectifs fixés avec chaque collaborateur lors de l'entretien annuel, les décisions importantes présentées en réunion plénière...",
     enjeu: {
       title: 'Pourquoi parler de management ?',
       paragraphs: [

@@ -161,7 +161,7 @@ export const SOCIAL_QUESTIONS: readonly DiagnosisQuestion[] = [
       },
       {
         level: 4,
-        text: "Chaque salarié a un parcours de progression, des compétences de transition (écoconception, sobriété numérique…) sont développées et l'effet des formations est évalué.",
+        text: "Chaque salarié a un parcours de progression, des compétences de transition (écoconception, sobriété numérique...) sont développées et l'effet des formations est évalué.",
       },
     ],
     summary: [
@@ -293,7 +293,7 @@ export const SOCIAL_QUESTIONS: readonly DiagnosisQuestion[] = [
     question:
       'Quelles pratiques sociales de votre entreprise souhaitez-vous mettre en avant, ou quelles difficultés rencontrez-vous avec vos équipes ? (facultatif)',
     placeholder:
-      'Ex. : accord de télétravail signé en 2024, mutuelle prise en charge à 80 %, difficulté à recruter des techniciens, taux de rotation de 15 %…',
+      'Ex. : accord de télétravail signé en 2024, mutuelle prise en charge à 80 %, difficulté à recruter des techniciens, taux de rotation de 15 %...',
     enjeu: {
       title: 'Pourquoi décrire vos pratiques sociales ?',
       paragraphs: [

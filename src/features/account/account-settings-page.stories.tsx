@@ -14,7 +14,7 @@ const preferences = storyHttp.get(PREFERENCES_URL, () =>
 );
 
 const meta = {
-  title: 'Pages/Configurer mon compte',
+  title: 'Écrans/Compte/Configurer mon compte',
   component: AccountSettingsPage,
   args: {
     user: {
@@ -31,7 +31,12 @@ const meta = {
     },
     onUserUpdated: () => undefined,
   },
-  parameters: { layout: 'padded', msw: { handlers: [preferences] } },
+  parameters: {
+    layout: 'fullscreen',
+    screen: 'signed-in',
+    router: { initialEntries: ['/configurer-mon-compte'] },
+    msw: { handlers: [preferences] },
+  },
 } satisfies Meta<typeof AccountSettingsPage>;
 
 export default meta;

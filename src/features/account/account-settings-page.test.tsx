@@ -19,8 +19,8 @@ describe('/configurer-mon-compte', () => {
     expect(screen.getByRole('heading', { name: 'Changer de mot de passe' })).toBeInTheDocument();
 
     const form = await screen.findByRole('form', { name: 'Notifications par e-mail' });
-    const digest = within(form).getByRole('switch', { name: 'Synthèse de l’enquête salariés' });
-    expect(within(form).getByRole('switch', { name: 'Rappels d’échéances' })).toBeChecked();
+    const digest = within(form).getByRole('switch', { name: "Synthèse de l'enquête salariés" });
+    expect(within(form).getByRole('switch', { name: "Rappels d'échéances" })).toBeChecked();
     expect(digest).not.toBeChecked();
     const save = within(form).getByRole('button', { name: 'Enregistrer mes préférences' });
     expect(save).toBeDisabled();

@@ -49,16 +49,16 @@ export const notificationContent = {
   loadWhat: 'vos préférences de notification',
   flags: {
     deadlineReminders: {
-      label: 'Rappels d’échéances',
-      help: 'Une semaine avant l’échéance d’une action de votre plan.',
+      label: "Rappels d'échéances",
+      help: "Une semaine avant l'échéance d'une action de votre plan.",
     },
     copiloteMessages: {
       label: 'Messages du copilote',
-      help: 'Quand votre copilote vous répond dans le chat et que vous n’êtes pas connecté·e.',
+      help: "Quand votre copilote vous répond dans le chat et que vous n'êtes pas connecté·e.",
     },
     surveyDigest: {
-      label: 'Synthèse de l’enquête salariés',
-      help: 'Le nombre de nouvelles réponses et l’évolution du taux de participation.',
+      label: "Synthèse de l'enquête salariés",
+      help: "Le nombre de nouvelles réponses et l'évolution du taux de participation.",
     },
     resourcesNewsletter: {
       label: 'Actualités RSE',
@@ -66,7 +66,7 @@ export const notificationContent = {
     },
   },
   frequency: 'Fréquence des synthèses',
-  frequencyHelp: 'Les rappels d’échéances et les messages du copilote regroupés selon ce rythme.',
+  frequencyHelp: "Les rappels d'échéances et les messages du copilote regroupés selon ce rythme.",
   frequencies: [
     { id: 'immediate', label: 'Dès que possible' },
     { id: 'weekly', label: 'Une fois par semaine' },

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { oneCallStates } from '../../../.storybook/decorators';
 import { HttpResponse, storyHttp } from '@/api/story-http';
 import { NotificationPreferencesForm } from './notification-preferences-form';
 
 const URL = '/users/{email}/notification-preferences';
 
 const meta = {
-  title: 'Compte/Préférences de notification',
+  title: 'Écrans/Compte/Éléments/Préférences de notification',
   component: NotificationPreferencesForm,
   args: { email: 'claire.martin@verdance.fr' },
   parameters: {
@@ -28,20 +29,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const states = oneCallStates((resolver) => storyHttp.get(URL, resolver));
+
 export const Default: Story = {};
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: [storyHttp.get(URL, () => new Promise<never>(() => {}))] } },
-};
+/** The data is on its way. */
+export const Loading: Story = states.Loading;
 
-export const LoadFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        storyHttp.get(URL, () =>
-          HttpResponse.json({ statusCode: 500, message: 'Erreur.', error: 'Internal Server Error' }, { status: 500 }),
-        ),
-      ],
-    },
-  },
-};
+/** The server failed: a French message and 'Réessayer'. */
+export const LoadFailed: Story = states.LoadFailed;

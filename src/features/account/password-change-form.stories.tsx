@@ -6,7 +6,7 @@ import { PasswordChangeForm } from './password-change-form';
 const PASSWORD_URL = '/users/{email}/password';
 
 const meta = {
-  title: 'Compte/PasswordChangeForm',
+  title: 'Écrans/Compte/Éléments/Changer de mot de passe',
   component: PasswordChangeForm,
   args: { email: 'claire.martin@verdance.fr' },
   parameters: {

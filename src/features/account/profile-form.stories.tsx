@@ -12,7 +12,7 @@ const saved = storyHttp.patch(PROFILE_URL, async ({ request }) => {
 });
 
 const meta = {
-  title: 'Compte/ProfileForm',
+  title: 'Écrans/Compte/Éléments/Formulaire de profil',
   component: ProfileForm,
   args: { user: buildAccountUser(), onSaved: () => undefined },
   parameters: { msw: { handlers: [saved] } },

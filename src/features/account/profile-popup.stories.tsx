@@ -5,7 +5,7 @@ import { buildAccountUser } from './fixtures';
 import { ProfilePopup } from './profile-popup';
 
 const meta = {
-  title: 'Compte/ProfilePopup',
+  title: 'Écrans/Compte/Éléments/Popup du profil',
   component: ProfilePopup,
   args: { user: buildAccountUser(), onUserUpdated: () => undefined },
   parameters: {

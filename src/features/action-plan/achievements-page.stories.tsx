@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AchievementsPage } from './achievements-page';
-import { STORY_COMPANY_ID, STORY_EMAIL, missingExtension, pending, serverError, storyHandlers } from './fixtures';
+import { planPageStories, storyHandlers } from './fixtures';
+
+const page = planPageStories('/mes-actions-realisees', 'grouped');
 
 const meta = {
-  title: 'Pages/Plan d’action/Mes réalisations',
+  title: "Écrans/Plan d'action/Mes réalisations",
   component: AchievementsPage,
-  args: { email: STORY_EMAIL, companyId: STORY_COMPANY_ID, role: 'Administrateur principal' },
-  parameters: { layout: 'padded', msw: { handlers: storyHandlers() } },
+  args: page.meta.args,
+  parameters: page.meta.parameters,
 } satisfies Meta<typeof AchievementsPage>;
 
 export default meta;
@@ -14,32 +16,19 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-/** The data is on its way. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: storyHandlers({ grouped: pending }) } },
-};
-
-/** The server failed: a French message and 'Réessayer'. */
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: storyHandlers({ grouped: serverError }) } },
-};
-
-/** A host without the proposed extension: the feature is said to be unavailable there. */
-export const ExtensionMissing: Story = {
-  parameters: { msw: { handlers: storyHandlers({ grouped: missingExtension }) } },
-};
-
-/** An Acteur reads the page. */
-export const ActeurReadOnly: Story = {
-  args: { role: 'Acteur' },
-};
-
-/** The account has no company yet. */
-export const NoCompany: Story = {
-  args: { companyId: null },
-};
+export const Loading: Story = page.states.Loading;
 
 /** Nothing validated in six months. */
 export const Empty: Story = {
   parameters: { msw: { handlers: storyHandlers({ grouped: () => Response.json({ success: true, message: {} }) }) } },
 };
+
+export const LoadFailed: Story = page.states.LoadFailed;
+
+export const ExtensionMissing: Story = page.states.ExtensionMissing;
+
+export const LongContent: Story = page.states.LongContent;
+
+export const ActeurReadOnly: Story = page.states.ActeurReadOnly;
+
+export const NoCompany: Story = page.states.NoCompany;

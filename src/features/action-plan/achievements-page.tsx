@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { dashboardQueries } from '@/api/queries/dashboard';
-import { Button, Card, LinkButton, PageHeader, QueryState } from '@/components/ui';
+import { Button, Card, LinkButton, PageHeader, QueryState, VirtualList } from '@/components/ui';
 import { actionPlanContent } from './content';
 import { CSV_MIME_TYPE } from '@/lib/csv';
 import { saveFile } from '@/lib/download';
@@ -62,6 +62,13 @@ function Achievements({ companyId }: { companyId: number }) {
   );
 }
 
+/** An achievement's height on a laptop (title, question, date), for the first layout; each drawn one is measured. */
+const ROW_HEIGHT = 76;
+
+/**
+ * One card per axis, its achievements by level then newest first. A large company validates hundreds: each axis
+ * draws only the achievements near the screen, a level's heading above its first one.
+ */
 function AchievementGroups({ rows }: { rows: AchievementRow[] }) {
   const groups = [...new Set(rows.map((row) => row.group))];
   return (
@@ -69,7 +76,6 @@ function AchievementGroups({ rows }: { rows: AchievementRow[] }) {
       {groups.map((group) => {
         const ofGroup = rows.filter((row) => row.group === group);
         const axis = DIAGNOSIS_AXES.find((candidate) => candidate.name === group);
-        const levels = [...new Set(ofGroup.map((row) => row.level))];
         return (
           <Card
             key={group}
@@ -77,26 +83,30 @@ function AchievementGroups({ rows }: { rows: AchievementRow[] }) {
             padding="lg"
             className={`review__axis review__axis--${axis?.slug ?? 'gouvernance'}`}
           >
-            {levels.map((level) => (
-              <section key={level} aria-label={`${axis?.title ?? group} – ${levelLabel(level)}`}>
-                <h3 className="achievements__level">{levelLabel(level)}</h3>
-                <ul className="achievements__list">
-                  {ofGroup
-                    .filter((row) => row.level === level)
-                    .map((row) => (
-                      <li key={`${row.content}-${row.validatedAt}`} className="achievements__item">
-                        <div>
-                          <p className="achievements__content">{row.content}</p>
-                          <p className="achievements__question">{row.questionTitle}</p>
-                        </div>
-                        <span className="achievements__date">
-                          {text.validatedOn} {formatInstantDay(row.validatedAt)}
-                        </span>
-                      </li>
-                    ))}
-                </ul>
-              </section>
-            ))}
+            <VirtualList
+              items={ofGroup}
+              itemKey={(row) => `${row.level}-${row.content}-${row.validatedAt}`}
+              estimateSize={ROW_HEIGHT}
+              aria-label={axis?.title ?? group}
+              className="achievements__list"
+              itemClassName="achievements__row"
+              renderItem={(row, index) => (
+                <>
+                  {ofGroup[index - 1]?.level !== row.level && (
+                    <h3 className="achievements__level">{levelLabel(row.level)}</h3>
+                  )}
+                  <div className="achievements__item">
+                    <div>
+                      <p className="achievements__content">{row.content}</p>
+                      <p className="achievements__question">{row.questionTitle}</p>
+                    </div>
+                    <span className="achievements__date">
+                      {text.validatedOn} {formatInstantDay(row.validatedAt)}
+                    </span>
+                  </div>
+                </>
+              )}
+            />
           </Card>
         );
       })}

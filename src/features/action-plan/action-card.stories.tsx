@@ -5,7 +5,7 @@ import { buildSolution, storyCollaborators } from './fixtures';
 import { localIsoDate } from './logic';
 
 const meta = {
-  title: 'Plan d’action/Carte d’action',
+  title: "Écrans/Plan d'action/Éléments/Carte d'action",
   component: ActionCard,
   args: {
     solution: buildSolution(),

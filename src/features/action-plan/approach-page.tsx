@@ -3,18 +3,17 @@ import { Check } from 'lucide-react';
 import { isApiError, type Schemas } from '@/api';
 import { dashboardQueries } from '@/api/queries/dashboard';
 import { LineChart, type LinePoint } from '@/components/charts';
-import { allQueries, Button, Card, LinkButton, PageHeader, QueryState } from '@/components/ui';
+import { allQueries, Button, Card, LinkButton, QueryState } from '@/components/ui';
 import { chatRequestAtom } from '@/lib/chat-request';
-import { monthlyBestScores } from '@/lib/format';
+import { formatScore, monthlyBestScores } from '@/lib/format';
 import { useSetAtom } from '@/lib/jotai';
 import { actionPlanContent } from './content';
 import { DiagnosisLink, type DiagnosisTarget } from './diagnosis-link';
 import { questionTarget, ratingOf } from './logic';
-import { NoCompanyNotice, RestrictedNotice, type Viewer } from './page-parts';
+import { DashboardSectionPage, type Viewer } from './page-parts';
 import { actionPlanQueries } from './queries';
 import './action-plan.css';
 import { DIAGNOSIS_AXES } from '@/domain/axes';
-import { can } from '@/domain/permissions';
 import { formQueries } from '@/api/queries/form';
 import { companyQueries } from '@/api/queries/companies';
 
@@ -117,16 +116,9 @@ export type ApproachPageProps = Viewer;
 /** /approach 'Mes progrès': the journey as steps, what comes next, and the global score history. */
 export function ApproachPage(viewer: ApproachPageProps) {
   return (
-    <div className="action-plan">
-      <PageHeader title={text.title} intro={text.intro} />
-      {viewer.companyId === null ? (
-        <NoCompanyNotice />
-      ) : !can(viewer, 'editActionPlan') ? (
-        <RestrictedNotice />
-      ) : (
-        <Journey email={viewer.email} companyId={viewer.companyId} />
-      )}
-    </div>
+    <DashboardSectionPage title={text.title} intro={text.intro} viewer={viewer}>
+      {(company) => <Journey {...company} />}
+    </DashboardSectionPage>
   );
 }
 
@@ -238,7 +230,7 @@ function ScoreHistory({ companyId, evaluated }: { companyId: number; evaluated: 
               headingLevel={2}
               points={historyPoints(data.scores)}
               columns={['Mois', 'Score global']}
-              formatValue={(value) => `${value}/100`}
+              formatValue={(value) => formatScore(value, 100)}
               gapText="Aucune évaluation"
             />
           </Card>

@@ -44,14 +44,14 @@ export const actionPlanContent = {
     stepsLabel: 'Étapes de votre démarche',
     nextTitle: 'Prochaine étape',
     allDone:
-      'Toutes les étapes sont franchies : faites vivre votre plan d’actions et suivez vos échéances dans « Mon pilotage ».',
+      "Toutes les étapes sont franchies : faites vivre votre plan d'actions et suivez vos échéances dans « Mon pilotage ».",
     historyTitle: 'Évolution de votre score RSE',
     historyEmpty: 'Votre score apparaîtra ici après la première évaluation avec votre copilote.',
     statusDone: 'Terminée',
     statusCurrent: 'En cours',
     statusTodo: 'À venir',
     evaluationDraft:
-      'Bonjour, nous avons terminé notre questionnaire de diagnostic. Pouvons-nous convenir d’un échange pour réaliser l’évaluation de notre maturité RSE ?',
+      "Bonjour, nous avons terminé notre questionnaire de diagnostic. Pouvons-nous convenir d'un échange pour réaliser l'évaluation de notre maturité RSE ?",
   },
   performance: {
     title: 'Ma performance',
@@ -60,7 +60,7 @@ export const actionPlanContent = {
     axesLabel: 'Scores par axe',
     perceptionTitle: 'Votre perception face au diagnostic',
     perceptionMissing:
-      'Vous n’avez pas encore rempli le formulaire de perception : comparez votre ressenti au diagnostic en quelques clics.',
+      "Vous n'avez pas encore rempli le formulaire de perception : comparez votre ressenti au diagnostic en quelques clics.",
     perceptionLink: 'Remplir le formulaire de perception',
     levelsTitle: 'Niveau atteint sur chaque question',
     weakestTitle: 'Vos trois points les plus faibles',
@@ -81,13 +81,14 @@ export const actionPlanContent = {
         ? 'Une question notée attend encore votre réponse.'
         : `${count} questions notées attendent encore votre réponse.`,
     complete: 'Toutes les questions notées ont une réponse.',
-    notStarted: 'Vous n’avez encore répondu à aucune question du diagnostic.',
+    notStarted: "Vous n'avez encore répondu à aucune question du diagnostic.",
     start: 'Commencer le questionnaire',
   },
   levers: {
     title: 'Mes leviers',
+    pagination: 'Pagination des leviers',
     intro:
-      'Les leviers d’action de chaque question, classés selon les points que vous gagneriez : vos réponses les plus faibles d’abord.',
+      "Les leviers d'action de chaque question, classés selon les points que vous gagneriez : vos réponses les plus faibles d'abord.",
     filterLabel: 'Filtrer par axe',
     allAxes: 'Tous les axes',
     markPriority: 'Marquer comme enjeu prioritaire',
@@ -95,7 +96,7 @@ export const actionPlanContent = {
     addToPlan: 'Ajouter au plan',
     inPlan: 'Dans mon plan',
     seePlan: 'Voir dans Mon pilotage',
-    added: (title: string) => `« ${title} » a été ajouté à votre plan d’actions, au statut « À réaliser ».`,
+    added: (title: string) => `« ${title} » a été ajouté à votre plan d'actions, au statut « À réaliser ».`,
     reached: 'Niveau déjà atteint',
     empty: 'Aucun levier pour cet axe.',
     yourLevel: 'Votre niveau',
@@ -107,14 +108,14 @@ export const actionPlanContent = {
   },
   pilotage: {
     title: 'Mon pilotage',
-    intro: 'Votre plan d’actions : faites avancer chaque action, fixez les échéances, les responsables et les KPI.',
+    intro: "Votre plan d'actions : faites avancer chaque action, fixez les échéances, les responsables et les KPI.",
     filtersLabel: 'Filtres',
     axisFilter: 'Axe',
     ownerFilter: 'Responsable',
     allOwners: 'Tous les responsables',
     noOwnerFilter: 'Sans responsable',
     overdueFilter: 'Seulement les actions en retard',
-    empty: 'Votre plan d’actions est vide. Choisissez vos premiers leviers pour le construire.',
+    empty: "Votre plan d'actions est vide. Choisissez vos premiers leviers pour le construire.",
     emptyLink: 'Choisir des leviers',
     emptyColumn: 'Aucune action.',
     noMatch: 'Aucune action ne correspond à ces filtres.',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DiagnosisLink } from './diagnosis-link';
 
 const meta = {
-  title: 'Plan d’action/Lien vers le diagnostic',
+  title: "Écrans/Plan d'action/Éléments/Lien vers le diagnostic",
   component: DiagnosisLink,
   args: { target: { axe: 'social', order: 2 }, children: 'Modifier', label: 'Modifier : Santé et sécurité' },
 } satisfies Meta<typeof DiagnosisLink>;

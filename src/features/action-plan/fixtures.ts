@@ -25,7 +25,7 @@ const day = (offset: number) => {
 };
 
 const DESCRIPTION =
-  '<p><strong>Pourquoi ?</strong> On ne réduit bien que ce que l’on mesure.</p><p>[[boussole]] Premières étapes :</p><ul><li>Collecter les factures d’énergie</li><li>Choisir un outil de calcul</li></ul>';
+  "<p><strong>Pourquoi ?</strong> On ne réduit bien que ce que l'on mesure.</p><p>[[boussole]] Premières étapes :</p><ul><li>Collecter les factures d'énergie</li><li>Choisir un outil de calcul</li></ul>";
 
 export const storyCollaborators: Schemas['Collaborator'][] = [
   { id: 1, name: 'Claire', surname: 'Martin', role: 'Administrateur principal', email: STORY_EMAIL },
@@ -145,7 +145,7 @@ export const storyLevers: Lever[] = [
     questionTitle: 'Santé et sécurité',
     axe: 3,
     axeName: 'Social',
-    content: 'Mettre à jour le document unique d’évaluation des risques (DUERP)',
+    content: "Mettre à jour le document unique d'évaluation des risques (DUERP)",
     level: 'Niveau 2',
     currentLevel: 2,
     pointsToGain: 0,
@@ -195,7 +195,7 @@ export const storyCompany: Schemas['Company'] = {
   expected_score: 'L2',
   improvement_axe: 'ENV',
   primary_axe: 'SOC',
-  last_initiative: 'Un forfait mobilités durables pour toute l’équipe.',
+  last_initiative: "Un forfait mobilités durables pour toute l'équipe.",
   domain: 'verdance.fr',
 };
 
@@ -296,3 +296,98 @@ export const notEvaluated: Resolver = () =>
     },
     { status: 404 },
   );
+
+/** A story's parameters with its description, which the Docs page shows under the story. */
+function described(description: string, story: { args?: object; parameters?: object }) {
+  return { ...story, parameters: { ...story.parameters, docs: { description: { story: description } } } };
+}
+
+/**
+ * The meta and the states every action-plan page story shows (Mes progrès, Ma performance, Mon évaluation, Mon
+ * pilotage): the page in the signed-in shell at its path, Claire's data, and the states of the call it waits on
+ * first (`call`). Each stories file spreads them and adds the page's own states.
+ */
+export function planPageStories(path: string, call: keyof StoryApi) {
+  return {
+    meta: {
+      args: { email: STORY_EMAIL, companyId: STORY_COMPANY_ID, role: 'Administrateur principal' as const },
+      parameters: {
+        layout: 'fullscreen',
+        screen: 'signed-in',
+        router: { initialEntries: [path] },
+        msw: { handlers: storyHandlers() },
+      },
+    },
+    states: {
+      Loading: described('The data is on its way.', {
+        parameters: { msw: { handlers: storyHandlers({ [call]: pending }) } },
+      }),
+      LoadFailed: described("The server failed: a French message and 'Réessayer'.", {
+        parameters: { msw: { handlers: storyHandlers({ [call]: serverError }) } },
+      }),
+      ExtensionMissing: described(
+        'A host without the proposed extension: the feature is said to be unavailable there.',
+        {
+          parameters: { msw: { handlers: storyHandlers({ [call]: missingExtension }) } },
+        },
+      ),
+      ActeurReadOnly: described('An Acteur (Léa) reads the page: the menu shows her locked entries.', {
+        args: { role: 'Acteur' as const },
+      }),
+      NoCompany: described('The account has no company yet.', { args: { companyId: null } }),
+      LongContent: described(
+        'Long French action and question titles and a long company name: where they wrap, at every width.',
+        { parameters: { msw: { handlers: longTextHandlers() } } },
+      ),
+    },
+  };
+}
+
+/** Long French titles, as a real plan has them: where they wrap, and that nothing overflows at 320 px. */
+const LONG_ACTION =
+  'Mettre en place un plan de mobilité employeur couvrant les trajets domicile-travail, les déplacements professionnels et la logistique du dernier kilomètre';
+const LONG_QUESTION = 'Utilisation durable des ressources, écoconception des services et économie circulaire';
+
+/** Every action-plan call answered with long texts (`LongContent` stories of the action-plan pages). */
+export function longTextHandlers(): RequestHandler[] {
+  const plan = storyPlan.map((solution, index) => ({
+    ...solution,
+    content: `${LONG_ACTION} (${index + 1})`,
+    questionTitle: LONG_QUESTION,
+  }));
+  const levers = storyLevers.map((lever, index) => ({
+    ...lever,
+    content: `${LONG_ACTION} (${index + 1})`,
+    questionTitle: LONG_QUESTION,
+  }));
+  const grouped: Schemas['GroupedValidatedSolutions'] = {
+    Environnement: {
+      '2': [1, 2, 3].map((index) => ({
+        solution: { content: `${LONG_ACTION} (${index})`, question: { title: LONG_QUESTION } },
+        updated_at: '2026-11-02T10:00:00.000Z',
+      })),
+    },
+  };
+  return storyHandlers({
+    plan: () => HttpResponse.json(plan),
+    levers: () => HttpResponse.json(levers),
+    grouped: () => HttpResponse.json({ success: true, message: grouped }),
+    company: () =>
+      HttpResponse.json({
+        ...storyCompany,
+        name: 'Verdance Conseil, stratégie et transition des entreprises de services',
+      }),
+    answers: () =>
+      HttpResponse.json(
+        buildAnswers().map((answer) =>
+          answer.isFreeText
+            ? {
+                ...answer,
+                content:
+                  "Nous avons lancé des ateliers trimestriels avec les équipes, ouverts aux représentants du personnel, dont les conclusions sont présentées au comité de direction puis publiées sur l'intranet.",
+              }
+            : answer,
+        ),
+      ),
+  });
+}

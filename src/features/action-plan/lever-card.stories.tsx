@@ -3,7 +3,7 @@ import { LeverCard } from './lever-card';
 import { buildLever } from './fixtures';
 
 const meta = {
-  title: 'Plan d’action/Carte de levier',
+  title: "Écrans/Plan d'action/Éléments/Carte de levier",
   component: LeverCard,
   args: { lever: buildLever(), editable: true, onTogglePriority: () => undefined, onAddToPlan: () => undefined },
   decorators: [(Story) => <div style={{ maxWidth: '26rem' }}>{Story()}</div>],

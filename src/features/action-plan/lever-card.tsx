@@ -79,7 +79,9 @@ export function LeverCard({ lever, editable, onTogglePriority, onAddToPlan, addi
         {lever.planSolutionId !== null ? (
           <>
             <span className="lever-card__planned">{text.inPlan}</span>
-            <TextLink to="/pilotage">{text.seePlan}</TextLink>
+            <TextLink to="/pilotage" search={{ action: lever.planSolutionId }}>
+              {text.seePlan}
+            </TextLink>
           </>
         ) : (
           editable && (

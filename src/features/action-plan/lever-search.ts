@@ -17,3 +17,14 @@ export function parseLeverSearch(search: Record<string, unknown>): LeverSearch {
   if (Number.isSafeInteger(question) && question > 0) result.question = question;
   return result;
 }
+
+/** /pilotage's search: the action to bring into view (from a lever's 'Voir dans Mon pilotage'). */
+export interface PilotageSearch {
+  action?: number;
+}
+
+/** Keeps `action` when it is a positive id; anything else is dropped, and the board opens at its top. */
+export function parsePilotageSearch(search: Record<string, unknown>): PilotageSearch {
+  const action = Number(search.action);
+  return Number.isSafeInteger(action) && action > 0 ? { action } : {};
+}

@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LeversPage } from './levers-page';
-import { STORY_COMPANY_ID, STORY_EMAIL, missingExtension, pending, serverError, storyHandlers } from './fixtures';
+import { planPageStories } from './fixtures';
+
+const page = planPageStories('/solutions', 'levers');
 
 const meta = {
-  title: 'Pages/Plan d’action/Mes leviers',
+  title: "Écrans/Plan d'action/Mes leviers",
   component: LeversPage,
   args: {
-    email: STORY_EMAIL,
-    companyId: STORY_COMPANY_ID,
-    role: 'Administrateur principal',
+    ...page.meta.args,
     search: {},
     onSearchChange: () => undefined,
   },
-  parameters: { layout: 'padded', msw: { handlers: storyHandlers() } },
+  parameters: page.meta.parameters,
 } satisfies Meta<typeof LeversPage>;
 
 export default meta;
@@ -20,30 +20,25 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
+export const Loading: Story = page.states.Loading;
+
 /** Only the Environnement levers. */
 export const FilteredByAxis: Story = { args: { search: { axe: 'environnement' } } };
 
+export const LoadFailed: Story = page.states.LoadFailed;
+
 /** Narrowed to one question, from 'Ma performance'. */
 export const OneQuestion: Story = { args: { search: { question: 15 } } };
-
-/** The catalogue is on its way. */
-export const Loading: Story = { parameters: { msw: { handlers: storyHandlers({ levers: pending }) } } };
-
-/** The server failed. */
-export const LoadFailed: Story = { parameters: { msw: { handlers: storyHandlers({ levers: serverError }) } } };
-
-/** A host without the proposed extension. */
-export const ExtensionMissing: Story = {
-  parameters: { msw: { handlers: storyHandlers({ levers: missingExtension }) } },
-};
 
 /** No lever for the chosen axis. */
 export const Empty: Story = {
   args: { search: { axe: 'business' } },
 };
 
-/** An Acteur reads the catalogue. */
-export const ActeurReadOnly: Story = { args: { role: 'Acteur' } };
+export const ExtensionMissing: Story = page.states.ExtensionMissing;
 
-/** The account has no company yet. */
-export const NoCompany: Story = { args: { companyId: null } };
+export const LongContent: Story = page.states.LongContent;
+
+export const ActeurReadOnly: Story = page.states.ActeurReadOnly;
+
+export const NoCompany: Story = page.states.NoCompany;

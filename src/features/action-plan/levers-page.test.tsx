@@ -15,18 +15,30 @@ const CLAIRE = 'claire.martin@verdance.fr';
 const SARAH = 'sarah.lefebvre@cobalt-numerique.fr';
 const LEVER = 'Signer une convention avec une association naturaliste locale';
 
+/** The points each lever card says it would gain (0 for none). */
+const gainsOf = (cards: HTMLElement[]) =>
+  cards.map((card) => {
+    const text = card.querySelector('.lever-card__gain')?.textContent ?? '';
+    return text.startsWith('+') ? Number(text.replace(/[^\d,]/g, '').replace(',', '.')) : 0;
+  });
+
 describe('/solutions', () => {
   it('ranks the levers by the points the company would gain, and filters by axis', async () => {
     await signInAs(CLAIRE);
     const { user, router } = renderRoute('/solutions');
     await screen.findAllByRole('article');
-    // The first rows come with the page, the others in the background render right after.
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(db.levers.all().length));
+    // A page of 24 levers at a time, whatever the catalogue's length, in rank order across the pages.
+    const total = db.levers.all().length;
+    expect(total).toBeGreaterThan(24);
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+    const pager = screen.getByRole('navigation', { name: 'Pagination des leviers' });
+    expect(pager).toHaveTextContent(`1–24 sur ${total}`);
+    const lastGainOfPage1 = gainsOf(screen.getAllByRole('article')).at(-1) ?? 0;
+    await user.click(within(pager).getByRole('button', { name: 'Page suivante' }));
+    expect(gainsOf(screen.getAllByRole('article'))[0]).toBeLessThanOrEqual(lastGainOfPage1);
+    await user.click(within(pager).getByRole('button', { name: 'Page précédente' }));
     const cards = screen.getAllByRole('article');
-    const gains = cards.map((card) => {
-      const text = card.querySelector('.lever-card__gain')?.textContent ?? '';
-      return text.startsWith('+') ? Number(text.replace(/[^\d,]/g, '').replace(',', '.')) : 0;
-    });
+    const gains = gainsOf(cards);
     expect(gains).toEqual([...gains].sort((a, b) => b - a));
     expect(gains[0]).toBeGreaterThan(0);
 
@@ -59,9 +71,12 @@ describe('/solutions', () => {
 
     await user.click(within(card).getByRole('button', { name: `Ajouter au plan : ${LEVER}` }));
     expect(await within(card).findByText('Dans mon plan')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Voir dans Mon pilotage' })).toHaveAttribute('href', '/pilotage');
+    expect(within(card).getByRole('link', { name: 'Voir dans Mon pilotage' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/pilotage\?action=\d+$/),
+    );
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
-      `« ${LEVER} » a été ajouté à votre plan d’actions`,
+      `« ${LEVER} » a été ajouté à votre plan d'actions`,
     );
     expect(calls.at(-1)).toBe(`POST /users/solutions/${email}/plan`);
     expect(db.solutions.findFirst((q) => q.where({ companyId, content: LEVER }))?.status).toBe('toRealize');

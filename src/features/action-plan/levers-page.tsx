@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { LeverCard } from './lever-card';
 import { errorMessage } from '@/api';
-import { Alert, Button, Card, PageHeader, QueryState, SegmentedControl } from '@/components/ui';
+import { Alert, Button, Card, PageHeader, Pager, QueryState, SegmentedControl, usePageWindow } from '@/components/ui';
 import { actionPlanContent } from './content';
 import { levelLabel, questionHeading, rankLevers } from './logic';
 import { type Lever, useAddToPlan, useTogglePriority } from './mutations';
@@ -14,7 +14,6 @@ export { parseLeverSearch, type LeverSearch } from './lever-search';
 import './action-plan.css';
 import { axisBySlug, DIAGNOSIS_AXES, type DiagnosisAxis } from '@/domain/axes';
 import { can } from '@/domain/permissions';
-import { useFirstFrameSlice } from '@/lib/first-frame';
 
 const text = actionPlanContent.levers;
 
@@ -126,6 +125,8 @@ function LeverCatalogue({
               </Card>
             ) : (
               <LeverList
+                // Another filter shows another list: from its first page.
+                key={`${search.axe ?? ''}-${search.question ?? ''}`}
                 levers={shown}
                 renderCard={(lever) => (
                   <LeverCard
@@ -147,17 +148,20 @@ function LeverCatalogue({
   );
 }
 
-/** The levers drawn in the page's first frame (see useFirstFrameSlice): three rows of the widest grid. */
-const FIRST_LEVERS = 9;
+/** Levers per page: whole rows of the grid at one, two, three or four columns. */
+const LEVERS_PER_PAGE = 24;
 
-/** The ranked levers: the first rows come with the page, the others (47 in the demo) right after. */
+/** The ranked levers, a page at a time: each card holds its buttons, and a whole plan's catalogue runs to hundreds. */
 function LeverList({ levers, renderCard }: { levers: readonly Lever[]; renderCard: (lever: Lever) => ReactNode }) {
-  const shown = useFirstFrameSlice(levers, FIRST_LEVERS);
+  const pages = usePageWindow(levers, LEVERS_PER_PAGE);
   return (
-    <ul className="levers__list">
-      {shown.map((lever) => (
-        <li key={lever.id}>{renderCard(lever)}</li>
-      ))}
-    </ul>
+    <>
+      <ul className="levers__list">
+        {pages.items.map((lever) => (
+          <li key={lever.id}>{renderCard(lever)}</li>
+        ))}
+      </ul>
+      <Pager window={pages} label={text.pagination} />
+    </>
   );
 }

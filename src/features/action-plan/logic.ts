@@ -1,7 +1,7 @@
 import type { Schemas } from '@/api';
 import { LEVEL_NAMES, questionById, type RatingLevel } from '@/content/diagnosis';
 import { toCsv } from '@/lib/csv';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, formatScore, wholeScore } from '@/lib/format';
 import { SCORE_RANGES, actionPlanContent } from './content';
 import { DIAGNOSIS_AXES, type DiagnosisAxis, findAxisByName, findAxisByNumber } from '@/domain/axes';
 
@@ -173,7 +173,7 @@ export function perceptionSentences(
   const ranked = axesByScore(results);
   const strongest = ranked[0];
   const weakest = ranked[ranked.length - 1];
-  const score = (axis: DiagnosisAxis) => `${results[axis.resultKey]}/25`;
+  const score = (axis: DiagnosisAxis) => formatScore(results[axis.resultKey], 25);
 
   const primary = axisOfCode(company.primary_axe);
   if (primary && strongest) {
@@ -193,14 +193,16 @@ export function perceptionSentences(
   }
   const expected = company.expected_score ? SCORE_RANGES[company.expected_score] : undefined;
   if (expected) {
-    const actual = results.result;
+    const actual = wholeScore(results.result);
     const verdict =
       actual < expected.min
         ? 'en dessous de votre estimation'
         : actual > expected.max
           ? 'au-dessus de votre estimation'
           : 'dans la fourchette que vous aviez estimée';
-    sentences.push(`Vous estimiez votre score global ${expected.label} : il est de ${actual}/100, ${verdict}.`);
+    sentences.push(
+      `Vous estimiez votre score global ${expected.label} : il est de ${formatScore(actual, 100)}, ${verdict}.`,
+    );
   }
   return sentences;
 }

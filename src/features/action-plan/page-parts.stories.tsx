@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NoCompanyNotice, ReadOnlyNotice, RestrictedNotice } from './page-parts';
 
 const meta = {
-  title: 'Plan d’action/Éléments de page',
+  title: "Écrans/Plan d'action/Éléments/Éléments de page",
   component: NoCompanyNotice,
 } satisfies Meta<typeof NoCompanyNotice>;
 

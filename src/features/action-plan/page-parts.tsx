@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import type { Schemas } from '@/api';
-import { Alert, Card, LinkButton } from '@/components/ui';
+import { Alert, Card, LinkButton, PageHeader } from '@/components/ui';
+import { can } from '@/domain/permissions';
 import { actionPlanContent } from './content';
 
 /** Who looks at an action-plan page: their company, and whether their role may change the plan. */
@@ -44,5 +46,35 @@ export function RestrictedNotice() {
         <LinkButton to="/pilotage">{actionPlanContent.restricted.link}</LinkButton>
       </div>
     </Card>
+  );
+}
+
+/**
+ * A page of the Tableau de bord section (Mes progrès, Ma performance): its header, then its content for a person with
+ * a company whose role opens it; otherwise the notice that says why not.
+ */
+export function DashboardSectionPage({
+  title,
+  intro,
+  viewer,
+  children,
+}: {
+  title: string;
+  intro: string;
+  viewer: Viewer;
+  /** The page's content, for the signed-in person's company. */
+  children: (company: { email: string; companyId: number }) => ReactNode;
+}) {
+  return (
+    <div className="action-plan">
+      <PageHeader title={title} intro={intro} />
+      {viewer.companyId === null ? (
+        <NoCompanyNotice />
+      ) : !can(viewer, 'editActionPlan') ? (
+        <RestrictedNotice />
+      ) : (
+        children({ email: viewer.email, companyId: viewer.companyId })
+      )}
+    </div>
   );
 }

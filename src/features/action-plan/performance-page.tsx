@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError, type Schemas } from '@/api';
 import { dashboardQueries } from '@/api/queries/dashboard';
-import { allQueries, Card, PageHeader, ProgressBar, QueryState, TextLink } from '@/components/ui';
+import { allQueries, Card, ProgressBar, QueryState, TextLink } from '@/components/ui';
 import { questionById } from '@/content/diagnosis';
 import { actionPlanContent } from './content';
 import { DiagnosisLink } from './diagnosis-link';
 import { levelLabel, perceptionSentences, ratingOf, weakestAnswers } from './logic';
-import { NoCompanyNotice, RestrictedNotice, type Viewer } from './page-parts';
+import { DashboardSectionPage, type Viewer } from './page-parts';
 import './action-plan.css';
 import { DIAGNOSIS_AXES } from '@/domain/axes';
-import { can } from '@/domain/permissions';
 import { formQueries } from '@/api/queries/form';
+import { formatScore, wholeScore } from '@/lib/format';
 import { companyQueries } from '@/api/queries/companies';
 
 const text = actionPlanContent.performance;
@@ -21,16 +21,9 @@ export type PerformancePageProps = Viewer;
 /** /ma-performance 'Ma performance': scores, perception against diagnosis, levels per question, weakest three. */
 export function PerformancePage(viewer: PerformancePageProps) {
   return (
-    <div className="action-plan">
-      <PageHeader title={text.title} intro={text.intro} />
-      {viewer.companyId === null ? (
-        <NoCompanyNotice />
-      ) : !can(viewer, 'editActionPlan') ? (
-        <RestrictedNotice />
-      ) : (
-        <Performance email={viewer.email} companyId={viewer.companyId} />
-      )}
-    </div>
+    <DashboardSectionPage title={text.title} intro={text.intro} viewer={viewer}>
+      {(company) => <Performance {...company} />}
+    </DashboardSectionPage>
   );
 }
 
@@ -60,17 +53,17 @@ function Performance({ email, companyId }: { email: string; companyId: number })
               <Card title={text.globalLabel} padding="lg">
                 <div className="performance__scores">
                   <p className="performance__global">
-                    {scores.result}
+                    {formatScore(scores.result)}
                     <small>/100</small>
                   </p>
-                  <ul className="performance__axes" aria-label={text.axesLabel}>
+                  <ul className="stack-list" aria-label={text.axesLabel}>
                     {DIAGNOSIS_AXES.map((axis) => (
                       <li key={axis.slug}>
                         <ProgressBar
                           label={axis.title}
                           axis={axis.slug}
-                          value={scores[axis.resultKey] * 4}
-                          valueLabel={`${scores[axis.resultKey]}/25`}
+                          value={wholeScore(scores[axis.resultKey]) * 4}
+                          valueLabel={formatScore(scores[axis.resultKey], 25)}
                         />
                       </li>
                     ))}
@@ -95,7 +88,7 @@ function Performance({ email, companyId }: { email: string; companyId: number })
             {weakest.length > 0 && (
               <Card title={text.weakestTitle} padding="lg">
                 <p className="action-plan__empty">{text.weakestIntro}</p>
-                <ol className="performance__weakest">
+                <ol className="performance__weakest stack-list">
                   {weakest.map((answer) => {
                     const heading = questionById(answer.formQuestionId)?.heading ?? answer.title;
                     return (

@@ -1,20 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PilotagePage } from './pilotage-page';
-import {
-  STORY_COMPANY_ID,
-  STORY_EMAIL,
-  missingExtension,
-  pending,
-  serverError,
-  storyHandlers,
-  storyPlan,
-} from './fixtures';
+import { planPageStories, storyHandlers, storyPlan } from './fixtures';
+
+const page = planPageStories('/pilotage', 'plan');
 
 const meta = {
-  title: 'Pages/Plan d’action/Mon pilotage',
+  title: "Écrans/Plan d'action/Mon pilotage",
   component: PilotagePage,
-  args: { email: STORY_EMAIL, companyId: STORY_COMPANY_ID, role: 'Administrateur principal' },
-  parameters: { layout: 'padded', msw: { handlers: storyHandlers() } },
+  ...page.meta,
 } satisfies Meta<typeof PilotagePage>;
 
 export default meta;
@@ -22,35 +15,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-/** The data is on its way. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: storyHandlers({ plan: pending }) } },
-};
-
-/** The server failed: a French message and 'Réessayer'. */
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: storyHandlers({ plan: serverError }) } },
-};
-
-/** A host without the proposed extension: the feature is said to be unavailable there. */
-export const ExtensionMissing: Story = {
-  parameters: { msw: { handlers: storyHandlers({ plan: missingExtension }) } },
-};
-
-/** An Acteur reads the page. */
-export const ActeurReadOnly: Story = {
-  args: { role: 'Acteur' },
-};
-
-/** The account has no company yet. */
-export const NoCompany: Story = {
-  args: { companyId: null },
-};
+export const Loading: Story = page.states.Loading;
 
 /** Nothing in the plan yet: a way to the levers. */
 export const Empty: Story = {
   parameters: { msw: { handlers: storyHandlers({ plan: () => Response.json([]) }) } },
 };
+
+export const LoadFailed: Story = page.states.LoadFailed;
+
+export const ExtensionMissing: Story = page.states.ExtensionMissing;
 
 /** Long titles and many actions in one column. */
 export const LongContent: Story = {
@@ -69,3 +43,7 @@ export const LongContent: Story = {
     },
   },
 };
+
+export const ActeurReadOnly: Story = page.states.ActeurReadOnly;
+
+export const NoCompany: Story = page.states.NoCompany;

@@ -1,23 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { db, findUserByEmail, nextId } from '../../../mocks/db';
+import { db, nextId } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { signInAs } from '../../../tests/contract/harness';
+import { companyIdOf } from '../../../tests/contract/personas';
 import { renderRoute } from '../../../tests/render';
 import { dashboardQueries } from '@/api/queries/dashboard';
 import { localIsoDate } from './logic';
 import { recordRequests } from '../../../tests/record-requests';
+import { buildSolution } from './fixtures';
 
 const CLAIRE = 'claire.martin@verdance.fr';
 /** Cobalt Numérique has no plan in the seed: the tests that change actions plant their own, and stay fast. */
 const SARAH = 'sarah.lefebvre@cobalt-numerique.fr';
-
-function companyIdOf(email: string): number {
-  const companyId = findUserByEmail(email)?.companyId;
-  if (companyId == null) throw new Error(`${email} sans entreprise`);
-  return companyId;
-}
 
 /** The method, path and JSON body of every write to the plan from now on (during the current test). */
 function recordPlanCalls() {
@@ -125,7 +121,7 @@ describe('/pilotage', () => {
     });
   });
 
-  it('adds the company’s own KPI and ignores a blank one', async () => {
+  it("adds the company's own KPI and ignores a blank one", async () => {
     const action = await plantAction('Installer des nichoirs');
     await signInAs(SARAH);
     const calls = recordPlanCalls();
@@ -193,7 +189,7 @@ describe('/pilotage', () => {
   it('offers the levers when the plan is empty', async () => {
     await signInAs('sarah.lefebvre@cobalt-numerique.fr');
     renderRoute('/pilotage');
-    expect(await screen.findByText(/Votre plan d’actions est vide/)).toBeInTheDocument();
+    expect(await screen.findByText(/Votre plan d'actions est vide/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choisir des leviers' })).toHaveAttribute('href', '/solutions');
   });
 
@@ -207,5 +203,34 @@ describe('/pilotage', () => {
     renderRoute('/pilotage');
     expect(await screen.findByText('Fonctionnalité indisponible sur ce serveur')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+  });
+
+  it('draws a bounded number of cards per column for a plan of 600 actions, and counts them all', async () => {
+    const statuses = ['toRealize', 'inProgress', 'validated'] as const;
+    const plan = Array.from({ length: 600 }, (_, index) =>
+      buildSolution({ id: index + 1, content: `Action ${index + 1}`, status: statuses[index % 3] }),
+    );
+    server.use(http.get('*/users/solutions/:email/plan', () => HttpResponse.json(plan)));
+    await signInAs(CLAIRE);
+    renderRoute('/pilotage');
+    for (const name of ['À réaliser', 'En cours']) {
+      const region = await screen.findByRole('region', { name: `${name} (200)` });
+      const cards = within(region)
+        .getAllByRole('listitem')
+        .filter((item) => item.hasAttribute('aria-posinset'));
+      expect(cards.length).toBeGreaterThan(0);
+      expect(cards.length).toBeLessThanOrEqual(20);
+      expect(cards[0]).toHaveAttribute('aria-setsize', '200');
+    }
+  });
+  it("opens on the action a lever's 'Voir dans Mon pilotage' names, even far down a long column", async () => {
+    const plan = Array.from({ length: 300 }, (_, index) =>
+      buildSolution({ id: index + 1, content: `Action ${index + 1}`, status: 'toRealize' }),
+    );
+    server.use(http.get('*/users/solutions/:email/plan', () => HttpResponse.json(plan)));
+    await signInAs(CLAIRE);
+    renderRoute('/pilotage?action=290');
+    const column = await screen.findByRole('region', { name: 'À réaliser (300)' });
+    expect(await within(column).findByRole('article', { name: 'Action 290' })).toBeInTheDocument();
   });
 });

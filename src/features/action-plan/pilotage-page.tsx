@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
-import { Card, Checkbox, LinkButton, PageHeader, QueryState, SelectField } from '@/components/ui';
+import { Card, Checkbox, LinkButton, PageHeader, QueryState, SelectField, VirtualList } from '@/components/ui';
 import { ActionCard, actionTitleId } from './action-card';
 import { STATUS_COLUMNS, STATUS_LABELS, actionPlanContent } from './content';
 import { isOverdue, localIsoDate, personName } from './logic';
@@ -11,7 +11,6 @@ import './action-plan.css';
 import { type AxisName, DIAGNOSIS_AXES } from '@/domain/axes';
 import { can } from '@/domain/permissions';
 import { collaboratorQueries } from '@/api/queries/collaborators';
-import { useFirstFrameSlice } from '@/lib/first-frame';
 
 const text = actionPlanContent.pilotage;
 
@@ -47,7 +46,10 @@ function byDeadline(a: PlanSolution, b: PlanSolution): number {
   return a.id - b.id;
 }
 
-export type PilotagePageProps = Viewer;
+export interface PilotagePageProps extends Viewer {
+  /** An action to bring into view when the board opens (a lever's 'Voir dans Mon pilotage'). */
+  revealId?: number | null;
+}
 
 /** /pilotage 'Mon pilotage': the plan as a board of three statuses, with owners, deadlines and KPIs. */
 export function PilotagePage(viewer: PilotagePageProps) {
@@ -59,7 +61,7 @@ export function PilotagePage(viewer: PilotagePageProps) {
   );
 }
 
-function PilotageBoard(viewer: Viewer) {
+function PilotageBoard(viewer: PilotagePageProps) {
   const { email } = viewer;
   const editable = can(viewer, 'editActionPlan');
   const plan = useQuery(actionPlanQueries.plan(email));
@@ -81,7 +83,7 @@ function PilotageBoard(viewer: Viewer) {
   const visible = useMemo(() => filterSolutions(plan.data ?? [], filters, today), [plan.data, filters, today]);
 
   return (
-    <QueryState query={plan} what="votre plan d’actions" framed>
+    <QueryState query={plan} what="votre plan d'actions" framed>
       {(data) => {
         if (data.length === 0) {
           return (
@@ -154,6 +156,7 @@ function PilotageBoard(viewer: Viewer) {
                   key={column.status}
                   column={column}
                   items={visible.filter((solution) => solution.status === column.status).sort(byDeadline)}
+                  movedId={moved?.id ?? viewer.revealId ?? null}
                   renderCard={(solution) => (
                     <ActionCard
                       solution={solution}
@@ -175,23 +178,28 @@ function PilotageBoard(viewer: Viewer) {
 }
 
 /**
- * The cards a column draws in the page's first frame (see useFirstFrameSlice): the two a laptop screen shows before
- * scrolling (at 1440 × 900 the third starts below the fold). A card with its editable fields is costly (two
- * react-aria selects each): the demo's board of 25 cards took about 120 ms to draw in one go, its first 6 cards 40.
+ * A card's height with its fields (title, owner, deadline, status, KPIs), for the first layout; each drawn card is
+ * measured. A card holds two react-aria selects and took about 5 ms to draw: a plan of hundreds of actions draws only
+ * the cards near the screen.
  */
-const FIRST_CARDS = 2;
+const CARD_HEIGHT = 360;
 
-/** A column of the board: its first cards come with the page, the rest right after; the heading counts them all. */
+/** A column of the board: the cards near the screen are drawn, the heading counts them all. */
 function StatusColumn({
   column,
   items,
+  movedId,
   renderCard,
 }: {
   column: (typeof STATUS_COLUMNS)[number];
   items: readonly PlanSolution[];
+  /**
+   * The action just moved into a column, or the one the page was opened for: its card is drawn and scrolled to, so
+   * that focus can follow it.
+   */
+  movedId: number | null;
   renderCard: (solution: PlanSolution) => ReactNode;
 }) {
-  const shown = useFirstFrameSlice(items, FIRST_CARDS);
   return (
     <section
       className={`pilotage__column pilotage__column--${column.status}`}
@@ -203,11 +211,15 @@ function StatusColumn({
       {items.length === 0 ? (
         <p className="pilotage__column-empty">{text.emptyColumn}</p>
       ) : (
-        <ul className="pilotage__list">
-          {shown.map((solution) => (
-            <li key={solution.id}>{renderCard(solution)}</li>
-          ))}
-        </ul>
+        <VirtualList
+          items={items}
+          itemKey={(solution) => solution.id}
+          estimateSize={CARD_HEIGHT}
+          renderItem={renderCard}
+          revealKey={movedId}
+          className="pilotage__list"
+          itemClassName="pilotage__item"
+        />
       )}
     </section>
   );

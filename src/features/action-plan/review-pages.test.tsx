@@ -1,20 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { db, findUserByEmail } from '../../../mocks/db';
+import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { signInAs } from '../../../tests/contract/harness';
+import { companyIdOf } from '../../../tests/contract/personas';
 import { renderRoute } from '../../../tests/render';
 import { chatRequestAtom } from '@/lib/chat-request';
 
 const CLAIRE = 'claire.martin@verdance.fr';
 const SARAH = 'sarah.lefebvre@cobalt-numerique.fr';
-
-function companyIdOf(email: string): number {
-  const companyId = findUserByEmail(email)?.companyId;
-  if (companyId == null) throw new Error(`${email} sans entreprise`);
-  return companyId;
-}
 
 describe('/diagnostic', () => {
   it('reviews the 27 answers by axis, each with a link to change it', async () => {
@@ -73,7 +68,26 @@ describe('/ma-performance', () => {
     expect(screen.getAllByRole('progressbar')).toHaveLength(4 + 23);
   });
 
-  it('waits for the copilote’s evaluation before showing scores', async () => {
+  it("truncates a host's fractional scores (spec §3), in the scores and in the sentences", async () => {
+    server.use(
+      http.get('*/results/:email', () =>
+        HttpResponse.json({ result: 64.9, axe2Result: 16.25, axe3Result: 15.99, axe4Result: 11.5, axe5Result: 21.01 }),
+      ),
+    );
+    await signInAs(CLAIRE);
+    renderRoute('/ma-performance');
+    expect(
+      await screen.findByText(/le diagnostic place en tête « Business durable », avec 21\/25\./),
+    ).toBeInTheDocument();
+    expect(screen.getByText('64')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Gouvernance & Stratégie' })).toHaveAttribute(
+      'aria-valuetext',
+      '16/25',
+    );
+    expect(screen.queryByText(/\b\d+\.\d+\b/)).not.toBeInTheDocument();
+  });
+
+  it("waits for the copilote's evaluation before showing scores", async () => {
     await signInAs(SARAH);
     renderRoute('/ma-performance');
     expect(await screen.findByText(/Votre copilote n'a pas encore réalisé l'évaluation/)).toBeInTheDocument();
@@ -109,7 +123,11 @@ describe('/mes-actions-realisees', () => {
     const csv = await blobs[0]?.text();
     const lines = csv?.replace('\uFEFF', '').trim().split('\r\n') ?? [];
     expect(lines[0]).toBe('Axe;Niveau;Action;Question;Date de validation');
-    expect(lines.length - 1).toBe(document.querySelectorAll('.achievements__item').length);
+    // Every achievement is exported, drawn or not: each axis's list says how many it holds.
+    const listed = screen
+      .getAllByRole('list')
+      .map((list) => Number(within(list).queryAllByRole('listitem')[0]?.getAttribute('aria-setsize') ?? 0));
+    expect(lines.length - 1).toBe(listed.reduce((sum, count) => sum + count, 0));
   });
 
   it('says so when nothing was achieved in six months', async () => {
@@ -140,6 +158,18 @@ describe('/approach', () => {
     expect(await screen.findByRole('heading', { name: 'Évolution de votre score RSE' })).toBeInTheDocument();
   });
 
+  it("writes a host's fractional history scores truncated in the chart's table (spec §3)", async () => {
+    server.use(
+      http.get('*/dashboard/scoreHistory', () =>
+        HttpResponse.json({ scores: { '2026-03': [{ score: 47.8, date: '2026-03-02T10:00:00.000Z' }] } }),
+      ),
+    );
+    await signInAs(CLAIRE);
+    renderRoute('/approach');
+    const table = await screen.findByRole('table', { name: /Évolution de votre score RSE/ });
+    expect(within(table).getByRole('row', { name: /Mars/ })).toHaveTextContent('47/100');
+  });
+
   it('points a company waiting for its evaluation to the copilote', async () => {
     await signInAs(SARAH);
     const { user, store } = renderRoute('/ma-demarche');
@@ -156,5 +186,27 @@ describe('/approach', () => {
     const message = within(panel).getByRole('textbox', { name: 'Votre message' }) as HTMLTextAreaElement;
     expect(message.value).toMatch(/évaluation de notre maturité RSE/);
     expect(store.get(chatRequestAtom)).toBeNull();
+  });
+
+  it("Mes réalisations draws a bounded number of a large company's 400 achievements", async () => {
+    const solutions = Array.from({ length: 100 }, (_, index) => ({
+      solution: {
+        content: `Action réalisée ${index + 1}`,
+        question: { title: 'Atténuation du changement climatique' },
+      },
+      updated_at: new Date().toISOString(),
+    }));
+    const levels = { '1': solutions, '2': solutions };
+    server.use(
+      http.get('*/users/solutions/validated-grouped/:companyId', () =>
+        HttpResponse.json({ success: true, message: { Environnement: levels, Social: levels } }),
+      ),
+    );
+    await signInAs(CLAIRE);
+    renderRoute('/mes-actions-realisees');
+    expect(await screen.findAllByRole('region', { name: /\(200\)$/ })).toHaveLength(2);
+    const drawn = document.querySelectorAll('.achievements__item').length;
+    expect(drawn).toBeGreaterThan(0);
+    expect(drawn).toBeLessThanOrEqual(60);
   });
 });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, storyHttp } from '@/api/story-http';
+import { expect, within } from 'storybook/test';
 import { AdminPanel } from './admin-panel';
 import { buildAdminUser, sampleAdminUsers } from './fixtures';
 
@@ -24,11 +25,14 @@ const longUsers = Array.from({ length: 14 }, (_, index) =>
 );
 
 const meta = {
-  title: 'Pages/Admin Panel',
+  title: "Écrans/Administration/Panneau d'administration",
   component: AdminPanel,
   args: { requesterId: 1 },
   parameters: {
-    layout: 'padded',
+    layout: 'fullscreen',
+    screen: 'signed-in',
+    persona: 'admin',
+    router: { initialEntries: ['/admin'] },
     msw: { handlers: [storyHttp.post(USERS_URL, () => HttpResponse.json(sampleAdminUsers))] },
   },
 } satisfies Meta<typeof AdminPanel>;
@@ -47,7 +51,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: [storyHttp.post(USERS_URL, () => HttpResponse.json([]))] } },
 };
 
-/** Spec §8: the failure is only logged; the tab stays on its loader. */
+/** The list failed: a French message with 'Réessayer' instead of spec §8's endless loader (deviation #1). */
 export const ServerError: Story = {
   parameters: {
     msw: {
@@ -60,6 +64,9 @@ export const ServerError: Story = {
         ),
       ],
     },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Schemas } from '@/api';
+import { formatNumber } from '@/lib/format';
 
 /** Copy of the admin panel (spec §2 "Admin panel"), in French. */
 export const adminContent = {
@@ -8,6 +9,8 @@ export const adminContent = {
   companiesTab: 'Entreprises',
   companiesComingSoon: 'La gestion des entreprises arrive bientôt.',
   usersTableCaption: 'Utilisateurs de la plateforme',
+  /** What failed to load, in « Impossible de charger {what}. » */
+  usersWhat: 'la liste des utilisateurs',
   usersTableScrollLabel: 'Tableau des utilisateurs',
   search: 'Rechercher un utilisateur',
   searchHelp: 'Par nom, prénom ou adresse mail.',
@@ -15,13 +18,9 @@ export const adminContent = {
   noMatch: (query: string) => `Aucun utilisateur ne correspond à « ${query} ».`,
   count: (shown: number, total: number) =>
     shown === total
-      ? `${total} utilisateur${total > 1 ? 's' : ''}`
-      : `${shown} utilisateur${shown > 1 ? 's' : ''} sur ${total}`,
+      ? `${formatNumber(total, 0)} utilisateur${total > 1 ? 's' : ''}`
+      : `${formatNumber(shown, 0)} utilisateur${shown > 1 ? 's' : ''} sur ${formatNumber(total, 0)}`,
   pagination: 'Pagination du tableau des utilisateurs',
-  previousPage: 'Page précédente',
-  nextPage: 'Page suivante',
-  pageStatus: (page: number, pages: number) => `Page ${page} sur ${pages}`,
-  range: (from: number, to: number, total: number) => `${from}–${to} sur ${total}`,
   noUsers: 'Aucun utilisateur.',
   noPlans: 'Aucun plan',
   noPosition: '—',

@@ -4,7 +4,7 @@ import { buildAdminUser, sampleAdminUsers } from './fixtures';
 import { UsersTable } from './users-table';
 
 const meta = {
-  title: 'Admin/Tableau des utilisateurs',
+  title: 'Écrans/Administration/Éléments/Tableau des utilisateurs',
   component: UsersTable,
   args: { users: sampleAdminUsers },
 } satisfies Meta<typeof UsersTable>;

@@ -47,4 +47,16 @@ describe('UsersTable', () => {
     await user.type(search, 'introuvable');
     expect(await screen.findByText('Aucun utilisateur ne correspond à « introuvable ».')).toBeInTheDocument();
   });
+
+  it('shows 25 rows of 12,000 users and counts them the French way', async () => {
+    const many = Array.from({ length: 12000 }, (_, index) =>
+      buildAdminUser({ id: index + 1, firstName: `Prénom${index + 1}`, email: `personne${index + 1}@exemple.fr` }),
+    );
+    const { user } = renderWithProviders(<UsersTable users={many} />);
+    expect(bodyRows()).toHaveLength(25);
+    expect(screen.getByText('12 000 utilisateurs')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: /Pagination/ })).toHaveTextContent('1–25 sur 12 000');
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher un utilisateur' }), 'personne11999@');
+    expect(await screen.findByText('1 utilisateur sur 12 000')).toBeInTheDocument();
+  });
 });

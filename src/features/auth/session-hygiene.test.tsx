@@ -10,7 +10,7 @@ import { signIn, signOut } from './session';
 const PASSWORD = 'Steer2026!';
 
 describe('two people on one tab', () => {
-  it('gives the next account none of the previous one’s drafts', async () => {
+  it("gives the next account none of the previous one's drafts", async () => {
     const store = createStore();
     await signIn(store, { email: CLAIRE, password: PASSWORD });
     store.set(chatDraftAtom, 'Bonjour, notre bilan carbone est-il à jour ?');

@@ -20,10 +20,10 @@ const history: ChatEntry[] = [
   {
     key: 'id:3',
     author: 'admin',
-    body: 'Votre prochaine échéance : « Formaliser la politique d’achats responsables », le 15 décembre 2026. Vous pouvez ajuster vos échéances dans Mon pilotage.',
+    body: "Votre prochaine échéance : « Formaliser la politique d'achats responsables », le 15 décembre 2026. Vous pouvez ajuster vos échéances dans Mon pilotage.",
     createdAt: at(9, 15, 3),
   },
-  { key: 'id:4', author: 'hugo.bernard@verdance.fr', body: 'Je m’en occupe cette semaine.', createdAt: at(10, 2) },
+  { key: 'id:4', author: 'hugo.bernard@verdance.fr', body: "Je m'en occupe cette semaine.", createdAt: at(10, 2) },
 ];
 
 /** The panel with a working input, as it behaves in the app. */
@@ -33,7 +33,7 @@ function InteractivePanel(props: ChatPanelProps) {
 }
 
 const meta = {
-  title: 'Chat/Panneau du copilote',
+  title: 'Composants/Cadre/Copilote, panneau',
   component: ChatPanel,
   render: (args) => <InteractivePanel {...args} />,
   args: {
@@ -80,7 +80,7 @@ export const LongMessage: Story = {
         createdAt: at(11, 30),
       },
     ],
-    draft: 'Et pour le volet social, quels indicateurs conseillez-vous ?\nMerci d’avance.',
+    draft: "Et pour le volet social, quels indicateurs conseillez-vous ?\nMerci d'avance.",
   },
 };
 

@@ -2,7 +2,8 @@ import { Send, X } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type Ref } from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@/api/realtime';
 import { Alert, Button, Spinner, TextAreaField } from '@/components/ui';
-import { formatMessageTime, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
+import { ChatMessages } from './chat-messages';
 import { chatContent } from './content';
 import type { ChatEntry, ChatStatus } from './use-chat';
 import './chat.css';
@@ -36,37 +37,12 @@ export interface ChatPanelProps {
   inputRef?: Ref<HTMLTextAreaElement>;
 }
 
-function authorLabel(author: string, me: string): string {
-  if (author === 'admin') return chatContent.copilot;
-  if (author === me) return chatContent.you;
-  return author;
-}
-
 const NOTICES: Partial<Record<ChatStatus, { tone: 'info' | 'warning'; text: string }>> = {
   reconnecting: { tone: 'warning', text: chatContent.reconnecting },
   unreachable: { tone: 'warning', text: chatContent.unreachable },
 };
 
 /** Under the person's own message until the server has it: « Envoi... », or « Non envoyé — Renvoyer ». */
-function MessageDelivery({ message, onResend }: { message: ChatEntry; onResend?: (clientId: string) => void }) {
-  const { delivery, clientId } = message;
-  if (!delivery) return null;
-  if (delivery === 'sending') return <p className="chat-message__delivery">{chatContent.sending}</p>;
-  return (
-    <p className="chat-message__delivery chat-message__delivery--failed">
-      {chatContent.notSent}
-      {clientId && onResend && (
-        <>
-          {' — '}
-          <button type="button" className="chat-message__resend" onClick={() => onResend(clientId)}>
-            {chatContent.resend}
-          </button>
-        </>
-      )}
-    </p>
-  );
-}
-
 /**
  * The copilote chat panel (spec §2, §4): a non-modal dialog headed 'Votre copilote', the conversation as a log that
  * follows the newest message, the typing indicator, and an input where Enter sends and Shift+Enter adds a line.
@@ -134,7 +110,12 @@ export function ChatPanel({
           </h2>
           <p className="chat-panel__subtitle">{chatContent.subtitle}</p>
         </div>
-        <button type="button" className="chat-panel__close" onClick={onClose} aria-label={chatContent.close}>
+        <button
+          type="button"
+          className="chat-panel__close icon-button"
+          onClick={onClose}
+          aria-label={chatContent.close}
+        >
           <X aria-hidden="true" size={20} />
         </button>
       </header>
@@ -153,27 +134,7 @@ export function ChatPanel({
         ) : messages.length === 0 ? (
           <p className="chat-panel__empty">{chatContent.empty}</p>
         ) : (
-          <ol className="chat-panel__messages">
-            {messages.map((message) => {
-              const fromCopilot = message.author === 'admin';
-              const mine = message.author === me;
-              return (
-                <li
-                  key={message.key}
-                  className={`chat-message ${fromCopilot ? 'chat-message--copilot' : mine ? 'chat-message--mine' : 'chat-message--other'}`}
-                >
-                  <p className="chat-message__meta">
-                    <span className="chat-message__author">{authorLabel(message.author, me)}</span>
-                    <time className="chat-message__time" dateTime={message.createdAt}>
-                      {formatMessageTime(message.createdAt)}
-                    </time>
-                  </p>
-                  <p className="chat-message__body">{message.body}</p>
-                  <MessageDelivery message={message} onResend={onResend} />
-                </li>
-              );
-            })}
-          </ol>
+          <ChatMessages messages={messages} me={me} scrollParent={logRef} onResend={onResend} />
         )}
         {copilotTyping && (
           <p className="chat-panel__typing" role="status">

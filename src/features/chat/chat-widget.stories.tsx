@@ -8,7 +8,7 @@ function tokenWith(claims: Record<string, unknown>): string {
 }
 
 const meta = {
-  title: 'Chat/Icône du chat',
+  title: 'Composants/Cadre/Copilote, bouton',
   component: ChatWidget,
   args: { accessToken: tokenWith({ id: 1, email: 'claire.martin@verdance.fr', companyId: 1 }) },
   parameters: { layout: 'fullscreen' },
@@ -25,7 +25,7 @@ export const WithoutCompany: Story = {
   args: { accessToken: tokenWith({ id: 5, email: 'nina.roux@atelier-lumen.fr', companyId: null }) },
   render: (args) => (
     <p>
-      Aucune icône de chat : le jeton ne porte pas d’entreprise.
+      Aucune icône de chat : le jeton ne porte pas d'entreprise.
       <ChatWidget {...args} />
     </p>
   ),

@@ -119,9 +119,9 @@ describe('the copilote chat, against the in-browser chat server', () => {
     await user.type(input, 'Quel est mon score ?{Enter}');
     expect(input).toHaveValue('');
     expect(await within(log).findByText('Quel est mon score ?')).toBeInTheDocument();
-    expect(await within(panel).findByText('Votre copilote est en train d’écrire…')).toBeInTheDocument();
+    expect(await within(panel).findByText("Votre copilote est en train d'écrire...")).toBeInTheDocument();
     await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(history.length + 2));
-    expect(within(panel).queryByText('Votre copilote est en train d’écrire…')).not.toBeInTheDocument();
+    expect(within(panel).queryByText("Votre copilote est en train d'écrire...")).not.toBeInTheDocument();
     const items = within(log).getAllByRole('listitem');
     expect(items.at(-2)).toHaveTextContent('Vous');
     expect(items.at(-1)).toHaveTextContent('Votre copilote');
@@ -134,7 +134,7 @@ describe('the copilote chat, against the in-browser chat server', () => {
 });
 
 describe('the copilote chat panel', () => {
-  it('joins the ticket of the token’s company on connect, fills the history, appends without duplicates', async () => {
+  it("joins the ticket of the token's company on connect, fills the history, appends without duplicates", async () => {
     const sockets = useFakeSockets();
     const { panel } = await openChat();
     const socket = sockets.at(-1);
@@ -183,6 +183,31 @@ describe('the copilote chat panel', () => {
     expect(within(log).getByRole('listitem')).toHaveTextContent('Bienvenue, je suis votre copilote.');
     socket.serve('chat', { ...withoutBody, id: 2, message: 'Que puis-je faire pour vous ?' });
     expect(within(log).getAllByRole('listitem')[1]).toHaveTextContent('Que puis-je faire pour vous ?');
+  });
+
+  it('joins the ticket, and so reads its history, once per connection after a token renewal', async () => {
+    const sockets = useFakeSockets();
+    setSessionRenewer(async () => TOKEN);
+    try {
+      const { panel } = await openChat();
+      const socket = sockets.at(-1)!;
+      socket.serve('connect');
+      socket.serve('joinedTicket', { previousMessages: [] });
+      const joins = () => socket.emitted.filter(([event]) => event === 'joinTicket');
+      expect(joins()).toHaveLength(1);
+      // The token expired: the socket renews it and connects again by itself.
+      socket.serve('chat_error', { code: 'token_expired', message: 'Votre session a expiré.' });
+      await waitFor(() => expect(socket.connects).toBe(2));
+      socket.serve('connect');
+      // One join for the new connection, not one from the socket and another from the panel.
+      expect(joins()).toEqual([
+        ['joinTicket', { _ticketId: 7 }],
+        ['joinTicket', { _ticketId: 7 }],
+      ]);
+      expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      setSessionRenewer(null);
+    }
   });
 
   it('never loses a message sent while the connection is lost: marked, re-sent with its id on reconnect, shown once', async () => {
@@ -334,9 +359,9 @@ describe('the copilote chat panel', () => {
     expect(log.scrollTop).toBe(1234);
 
     socket.serve('typing', { isTyping: true });
-    expect(within(panel).getByText('Votre copilote est en train d’écrire…')).toBeInTheDocument();
+    expect(within(panel).getByText("Votre copilote est en train d'écrire...")).toBeInTheDocument();
     socket.serve('stopTyping', { isTyping: false });
-    expect(within(panel).queryByText('Votre copilote est en train d’écrire…')).not.toBeInTheDocument();
+    expect(within(panel).queryByText("Votre copilote est en train d'écrire...")).not.toBeInTheDocument();
 
     Object.defineProperty(log, 'scrollHeight', { configurable: true, get: () => 2000 });
     socket.serve('chat', message({ id: 2, body: 'Une nouvelle réponse.' }));

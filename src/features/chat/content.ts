@@ -6,17 +6,17 @@ export const chatContent = {
   close: 'Fermer la discussion',
   historyLabel: 'Messages échangés avec votre copilote',
   empty: 'Aucun message pour le moment. Posez votre première question : votre copilote vous répondra ici.',
-  loadingHistory: 'Chargement de la conversation…',
+  loadingHistory: 'Chargement de la conversation...',
   copilot: 'Votre copilote',
   you: 'Vous',
-  typing: 'Votre copilote est en train d’écrire…',
+  typing: "Votre copilote est en train d'écrire...",
   inputLabel: 'Votre message',
-  inputPlaceholder: 'Écrivez votre message…',
+  inputPlaceholder: 'Écrivez votre message...',
   inputHint: 'Entrée pour envoyer, Maj + Entrée pour aller à la ligne.',
   send: 'Envoyer',
   tooLong: (max: string) =>
     `Votre message dépasse ${max} caractères : raccourcissez-le ou envoyez-le en plusieurs fois.`,
-  connecting: 'Connexion à votre copilote…',
+  connecting: 'Connexion à votre copilote...',
   reconnecting:
     'Connexion perdue avec votre copilote. Reconnexion en cours... Les messages marqués « Non envoyé » partiront dès son retour.',
   unreachable:

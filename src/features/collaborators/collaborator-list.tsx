@@ -1,5 +1,4 @@
-import { ListBox, ListBoxItem, type Selection } from 'react-aria-components';
-import { TextField } from '@/components/ui';
+import { TextField, VirtualList } from '@/components/ui';
 import { collaboratorsContent } from './content';
 import { displayNameOf, type Collaborator } from './model';
 
@@ -10,6 +9,8 @@ export interface CollaboratorListProps {
   total: number;
   /** The search box's text. */
   search: string;
+  /** The search the list shows the result of (it may lag `search` by a render while typing). */
+  shownSearch?: string;
   /** Called as the search box changes. */
   onSearchChange: (search: string) => void;
   /** Id of the selected collaborator, or null. */
@@ -25,17 +26,13 @@ export function CollaboratorList({
   collaborators,
   total,
   search,
+  shownSearch = search,
   onSearchChange,
   selectedId,
   onSelect,
   currentUserId,
 }: CollaboratorListProps) {
   const { list: copy } = collaboratorsContent;
-  const onSelectionChange = (selection: Selection) => {
-    if (selection === 'all') return;
-    const [first] = [...selection];
-    onSelect(first === undefined ? null : Number(first));
-  };
   return (
     <section className="collaborators__team" aria-labelledby="collaborators-team-heading">
       <div className="collaborators__team-header">
@@ -52,44 +49,50 @@ export function CollaboratorList({
         onChange={onSearchChange}
         autoComplete="off"
       />
-      <ListBox
-        aria-label={copy.label}
-        className="collaborators__list"
-        items={collaborators}
-        selectionMode="single"
-        // Escape closes the popup rather than silently clearing the selection ('Annuler' does that).
-        escapeKeyBehavior="none"
-        selectedKeys={selectedId === null ? [] : [selectedId]}
-        onSelectionChange={onSelectionChange}
-        renderEmptyState={() => (
-          <p className="collaborators__list-empty">{search.trim() ? copy.noMatch(search.trim()) : copy.empty}</p>
-        )}
-      >
-        {(collaborator) => {
-          const name = displayNameOf(collaborator);
-          const isSelf = collaborator.id === currentUserId;
-          return (
-            <ListBoxItem id={collaborator.id} textValue={name} className="collaborators__item">
-              <span className="collaborators__item-avatar" aria-hidden="true">
-                {initialsOf(collaborator)}
-              </span>
-              <span className="collaborators__item-text">
-                <span className="collaborators__item-name">
-                  {name}
-                  {isSelf && <span className="collaborators__item-you"> ({copy.you})</span>}
+      {collaborators.length === 0 ? (
+        <p className="collaborators__list-empty">
+          {shownSearch.trim() ? copy.noMatch(shownSearch.trim()) : copy.empty}
+        </p>
+      ) : (
+        // A company's whole team can run to thousands: only the collaborators near the list's view are drawn.
+        <VirtualList
+          items={collaborators}
+          itemKey={(collaborator) => collaborator.id}
+          estimateSize={ITEM_HEIGHT}
+          scroll="region"
+          aria-label={copy.label}
+          className="collaborators__list"
+          itemClassName="collaborators__row"
+          selection={{ selectedKey: selectedId, onSelect: (id) => onSelect(Number(id)) }}
+          renderItem={(collaborator) => {
+            const name = displayNameOf(collaborator);
+            const isSelf = collaborator.id === currentUserId;
+            return (
+              <div className="collaborators__item">
+                <span className="collaborators__item-avatar" aria-hidden="true">
+                  {initialsOf(collaborator)}
                 </span>
-                <span className="collaborators__item-meta">
-                  {collaborator.role}
-                  {name !== collaborator.email && ` · ${collaborator.email}`}
+                <span className="collaborators__item-text">
+                  <span className="collaborators__item-name">
+                    {name}
+                    {isSelf && <span className="collaborators__item-you"> ({copy.you})</span>}
+                  </span>
+                  <span className="collaborators__item-meta">
+                    {collaborator.role}
+                    {name !== collaborator.email && ` · ${collaborator.email}`}
+                  </span>
                 </span>
-              </span>
-            </ListBoxItem>
-          );
-        }}
-      </ListBox>
+              </div>
+            );
+          }}
+        />
+      )}
     </section>
   );
 }
+
+/** An item's height with its two lines of text and its 36 px avatar (each drawn item is measured anyway). */
+const ITEM_HEIGHT = 58;
 
 function initialsOf(collaborator: Collaborator): string {
   const letters = `${collaborator.name?.trim().charAt(0) ?? ''}${collaborator.surname?.trim().charAt(0) ?? ''}`;

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyHttp } from '@/api/story-http';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CollaboratorsDialog } from './collaborators-dialog';
-import { buildCollaborator, collaboratorHandlers, serverError, storyTeam } from './fixtures';
+import { buildCollaborator, buildLargeTeam, collaboratorHandlers, serverError, storyTeam } from './fixtures';
 
 const meta = {
-  title: 'Collaborateurs/Popup des collaborateurs',
+  title: 'Composants/Cadre/Popup des collaborateurs',
   component: CollaboratorsDialog,
   args: { isOpen: true, onOpenChange: fn(), manager: { id: 1, role: 'Administrateur principal' } },
   parameters: { layout: 'fullscreen', msw: { handlers: collaboratorHandlers() } },
@@ -33,6 +33,14 @@ async function chooseRole(canvasElement: HTMLElement, role: string) {
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(await page(canvasElement).findByRole('option', { name: /Léa Petit/ })).toBeInTheDocument();
+  },
+};
+
+/** A large company's 2,400 collaborators: the list draws only those near its view, and the search stays instant. */
+export const LargeCompany: Story = {
+  parameters: { msw: { handlers: collaboratorHandlers({ team: buildLargeTeam(2400) }) } },
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByText('2 400 collaborateurs')).toBeInTheDocument();
   },
 };
 

@@ -10,6 +10,7 @@ import { CLAIRE, HUGO, LEA } from '../../../tests/contract/personas';
 import { renderWithProviders } from '../../../tests/render';
 import { CollaboratorsDialog } from './collaborators-dialog';
 import type { TeamManager } from './model';
+import { buildCollaborator } from './fixtures';
 import { recordRequests } from '../../../tests/record-requests';
 import { restoreRealTimers } from '../../../tests/timers';
 
@@ -319,6 +320,34 @@ describe('the collaborator popup', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getAllByRole('switch')[0]).toBeDisabled());
     expect(within(dialog).queryByRole('button', { name: 'Valider' })).not.toBeInTheDocument();
+  });
+
+  it('draws a bounded window of a 2,400-person team, counts it the French way, searches it and walks it by keyboard', async () => {
+    const team = Array.from({ length: 2400 }, (_, index) =>
+      buildCollaborator({
+        id: 1000 + index,
+        name: `Prénom${String(index).padStart(4, '0')}`,
+        surname: index === 1800 ? 'Zéphyr' : 'Durand',
+        role: 'Acteur',
+        email: `personne${index}@horizon.fr`,
+      }),
+    );
+    server.use(http.get(LIST_URL, () => HttpResponse.json({ message: team })));
+    const { user, dialog, list } = await openAs(CLAIRE);
+    expect(within(dialog).getByText('2 400 collaborateurs')).toBeInTheDocument();
+    const options = within(list).getAllByRole('option');
+    expect(options.length).toBeLessThanOrEqual(60);
+    expect(options[0]).toHaveAttribute('aria-setsize', '2400');
+
+    list.focus();
+    await user.keyboard('{End}');
+    const active = () => document.getElementById(list.getAttribute('aria-activedescendant') ?? '');
+    expect(active()).toHaveTextContent('Prénom2399 Durand');
+    await user.keyboard('{Enter}');
+    await within(dialog).findByRole('heading', { name: 'Modifier Prénom2399 Durand' });
+
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Rechercher un collaborateur' }), 'zephyr');
+    await waitFor(() => expect(optionNames(list)).toEqual(['Prénom1800 Zéphyr']));
   });
 
   it('keeps a failed list load from spinning forever', async () => {

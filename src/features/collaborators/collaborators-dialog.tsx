@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { collaboratorQueries } from '@/api/queries/collaborators';
 import { Alert, LoadError, LoadingBlock, Modal } from '@/components/ui';
 import { AddCollaboratorForm } from './add-collaborator-form';
 import { CollaboratorList } from './collaborator-list';
 import { collaboratorsContent } from './content';
 import { EditCollaboratorPanel } from './edit-collaborator-panel';
-import { LIST_POLL_INTERVAL_MS, matchesSearch, sortCollaborators, type TeamManager } from './model';
+import { indexCollaborators, LIST_POLL_INTERVAL_MS, type Collaborator, type TeamManager } from './model';
 import './collaborators.css';
 
 export interface CollaboratorsDialogProps {
@@ -30,6 +30,8 @@ export function CollaboratorsDialog({ isOpen, onOpenChange, manager }: Collabora
   );
 }
 
+const NO_COLLABORATORS: readonly Collaborator[] = [];
+
 /** The popup's content; it only exists while the popup is open, so the list stops polling when it closes. */
 export function CollaboratorsManager({ manager }: { manager: TeamManager }) {
   const { list: listCopy, pages: pagesCopy } = collaboratorsContent;
@@ -42,8 +44,11 @@ export function CollaboratorsManager({ manager }: { manager: TeamManager }) {
   });
   const pages = useQuery(collaboratorQueries.pages());
 
-  const all = list.data ?? [];
-  const shown = sortCollaborators(all.filter((collaborator) => matchesSearch(collaborator, search)));
+  const all = list.data ?? NO_COLLABORATORS;
+  const index = useMemo(() => indexCollaborators(all), [all]);
+  // The search box paints each keystroke at once; the list follows in a render that the next keystroke can interrupt.
+  const deferredSearch = useDeferredValue(search);
+  const shown = useMemo(() => index.search(deferredSearch), [index, deferredSearch]);
   const selected = all.find((collaborator) => collaborator.id === selectedId) ?? null;
 
   let team;
@@ -69,6 +74,7 @@ export function CollaboratorsManager({ manager }: { manager: TeamManager }) {
           collaborators={shown}
           total={all.length}
           search={search}
+          shownSearch={deferredSearch}
           onSearchChange={setSearch}
           selectedId={selected?.id ?? null}
           onSelect={setSelectedId}

@@ -1,4 +1,5 @@
 import type { Schemas } from '@/api';
+import { formatNumber } from '@/lib/format';
 
 export type CollaboratorRole = Schemas['CollaboratorRole'];
 
@@ -14,7 +15,7 @@ export const collaboratorsContent = {
     empty:
       "Vous êtes seul·e dans votre entreprise pour l'instant : ajoutez un premier collaborateur avec le formulaire.",
     noMatch: (query: string) => `Aucun collaborateur ne correspond à « ${query} ».`,
-    count: (count: number) => (count > 1 ? `${count} collaborateurs` : `${count} collaborateur`),
+    count: (count: number) => `${formatNumber(count, 0)} collaborateur${count > 1 ? 's' : ''}`,
     you: 'vous',
     what: 'la liste de vos collaborateurs',
     stale:
@@ -44,11 +45,11 @@ export const collaboratorsContent = {
     label: 'Profil type',
     placeholder: 'Choisir un profil type',
     presetHint: 'Choisir un profil coche ses pages par défaut ; vous pouvez ensuite ajuster chaque accès.',
-    secondaryOnlyActeur: 'En tant qu’administrateur secondaire, vous pouvez attribuer le profil Acteur uniquement.',
+    secondaryOnlyActeur: "En tant qu'administrateur secondaire, vous pouvez attribuer le profil Acteur uniquement.",
   },
   pages: {
     legend: 'Accès aux pages',
-    loading: 'Chargement des pages…',
+    loading: 'Chargement des pages...',
     what: 'la liste des pages de Steer',
     summary: (granted: number, total: number) => `${granted} page${granted > 1 ? 's' : ''} sur ${total}`,
   },

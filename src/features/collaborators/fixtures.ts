@@ -1,25 +1,11 @@
 import { type HttpHandler } from 'msw';
 import { HttpResponse, storyHttp } from '@/api/story-http';
+import { PAGE_NAMES } from '@/domain/pages';
 import type { Collaborator, Page, PageAuthorization } from './model';
 
 /** Stories build their own team and pages; the popup's code never imports this module. */
 
-export const STORY_PAGE_NAMES = [
-  'Tableau de bord',
-  'Mes progrès',
-  'Ma performance',
-  "Plan d'actions",
-  'Mon évaluation',
-  'Mes leviers',
-  'Mon pilotage',
-  'Mes réalisations',
-  'Ressources Steer (onglet Mes ressources)',
-  'Mes documents',
-  'Enquête(s)',
-  'Steer Store',
-];
-
-export const storyPages: Page[] = STORY_PAGE_NAMES.map((name, index) => ({ id: index + 1, name, softwareId: 1 }));
+export const storyPages: Page[] = PAGE_NAMES.map((name, index) => ({ id: index + 1, name, softwareId: 1 }));
 
 export function buildCollaborator(overrides: Partial<Collaborator> = {}): Collaborator {
   return {
@@ -55,8 +41,27 @@ export const storyTeam: Collaborator[] = [
 export function authorizationsOf(pageIds: readonly number[]): PageAuthorization[] {
   return pageIds.map((pageId, index) => ({
     id: 300 + index,
-    page: { id: pageId, name: STORY_PAGE_NAMES[pageId - 1] ?? '' },
+    page: { id: pageId, name: PAGE_NAMES[pageId - 1] ?? '' },
   }));
+}
+
+const FIRST_NAMES = ['Camille', 'Hugo', 'Léa', 'Amine', 'Zoé', 'Marc', 'Inès', 'Paul', 'Nora', 'Yanis'];
+const LAST_NAMES = ['Martin', 'Bernard', 'Petit', 'Zeroual', 'Arnaud', 'Roux', 'Fabre', 'Morel', 'Girard', 'Lambert'];
+
+/** A large company's team: `count` collaborators, names repeating across the alphabet, the main admin first. */
+export function buildLargeTeam(count: number): Collaborator[] {
+  return [
+    buildCollaborator({ email: 'direction@groupe-horizon.fr' }),
+    ...Array.from({ length: count - 1 }, (_, index) =>
+      buildCollaborator({
+        id: index + 2,
+        name: FIRST_NAMES[index % FIRST_NAMES.length],
+        surname: `${LAST_NAMES[Math.floor(index / FIRST_NAMES.length) % LAST_NAMES.length]} ${index + 2}`,
+        role: 'Acteur',
+        email: `collaborateur${index + 2}@groupe-horizon.fr`,
+      }),
+    ),
+  ];
 }
 
 /** MSW handlers answering the popup's calls, for stories (`parameters.msw.handlers`). */

@@ -13,7 +13,7 @@ import {
 } from './fixtures';
 
 const meta = {
-  title: 'Tableau de bord/Actions réalisées et à venir',
+  title: 'Écrans/Tableau de bord/Éléments/Actions réalisées et à venir',
   component: ActionsSection,
   args: { email: 'claire.martin@verdance.fr', companyId: 1 },
   parameters: { msw: { handlers: fullDataHandlers() } },

@@ -77,7 +77,7 @@ export function ExpandableList<T>({
   const shown = expanded ? items : items.slice(0, actionsContent.previewCount);
   return (
     <>
-      <ul id={listId} className="action-list">
+      <ul id={listId} className="action-list stack-list">
         {shown.map((item, index) => (
           <li key={itemKey(item, index)} className="action-list__item">
             {renderItem(item)}

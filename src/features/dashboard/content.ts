@@ -37,6 +37,8 @@ export const scoreHistoryContent = {
   gap: 'Aucune évaluation ce mois-ci',
   updating: 'Mise à jour du graphique...',
   what: "l'évolution de votre score",
+  noCompanyInToken:
+    "L'évolution de votre score ne peut pas être affichée : votre session n'indique pas votre entreprise. Reconnectez-vous pour la retrouver.",
 } as const;
 
 /** Section 'Mon plan d'actions Prioritaires' (spec §2). */

@@ -1,12 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DashboardPage } from './dashboard-page';
-import { emptyCompanyHandlers, failingHandlers, fullDataHandlers, pendingHandlers } from './fixtures';
+import { emptyCompanyHandlers, failingHandlers, fullDataHandlers, longTextHandlers, pendingHandlers } from './fixtures';
 
 const meta = {
-  title: 'Pages/Tableau de bord',
+  title: 'Écrans/Tableau de bord/Mon tableau de bord',
   component: DashboardPage,
-  args: { email: 'claire.martin@verdance.fr', companyId: 1 },
-  parameters: { layout: 'padded', msw: { handlers: fullDataHandlers() } },
+  args: { email: 'claire.martin@verdance.fr', companyId: 1, tokenCompanyId: 1 },
+  parameters: {
+    layout: 'fullscreen',
+    screen: 'signed-in',
+    router: { initialEntries: ['/dashboard'] },
+    msw: { handlers: fullDataHandlers() },
+  },
 } satisfies Meta<typeof DashboardPage>;
 
 export default meta;
@@ -45,5 +50,18 @@ export const PartialFailure: Story = {
 
 /** The account has no company yet: nothing is fetched. */
 export const NoCompany: Story = {
-  args: { companyId: null },
+  args: { companyId: null, tokenCompanyId: null },
+};
+
+/** A session token the client cannot read a company from: only the score history says so, the rest is there. */
+export const TokenWithoutCompany: Story = { args: { tokenCompanyId: null } };
+
+/** Long French issue titles, deadlines and achievements: where they wrap, at every width. */
+export const LongContent: Story = {
+  parameters: { msw: { handlers: longTextHandlers() } },
+};
+
+/** On a phone (375 px): the menu becomes a bar with its drawer and the sections stack. */
+export const Narrow: Story = {
+  globals: { viewport: { value: '375', isRotated: false } },
 };

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +17,12 @@ import { monthLabel } from '@/lib/format';
 import { monthlyBestScores, periodMonths } from './score-history';
 import { thermometerFill } from './thermometer';
 import { recordRequests } from '../../../tests/record-requests';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { writeAccessToken } from '@/api';
+import { App } from '@/app/app';
+import { createAppRouter, createRouterContext } from '@/app/router';
+import { sessionUserAtom } from '@/features/auth/session-atoms';
+import { accessTokenForSession, openSession, toSessionUser } from '../../../mocks/handlers/session';
 
 const CLAIRE = 'claire.martin@verdance.fr';
 const SARAH = 'sarah.lefebvre@cobalt-numerique.fr';
@@ -198,6 +204,39 @@ describe('/dashboard', () => {
     expect(Math.max(...starts) - Math.min(...starts)).toBeLessThan(250);
   });
 
+  it('keeps every section when the token carries no company the client can read: only the score history says so', async () => {
+    // A token the server accepts whose company the client cannot decode (spec §8: the chart ignores it).
+    const claire = findUserByEmail(CLAIRE);
+    if (!claire) throw new Error('Claire absente du jeu de données');
+    const { sessionId } = await openSession(claire);
+    writeAccessToken(await accessTokenForSession({ ...claire, companyId: null }, sessionId));
+    const recording = recordRequests();
+    stopRecording = recording.stop;
+    const context = createRouterContext();
+    context.store.set(sessionUserAtom, toSessionUser(claire));
+    render(
+      <App
+        router={createAppRouter(context, createMemoryHistory({ initialEntries: ['/dashboard'] }))}
+        context={context}
+      />,
+    );
+
+    const history = await screen.findByRole('figure', { name: 'Évolution de votre score RSE' }, WHOLE_PAGE);
+    expect(history).toHaveTextContent(
+      "L'évolution de votre score ne peut pas être affichée : votre session n'indique pas votre entreprise. Reconnectez-vous pour la retrouver.",
+    );
+    expect(await screen.findByText('Votre score global:', { exact: false }, WHOLE_PAGE)).toHaveTextContent(
+      `Votre score global: ${storedResultsOf(CLAIRE).result}/100`,
+    );
+    expect(
+      await screen.findByRole('figure', { name: 'Avancée de vos actions prioritaires', busy: false }, WHOLE_PAGE),
+    ).toBeInTheDocument();
+    // The achievements ask with the person's company, not the token's.
+    expect(await within(region('Mes dernières réalisations')).findAllByRole('article', {}, WHOLE_PAGE)).toHaveLength(2);
+    expect(screen.queryByText(/rattaché à aucune entreprise/)).not.toBeInTheDocument();
+    expect(recording.requests.map(({ path }) => path)).not.toContain('/dashboard/scoreHistory');
+  });
+
   it('sends an account without company to the onboarding, and asks nothing of the server for scores', async () => {
     await signInAs('nina.roux@atelier-lumen.fr');
     const recording = recordRequests();
@@ -211,6 +250,32 @@ describe('/dashboard', () => {
 });
 
 describe('score history', () => {
+  it("gives 'Tout' every month since the company's creation, each named with its year and the axis the years", () => {
+    const now = new Date('2026-12-10T12:00:00Z');
+    const scores = Object.fromEntries(
+      Array.from({ length: 96 }, (_, index) => {
+        const month = `${2019 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+        return [month, [{ score: 50, date: `${month}-05T10:00:00Z` }]];
+      }),
+    );
+    const points = monthlyBestScores(scores, '1y', now, '2019-01-03T09:00:00Z');
+    expect(points).toHaveLength(96);
+    expect(points[0]).toEqual({ label: 'Janvier 2019', value: 50, axisLabel: '2019' });
+    expect(points[1]).toEqual({ label: 'Février 2019', value: 50, axisLabel: undefined });
+    expect(points.flatMap((point) => point.axisLabel ?? [])).toEqual([
+      '2019',
+      '2020',
+      '2021',
+      '2022',
+      '2023',
+      '2024',
+      '2025',
+      '2026',
+    ]);
+    // Without the creation date, 'Tout' stays the spec's year.
+    expect(monthlyBestScores(scores, '1y', now)).toHaveLength(12);
+  });
+
   it('is the best score of each month, a gap (null) for a month without one, in French month names', () => {
     const now = new Date('2026-03-10T12:00:00Z');
     expect(periodMonths('3m', now)).toEqual(['2026-01', '2026-02', '2026-03']);
@@ -589,6 +654,31 @@ describe('loading and failure, section by section', () => {
     server.use(http.get('*/results/:email', () => new Promise<never>(() => {})));
     renderWithProviders(<ScoreSection email={CLAIRE} />);
     expect(screen.getByRole('status')).toHaveTextContent('Chargement...');
+  });
+});
+
+describe("a host's fractional scores (spec §3: every score is truncated to an integer)", () => {
+  it('shows the global score, the thermometers and the history truncated', async () => {
+    const [, , third] = periodMonths('6m');
+    server.use(
+      http.get('*/results/:email', () =>
+        HttpResponse.json({ result: 64.9, axe2Result: 16.25, axe3Result: 15.99, axe4Result: 11.5, axe5Result: 21.01 }),
+      ),
+      http.get('*/dashboard/scoreHistory', () =>
+        HttpResponse.json({ scores: { [third as string]: [{ score: 47.8, date: `${third}-02T10:00:00.000Z` }] } }),
+      ),
+    );
+    await signInAs(CLAIRE);
+    renderWithProviders(<ScoreSection email={CLAIRE} />);
+    expect(await screen.findByText('64/100')).toBeInTheDocument();
+    expect(screen.getByRole('meter', { name: 'Gouvernance & Stratégie' })).toHaveAttribute('aria-valuetext', '16/25');
+    expect(screen.getByRole('meter', { name: 'Social' })).toHaveAttribute('aria-valuetext', '15/25');
+    expect(screen.queryByText(/\d[.,]\d/)).not.toBeInTheDocument();
+
+    cleanup();
+    await renderDashboard('history');
+    const history = await screen.findByRole('figure', { name: 'Évolution de votre score RSE', busy: false });
+    expect(rowsOf(within(history).getByRole('table'))).toContainEqual([monthLabel(third ?? ''), '47']);
   });
 });
 

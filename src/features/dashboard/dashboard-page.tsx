@@ -17,7 +17,7 @@ export { prefetchDashboard, type DashboardPageProps } from './prefetch';
  * /dashboard, 'Mon tableau de bord dynamique': the scores and their history, the priority plan, the deadlines and
  * achievements. Each block loads, fails and retries on its own.
  */
-export function DashboardPage({ email, companyId }: DashboardPageProps) {
+export function DashboardPage({ email, companyId, tokenCompanyId }: DashboardPageProps) {
   return (
     <div className="dashboard">
       <h1 className="dashboard__title">{dashboardContent.title}</h1>
@@ -30,7 +30,7 @@ export function DashboardPage({ email, companyId }: DashboardPageProps) {
           <ScoreCard>
             <div className="score-top">
               <ScoreSection email={email} />
-              <ScoreHistoryChart companyId={companyId} />
+              <ScoreHistoryChart companyId={tokenCompanyId} />
             </div>
           </ScoreCard>
           <PrioritySection email={email} />

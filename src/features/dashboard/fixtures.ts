@@ -80,7 +80,7 @@ export function sampleUpcoming(count = 4): Schemas['UpcomingSolution'][] {
       id: 12,
       deadline: inDays(15),
       status: 'toRealize',
-      description: '<p>Publier la politique d’achats responsables sur l’intranet.</p>',
+      description: "<p>Publier la politique d'achats responsables sur l'intranet.</p>",
     },
     {
       id: 13,
@@ -104,7 +104,7 @@ export function sampleAchievements(count = 3): Schemas['GroupedValidatedSolution
   const entries = [
     ['Environnement', '3', 'Réaliser un bilan carbone simplifié', 'Atténuation du changement climatique', 9],
     ['Social', '2', 'Publier une charte de télétravail', 'Conditions de travail', 35],
-    ['Gouvernance', '2', 'Formaliser la raison d’être de l’entreprise', "Raison d'être", 80],
+    ['Gouvernance', '2', "Formaliser la raison d'être de l'entreprise", "Raison d'être", 80],
     ['Business', '1', 'Adopter une charte éthique et anticorruption', 'Éthique des affaires', 120],
   ] as const;
   const grouped: Schemas['GroupedValidatedSolutions'] = {};
@@ -181,4 +181,34 @@ export function failingHandlers(calls: readonly DashboardCall[] = Object.keys(DA
       ),
     ),
   );
+}
+
+/** Long French issue titles, deadlines and achievements (the dashboard's `LongContent` story), then the rest. */
+export function longTextHandlers(): HttpHandler[] {
+  const longTitle = (title: string) => `${title} : engagements, indicateurs et plan de progrès à trois ans`;
+  const achievements = sampleAchievements(4);
+  for (const byLevel of Object.values(achievements)) {
+    for (const entries of Object.values(byLevel)) {
+      for (const entry of entries) {
+        entry.solution.content = `${entry.solution.content}, avec un suivi trimestriel partagé avec les équipes et les représentants du personnel`;
+      }
+    }
+  }
+  return [
+    storyHttp.get(DASHBOARD_URLS.likedQuestions, () =>
+      HttpResponse.json(
+        sampleLikedQuestions.map((question) => ({ ...question, questionTitle: longTitle(question.questionTitle) })),
+      ),
+    ),
+    storyHttp.get(DASHBOARD_URLS.upcomingSolutions, () =>
+      HttpResponse.json(
+        sampleUpcoming().map((solution) => ({
+          ...solution,
+          description: `${solution.description}<p>Associer les représentants du personnel, le service achats et la direction financière à chaque étape, puis présenter le bilan au comité de direction.</p>`,
+        })),
+      ),
+    ),
+    storyHttp.get(DASHBOARD_URLS.validatedGrouped, () => HttpResponse.json({ success: true, message: achievements })),
+    ...fullDataHandlers(),
+  ];
 }

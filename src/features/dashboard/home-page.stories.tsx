@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HomePage } from './home-page';
 
 const meta = {
-  title: 'Pages/Home Page',
+  title: 'Écrans/Accueil/Accueil',
   component: HomePage,
+  parameters: { layout: 'fullscreen', screen: 'signed-in', router: { initialEntries: ['/home'] } },
 } satisfies Meta<typeof HomePage>;
 
 export default meta;

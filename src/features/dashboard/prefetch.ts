@@ -11,13 +11,21 @@ export interface DashboardPageProps {
   email: string;
   /** Their company, or null while they have none (nothing to fetch then). */
   companyId: number | null;
+  /**
+   * The company id decoded from the session token (spec §4), which the score history chart asks for; null when the
+   * token carries none the client can read: that chart then says so, the rest of the page is not concerned (§8).
+   */
+  tokenCompanyId: number | null;
 }
 
 /**
  * Starts every call of the dashboard at once (routes call it from their loader, before the page's code has even
  * arrived): no section waits for another, so the page takes as long as its slowest call, not their sum.
  */
-export function prefetchDashboard(queryClient: QueryClient, { email, companyId }: DashboardPageProps): void {
+export function prefetchDashboard(
+  queryClient: QueryClient,
+  { email, companyId, tokenCompanyId }: DashboardPageProps,
+): void {
   if (companyId === null) return;
   void queryClient.prefetchQuery(dashboardQueries.results(email));
   void queryClient.prefetchQuery(dashboardQueries.likedQuestions(email));
@@ -26,6 +34,8 @@ export function prefetchDashboard(queryClient: QueryClient, { email, companyId }
   void queryClient.prefetchQuery(dashboardQueries.upcomingSolutions(email));
   void queryClient.prefetchQuery(dashboardQueries.userCount(email));
   void queryClient.prefetchQuery(dashboardQueries.employeesNumber(email));
-  void queryClient.prefetchQuery(dashboardQueries.scoreHistory(companyId, DEFAULT_SCORE_PERIOD));
+  if (tokenCompanyId !== null) {
+    void queryClient.prefetchQuery(dashboardQueries.scoreHistory(tokenCompanyId, DEFAULT_SCORE_PERIOD));
+  }
   void queryClient.prefetchQuery(dashboardQueries.validatedGrouped(companyId));
 }

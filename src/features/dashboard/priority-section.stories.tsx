@@ -4,7 +4,7 @@ import { PrioritySection } from './priority-section';
 import { DASHBOARD_URLS, emptyCompanyHandlers, failingHandlers, fullDataHandlers, pendingHandlers } from './fixtures';
 
 const meta = {
-  title: "Tableau de bord/Plan d'actions prioritaires",
+  title: "Écrans/Tableau de bord/Éléments/Plan d'actions prioritaires",
   component: PrioritySection,
   args: { email: 'claire.martin@verdance.fr' },
   parameters: { msw: { handlers: fullDataHandlers() } },
@@ -46,7 +46,7 @@ export const LongIssueTitles: Story = {
             },
             { questionTitle: 'Partage de la gouvernance et des décisions', questionLevel: 1, axeName: 'Gouvernance' },
             { questionTitle: 'Diversité, équité et inclusion', questionLevel: 3, axeName: 'Social' },
-            { questionTitle: 'Pollution de l’eau, de l’air et des sols', questionLevel: 2, axeName: 'Environnement' },
+            { questionTitle: "Pollution de l'eau, de l'air et des sols", questionLevel: 2, axeName: 'Environnement' },
             {
               questionTitle: 'Utilisation durable des ressources et économie circulaire',
               questionLevel: 4,

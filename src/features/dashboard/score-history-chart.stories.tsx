@@ -3,7 +3,7 @@ import { ScoreHistoryChart } from './score-history-chart';
 import { emptyCompanyHandlers, failingHandlers, fullDataHandlers, pendingHandlers } from './fixtures';
 
 const meta = {
-  title: 'Tableau de bord/Évolution du score',
+  title: 'Écrans/Tableau de bord/Éléments/Évolution du score',
   component: ScoreHistoryChart,
   args: { companyId: 1 },
   parameters: { msw: { handlers: fullDataHandlers() } },
@@ -26,3 +26,6 @@ export const NoScore: Story = { parameters: { msw: { handlers: emptyCompanyHandl
 export const Loading: Story = { parameters: { msw: { handlers: pendingHandlers(['scoreHistory']) } } };
 
 export const LoadFailed: Story = { parameters: { msw: { handlers: failingHandlers(['scoreHistory']) } } };
+
+/** The session token carries no company the client can read (spec §8): the chart says so in its place. */
+export const WithoutCompanyInToken: Story = { args: { companyId: null } };

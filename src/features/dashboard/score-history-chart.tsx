@@ -2,15 +2,16 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { companyQueries } from '@/api/queries/companies';
 import { dashboardQueries, type ScoreHistoryDuration } from '@/api/queries/dashboard';
-import { ChartSlot, LineChart } from '@/components/charts';
+import { ChartFigure, ChartSlot, LineChart } from '@/components/charts';
 import { QueryState, SegmentedControl, Spinner } from '@/components/ui';
 import { scoreHistoryContent } from './content';
-import { formatScore, monthlyBestScores } from './score-history';
+import { formatScore } from '@/lib/format';
+import { monthlyBestScores } from './score-history';
 import './dashboard.css';
 
 export interface ScoreHistoryChartProps {
-  /** The company whose history is drawn. */
-  companyId: number;
+  /** The company whose history is drawn, as the session token gives it; null when it does not (nothing to draw). */
+  companyId: number | null;
   /** Period shown first (6 months unless told otherwise). */
   initialPeriod?: ScoreHistoryDuration;
 }
@@ -19,10 +20,26 @@ export interface ScoreHistoryChartProps {
  * 'Évolution de votre score RSE': the best score of each month over 3 or 6 months, or since the company was created
  * ('Tout', a year at most), a gap for a month without one. Switching period keeps the previous curve on screen (dimmed) until the new one arrives.
  */
-export function ScoreHistoryChart({
+export function ScoreHistoryChart({ companyId, ...props }: ScoreHistoryChartProps) {
+  // Spec §8: the chart ignores a token it cannot decode; it says so in its place instead of staying blank.
+  if (companyId === null) {
+    return (
+      <div className="score-history">
+        <ChartFigure
+          title={scoreHistoryContent.title}
+          headingLevel={3}
+          emptyText={scoreHistoryContent.noCompanyInToken}
+        />
+      </div>
+    );
+  }
+  return <ScoreHistoryLine companyId={companyId} {...props} />;
+}
+
+function ScoreHistoryLine({
   companyId,
   initialPeriod = scoreHistoryContent.defaultPeriod,
-}: ScoreHistoryChartProps) {
+}: ScoreHistoryChartProps & { companyId: number }) {
   const [period, setPeriod] = useState<ScoreHistoryDuration>(initialPeriod);
   const query = useQuery({ ...dashboardQueries.scoreHistory(companyId, period), placeholderData: keepPreviousData });
   // 'Tout' starts at the company's creation, not twelve months back (openapi.yaml, getCompanyAllData); without the

@@ -1,7 +1,7 @@
 import type { Schemas } from '@/api';
 import type { ScoreHistoryDuration } from '@/api/queries/dashboard';
 import type { LinePoint } from '@/components/charts';
-import { formatNumber, monthlyBestScores as bestScoreOfEachMonth } from '@/lib/format';
+import { monthlyBestScores as bestScoreOfEachMonth } from '@/lib/format';
 
 const PERIOD_MONTHS: Record<ScoreHistoryDuration, number> = { '3m': 3, '6m': 6, '1y': 12 };
 
@@ -32,14 +32,21 @@ export function monthlyBestScores(
 ): LinePoint[] {
   const count = PERIOD_MONTHS[duration];
   const first = since?.slice(0, 7);
-  const months = [...new Set([...periodMonths(duration, now), ...Object.keys(scores)])]
-    .sort()
-    .slice(-count)
-    .filter((month) => first === undefined || month >= first || (scores[month]?.length ?? 0) > 0);
-  return bestScoreOfEachMonth(scores, months);
-}
-
-/** A score written the French way (52,5). */
-export function formatScore(score: number): string {
-  return formatNumber(score);
+  const all = [...new Set([...periodMonths(duration, now), ...Object.keys(scores)])].sort();
+  // 'Tout' runs from the company's creation: every month the server sends since then, however many years.
+  const months = (duration === '1y' && first !== undefined ? all : all.slice(-count)).filter(
+    (month) => first === undefined || month >= first || (scores[month]?.length ?? 0) > 0,
+  );
+  const points = bestScoreOfEachMonth(scores, months);
+  if (months.length <= 12) return points;
+  // Over a year, a month's name needs its year, and the axis names the years (under each January, and the first).
+  return points.map((point, index) => {
+    const month = months[index] ?? '';
+    const year = month.slice(0, 4);
+    return {
+      ...point,
+      label: `${point.label} ${year}`,
+      axisLabel: index === 0 || month.endsWith('-01') ? year : undefined,
+    };
+  });
 }

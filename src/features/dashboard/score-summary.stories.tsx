@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ScoreSummary } from './score-summary';
 
 const meta = {
-  title: 'Tableau de bord/Résumé des scores',
+  title: 'Écrans/Tableau de bord/Éléments/Résumé des scores',
   component: ScoreSummary,
   args: { results: { result: 58, axe2Result: 17, axe3Result: 15, axe4Result: 12, axe5Result: 14 } },
 } satisfies Meta<typeof ScoreSummary>;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Schemas } from '@/api';
 import { Card } from '@/components/ui';
 import { DIAGNOSIS_AXES } from '@/domain/axes';
+import { formatScore } from '@/lib/format';
 import { dashboardContent } from './content';
 import { Thermometer } from './thermometer';
 import './dashboard.css';
@@ -18,7 +19,7 @@ export function ScoreSummary({ results }: ScoreSummaryProps) {
       <p className="score-summary__global">
         {dashboardContent.globalScorePrefix}{' '}
         <strong className="score-summary__global-value">
-          {results.result}/{dashboardContent.globalScoreMax}
+          {formatScore(results.result, dashboardContent.globalScoreMax)}
         </strong>
       </p>
       <ul className="score-summary__axes" aria-label={dashboardContent.axesLabel}>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Thermometer } from './thermometer';
 
 const meta = {
-  title: 'Tableau de bord/Thermomètre',
+  title: 'Écrans/Tableau de bord/Éléments/Thermomètre',
   component: Thermometer,
   args: { label: 'Gouvernance & Stratégie', axis: 'gouvernance', score: 17 },
 } satisfies Meta<typeof Thermometer>;

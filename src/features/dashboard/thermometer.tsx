@@ -1,5 +1,6 @@
 import { Label, Meter } from 'react-aria-components';
 import type { Axis } from '@/components/ui';
+import { formatScore, wholeScore } from '@/lib/format';
 import './thermometer.css';
 
 export interface ThermometerProps {
@@ -19,8 +20,9 @@ export function thermometerFill(score: number): number {
 }
 
 /** One axis score as a vertical thermometer in the axis colour, with the value written out ('17/25'). */
-export function Thermometer({ label, axis, score }: ThermometerProps) {
-  const valueText = `${score}/${AXIS_MAX}`;
+export function Thermometer({ label, axis, score: sent }: ThermometerProps) {
+  const score = wholeScore(sent);
+  const valueText = formatScore(score, AXIS_MAX);
   return (
     <Meter
       value={Math.min(AXIS_MAX, Math.max(0, score))}

@@ -7,11 +7,13 @@ import { ALL_ANSWERED, answersHandlers, neverAnswers, positionHandler, resultsHa
 const PARTLY = Object.fromEntries(Object.entries(ALL_ANSWERED).filter(([id]) => Number(id) <= 12));
 
 const meta = {
-  title: 'Pages/Diagnostic/Analyse des réponses',
+  title: 'Écrans/Diagnostic/Analyse des réponses',
   component: AnswersSummaryPage,
   args: { email: 'sarah.lefebvre@cobalt-numerique.fr' },
   parameters: {
-    layout: 'padded',
+    layout: 'fullscreen',
+    screen: 'signed-in',
+    persona: 'sarah',
     router: { initialEntries: ['/diagnosis/loader'] },
     msw: {
       handlers: [
@@ -53,17 +55,39 @@ export const Incomplete: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [neverAnswers('get', '/form-response/default/{formId}'), resultsHandler(false)] } },
+  parameters: {
+    msw: { handlers: [neverAnswers('get', '/form-response/default/{formId}/all'), resultsHandler(false)] },
+  },
 };
 
 export const LoadFailed: Story = {
   parameters: {
     msw: {
       handlers: [
-        storyHttp.get('/form-response/default/{formId}', () =>
+        storyHttp.get('/form-response/default/{formId}/all', () =>
           HttpResponse.json({ statusCode: 500, message: 'Erreur', error: 'Error' }, { status: 500 }),
         ),
         resultsHandler(false),
+      ],
+    },
+  },
+};
+
+const LONG_ANSWER =
+  "Un point RSE mensuel en comité de direction, ouvert aux représentants du personnel, avec un tableau de suivi partagé sur l'intranet et une revue annuelle des engagements avec nos principaux clients.";
+
+/** Long French free-text answers: where they wrap, at every width. */
+export const LongContent: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...answersHandlers(
+          Object.fromEntries(
+            Object.entries(ALL_ANSWERED).map(([id, answer]) => [id, answer === '2' ? answer : LONG_ANSWER]),
+          ),
+        ),
+        resultsHandler(false),
+        positionHandler({ message: 'Questionnaire complété.' }),
       ],
     },
   },

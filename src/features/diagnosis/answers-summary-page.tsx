@@ -1,14 +1,14 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { useEffect } from 'react';
 import { isApiError } from '@/api';
 import { dashboardQueries } from '@/api/queries/dashboard';
+import { formQueries } from '@/api/queries/form';
 import { LinkButton, LoadingBlock, LoadError, ProgressBar } from '@/components/ui';
-import { DIAGNOSIS_AXES, DIAGNOSIS_QUESTIONS } from '@/content/diagnosis';
+import { DIAGNOSIS_AXES } from '@/content/diagnosis';
 import { useSetAtom } from '@/lib/jotai';
 import { diagnosisProgressAtom } from './atoms';
 import { answersSummaryContent } from './content';
-import { diagnosisQueries } from './queries';
 import { ResumeLink } from './resume-link';
 import './diagnosis.css';
 
@@ -25,26 +25,25 @@ export function AnswersSummaryPage({ email }: AnswersSummaryPageProps) {
   const setProgress = useSetAtom(diagnosisProgressAtom);
   useEffect(() => setProgress(100), [setProgress]);
 
-  // The answers are read one question at a time (the contract has no list call); they share the question pages' cache.
-  const answers = useQueries({
-    queries: DIAGNOSIS_QUESTIONS.map((question) => diagnosisQueries.answer(question.id)),
-  });
+  // The server's questions with the company's answers, in one call (the question pages and the banner read the same
+  // list): counted by the server's own axes and ids, so a host numbering its questions otherwise is counted right.
+  const answers = useQuery(formQueries.answers());
   const results = useQuery({ ...dashboardQueries.results(email), retry: false });
-  const failed = answers.find((query) => query.isError);
 
-  if (failed) {
+  if (answers.isError) {
     return (
       <article className="diagnosis-page answers-summary">
         <h1 className="diagnosis-page__title">{answersSummaryContent.title}</h1>
         <LoadError
           what={answersSummaryContent.answersWhat}
-          error={failed.error}
-          onRetry={() => answers.filter((query) => query.isError).forEach((query) => void query.refetch())}
+          error={answers.error}
+          onRetry={() => void answers.refetch()}
+          retrying={answers.isRefetching}
         />
       </article>
     );
   }
-  if (answers.some((query) => query.isPending) || results.isPending) {
+  if (answers.isPending || results.isPending) {
     return (
       <article className="diagnosis-page answers-summary">
         <h1 className="diagnosis-page__title">{answersSummaryContent.title}</h1>
@@ -53,15 +52,8 @@ export function AnswersSummaryPage({ email }: AnswersSummaryPageProps) {
     );
   }
 
-  const answeredIds = new Set(
-    DIAGNOSIS_QUESTIONS.filter((_, index) => {
-      const content = answers[index]?.data;
-      return content !== null && content !== undefined && content.trim() !== '';
-    }).map((question) => question.id),
-  );
-  const missingRated = DIAGNOSIS_QUESTIONS.some(
-    (question) => question.kind === 'rated' && !answeredIds.has(question.id),
-  );
+  const isAnswered = (answer: (typeof answers.data)[number]) => !!answer.content?.trim();
+  const missingRated = answers.data.some((answer) => !answer.isFreeText && !isAnswered(answer));
   const evaluated = results.isSuccess;
   const resultsFailed = results.isError && !(isApiError(results.error) && results.error.status === 404);
 
@@ -71,13 +63,13 @@ export function AnswersSummaryPage({ email }: AnswersSummaryPageProps) {
       <p className="diagnosis-page__lead">{answersSummaryContent.intro}</p>
       <ul className="answers-summary__axes">
         {DIAGNOSIS_AXES.map((axis) => {
-          const questions = DIAGNOSIS_QUESTIONS.filter((question) => question.axis === axis.slug);
-          const answered = questions.filter((question) => answeredIds.has(question.id)).length;
+          const questions = answers.data.filter((answer) => answer.axe === axis.questionAxe);
+          const answered = questions.filter(isAnswered).length;
           return (
             <li key={axis.slug} className="answers-summary__axis">
               <ProgressBar
                 label={axis.title}
-                value={(answered / questions.length) * 100}
+                value={questions.length > 0 ? (answered / questions.length) * 100 : 0}
                 valueLabel={answersSummaryContent.answered(answered, questions.length)}
                 axis={axis.slug}
               />

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, storyHttp } from '@/api/story-http';
+import { expect, within } from 'storybook/test';
 import { AxisBanner } from './axis-banner';
 import { availabilityHandler } from './story-handlers';
 
 const meta = {
-  title: 'Diagnostic/Bannière des axes',
+  title: 'Écrans/Diagnostic/Éléments/Bannière des axes',
   component: AxisBanner,
-  args: { current: 'environnement' },
+  args: { current: 'environnement', progress: 70 },
   parameters: { msw: { handlers: [availabilityHandler()] } },
 } satisfies Meta<typeof AxisBanner>;
 
@@ -16,7 +18,25 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** On the first axis: every later tab is locked. */
-export const Locked: Story = { args: { current: 'gouvernance' } };
+export const Locked: Story = { args: { current: 'gouvernance', progress: 30 } };
 
 /** On the last axis: every tab is reachable. */
-export const LastAxis: Story = { args: { current: 'business' } };
+export const LastAxis: Story = { args: { current: 'business', progress: 90 } };
+
+/** The answers that open the tabs ahead did not load: the banner says so, with 'Réessayer'. */
+export const AnswersFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        availabilityHandler(),
+        storyHttp.get('/form-response/default/{formId}/all', () =>
+          HttpResponse.json({ statusCode: 500, message: 'Erreur', error: 'Error' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) =>
+    expect(
+      await within(canvasElement).findByRole('button', { name: 'Réessayer' }, { timeout: 8000 }),
+    ).toBeInTheDocument(),
+};

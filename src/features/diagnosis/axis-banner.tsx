@@ -2,11 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Lock } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
-import { Alert, ProgressBar, Tooltip, TooltipTarget } from '@/components/ui';
+import { Alert, LoadError, ProgressBar, Tooltip, TooltipTarget } from '@/components/ui';
 import { DIAGNOSIS_AXES, type AxisSlug } from '@/content/diagnosis';
 import { formQueries } from '@/api/queries/form';
-import { useAtomValue } from '@/lib/jotai';
-import { diagnosisProgressAtom } from './atoms';
 import { questionPageContent } from './content';
 import { diagnosisQueries } from './queries';
 import { ENTREPRISE_AXE, reachedAxes, type BannerAxisNumber } from './reached-axes';
@@ -14,6 +12,8 @@ import { ENTREPRISE_AXE, reachedAxes, type BannerAxisNumber } from './reached-ax
 export interface AxisBannerProps {
   /** The axis of the page (its tab is the current one). */
   current: AxisSlug;
+  /** The page's progress in percent, drawn from the first frame. */
+  progress: number;
 }
 
 interface BannerTab {
@@ -43,12 +43,12 @@ const TABS: readonly BannerTab[] = [
  * The question pages' banner: five tabs (Entreprise, Gouvernance, Social, Environnement, Business) and the progress.
  * A tab is a link for the axes the company has reached (from its answers on the server, see `reachedAxes`); following
  * it first asks the server whether the axis is available (GET /form-axe/available/{axe}) and says why not when it is
- * not. Only a tab truly locked says so: while the answers load, the tabs ahead are shown without a lock or a tooltip.
+ * not. Only a tab truly locked says so: while the answers load, the tabs ahead are shown without a lock or a tooltip;
+ * when they fail to load, the banner says so with 'Réessayer' instead of leaving those tabs pending for good.
  */
-export function AxisBanner({ current }: AxisBannerProps) {
+export function AxisBanner({ current, progress }: AxisBannerProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const progress = useAtomValue(diagnosisProgressAtom);
   const currentAxe = TABS.find((tab) => tab.slug === current)?.axe ?? 2;
   const answers = useQuery(formQueries.answers());
   const reached = answers.data ? reachedAxes(answers.data, currentAxe) : null;
@@ -139,6 +139,15 @@ export function AxisBanner({ current }: AxisBannerProps) {
         size="sm"
         className="axis-banner__progress"
       />
+      {answers.isError && (
+        <LoadError
+          what={questionPageContent.reachedWhat}
+          error={answers.error}
+          onRetry={() => void answers.refetch()}
+          retrying={answers.isRefetching}
+          className="axis-banner__notice"
+        />
+      )}
       {notice && (
         <Alert tone="warning" className="axis-banner__notice">
           {notice}

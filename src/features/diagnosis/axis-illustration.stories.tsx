@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AxisIllustration } from './axis-illustration';
 
 const meta = {
-  title: 'Diagnostic/Illustration d’axe',
+  title: "Écrans/Diagnostic/Éléments/Illustration d'axe",
   component: AxisIllustration,
   args: { axis: 'gouvernance', label: "Illustration de l'axe Gouvernance & Stratégie" },
   decorators: [

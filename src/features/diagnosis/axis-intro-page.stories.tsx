@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AxisIntroPage } from './axis-intro-page';
 
 const meta = {
-  title: 'Pages/Diagnostic/Introduction d’axe',
+  title: "Écrans/Diagnostic/Introduction d'axe",
   component: AxisIntroPage,
   args: { axis: 'gouvernance' },
-  parameters: { layout: 'padded', router: { initialEntries: ['/diagnosis/gouvernance'] } },
+  parameters: { layout: 'fullscreen', screen: 'signed-in', router: { initialEntries: ['/diagnosis/gouvernance'] } },
 } satisfies Meta<typeof AxisIntroPage>;
 
 export default meta;

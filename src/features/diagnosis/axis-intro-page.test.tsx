@@ -2,8 +2,23 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../tests/render';
 import { diagnosisProgressAtom } from './atoms';
+import { recordProgressChanges } from '../../../tests/diagnosis-fixtures';
 
 describe('/diagnosis/{axe} introductions', () => {
+  it("draws its own progress from the first frame, not the previous page's", async () => {
+    const recording = recordProgressChanges();
+    try {
+      const { store } = renderRoute('/diagnosis/social');
+      store.set(diagnosisProgressAtom, 90); // as left by the business intro
+      const bar = await screen.findByRole('progressbar', { name: 'Progression du diagnostic' }, { timeout: 15_000 });
+      expect(bar).toHaveAttribute('aria-valuenow', '50');
+      await waitFor(() => expect(store.get(diagnosisProgressAtom)).toBe(50));
+      expect(recording.changes()).toEqual([]);
+    } finally {
+      recording.stop();
+    }
+  });
+
   it.each([
     ['gouvernance', 'Gouvernance & Stratégie', 30, 2, "Passer à l'axe Social", '/diagnosis/social'],
     [

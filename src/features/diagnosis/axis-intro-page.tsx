@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect } from 'react';
 import { LinkButton, ProgressBar, TextLink } from '@/components/ui';
 import { axisBySlug, nextAxis, type AxisSlug } from '@/content/diagnosis';
-import { useAtomValue, useSetAtom } from '@/lib/jotai';
+import { useSetAtom } from '@/lib/jotai';
 import { diagnosisProgressAtom } from './atoms';
 import { AxisIllustration } from './axis-illustration';
 import { axisIntroContent, introPageContent } from './content';
@@ -23,11 +23,12 @@ export function AxisIntroPage({ axis }: AxisIntroPageProps) {
   const copy = axisIntroContent[axis];
   const next = nextAxis(axis);
   const setProgress = useSetAtom(diagnosisProgressAtom);
-  const progress = useAtomValue(diagnosisProgressAtom);
+  // The page's own value from the first frame, not the store's previous one until the effect has run.
+  const progress = AXIS_PROGRESS[axis];
 
   useEffect(() => {
-    setProgress(AXIS_PROGRESS[axis]);
-  }, [axis, setProgress]);
+    setProgress(progress);
+  }, [progress, setProgress]);
 
   const isBusiness = axis === 'business';
   return (

@@ -43,7 +43,7 @@ export const preambleContent = {
   donut: {
     title: 'Théorie du Donut',
     paragraphs: [
-      "L'économiste Kate Raworth représente l'espace où l'humanité peut prospérer comme un donut : l'anneau extérieur est le plafond écologique, formé par les limites planétaires ; l'anneau intérieur est le plancher social, ce dont chacun a besoin pour vivre dignement (alimentation, santé, éducation, revenu, égalité, voix politique…).",
+      "L'économiste Kate Raworth représente l'espace où l'humanité peut prospérer comme un donut : l'anneau extérieur est le plafond écologique, formé par les limites planétaires ; l'anneau intérieur est le plancher social, ce dont chacun a besoin pour vivre dignement (alimentation, santé, éducation, revenu, égalité, voix politique...).",
       "Une entreprise responsable cherche à rester dans l'anneau : répondre à des besoins réels sans dépasser le plafond écologique. Les quatre axes du diagnostic reprennent ces deux dimensions.",
     ],
     source: 'Source : Kate Raworth, « A Safe and Just Space for Humanity », document de réflexion, Oxfam, 2012.',
@@ -70,7 +70,7 @@ export const perceptionContent = {
   },
   lastInitiative: {
     label: 'Quelle est la dernière initiative RSE de votre entreprise ?',
-    description: 'Une action récente, même modeste : un achat, une règle, un projet, une formation…',
+    description: 'Une action récente, même modeste : un achat, une règle, un projet, une formation...',
     placeholder: 'Ecrire ici...',
   },
   expectedScore: {
@@ -103,6 +103,13 @@ export const limitedAccessContent = {
   completed: 'Vous avez répondu à toutes les questions notées du questionnaire.',
   positionWhat: 'votre avancement dans le questionnaire',
   noCompany: "Votre compte n'est rattaché à aucune entreprise pour le moment.",
+  evaluationWhat: "l'état de votre évaluation",
+  accessWhat: 'vos accès aux pages',
+  /** Once the company is evaluated: the spec's sentence would promise what is already done. */
+  evaluated: "L'évaluation de votre maturité RSE a été réalisée avec votre copilote.",
+  evaluatedLead: 'Vos résultats vous attendent dans votre espace Steer.',
+  toLanding: (page: string) => `Aller à « ${page} »`,
+  landingFallback: 'Mon espace',
 } as const;
 
 /** Texts of the axis introduction pages. */
@@ -171,6 +178,8 @@ export const questionPageContent = {
   tabsLabel: 'Axes du diagnostic',
   entrepriseTab: 'Entreprise',
   lockedTab: 'Terminez les axes précédents pour accéder à celui-ci.',
+  /** « Impossible de charger {reachedWhat}. »: the answers that open the tabs ahead. */
+  reachedWhat: 'les axes auxquels vous avez accès',
   unavailable: (title: string) =>
     `L'axe ${title} n'est pas encore accessible : répondez d'abord à toutes les questions notées des axes précédents.`,
   availabilityFailed: "Impossible de vérifier l'accès à cet axe. Vérifiez votre connexion puis réessayez.",
@@ -193,7 +202,7 @@ export const questionPageContent = {
   previous: 'Précédente question',
   next: 'Suivant',
   nextDisabledTooltip: 'Sélectionnez un niveau pour avancer',
-  saving: 'Enregistrement…',
+  saving: 'Enregistrement...',
   saved: 'Réponse enregistrée',
   retry: 'Réessayer',
   /** Spec §8, quoted exactly. */
@@ -204,7 +213,7 @@ export const questionPageContent = {
     ratingFailed: 'Erreur de connexion. Réessayez.',
   },
   questionWhat: 'la question',
-  loadingQuestion: 'Chargement de la question…',
+  loadingQuestion: 'Chargement de la question...',
   progressLabel: 'Progression du diagnostic',
 } as const;
 
@@ -230,5 +239,6 @@ export const signInContent = {
 export const companyRequiredContent = {
   title: 'Rattachez-vous à votre entreprise pour répondre au diagnostic',
   text: "Les réponses au questionnaire appartiennent à une entreprise : votre compte n'est rattaché à aucune pour le moment.",
-  action: 'Retour au tableau de bord',
+  /** Where a person without a company goes (spec §2 'Onboarding (signed in, no company)'): the company form. */
+  action: 'Me rattacher à mon entreprise',
 } as const;

@@ -1,15 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LimitedAccessPage } from './limited-access-page';
-import { positionHandler } from './story-handlers';
+import { HttpResponse, storyHttp } from '@/api/story-http';
+import { expect, within } from 'storybook/test';
+import { LimitedAccessPage, type LimitedAccessPerson } from './limited-access-page';
+import { positionHandler, resultsHandler } from './story-handlers';
+
+const ADMIN: LimitedAccessPerson = {
+  id: 31,
+  email: 'sarah.lefebvre@cobalt-numerique.fr',
+  companyId: 3,
+  role: 'Administrateur principal',
+  accountStatus: 'ACTIVE',
+  accountAuthLevel: 'USER',
+};
+/** A collaborator whose page accesses hold the store alone: neither 'Mon évaluation' nor "Plan d'actions". */
+const STORE_ONLY: LimitedAccessPerson = { ...ADMIN, id: 32, email: 'marc.henry@cobalt-numerique.fr', role: 'Acteur' };
+
+const storeOnlyAccess = storyHttp.get('/page-authorization/user', () =>
+  HttpResponse.json({ message: [{ id: 1, page: { id: 12, name: 'Steer Store' } }] }),
+);
 
 const meta = {
-  title: 'Pages/Diagnostic/Accès limité',
+  title: 'Écrans/Diagnostic/Accès limité',
   component: LimitedAccessPage,
-  args: { companyId: 3 },
+  args: { person: ADMIN },
   parameters: {
-    layout: 'padded',
+    layout: 'fullscreen',
+    screen: 'signed-in',
     router: { initialEntries: ['/limited-access'] },
-    msw: { handlers: [positionHandler({ nextQuestion: { order: 2, formAxe: { name: 'social' } } })] },
+    msw: {
+      handlers: [resultsHandler(false), positionHandler({ nextQuestion: { order: 2, formAxe: { name: 'social' } } })],
+    },
   },
 } satisfies Meta<typeof LimitedAccessPage>;
 
@@ -21,8 +41,27 @@ export const Default: Story = {};
 
 /** Every rated question answered: the review link. */
 export const QuestionnaireCompleted: Story = {
-  parameters: { msw: { handlers: [positionHandler({ message: 'Questionnaire complété.' })] } },
+  parameters: { msw: { handlers: [resultsHandler(false), positionHandler({ message: 'Questionnaire complété.' })] } },
+};
+
+/** A collaborator without access to the questionnaire: the spec's text, no link to a page refused to them. */
+export const WithoutQuestionnaireAccess: Story = {
+  args: { person: STORE_ONLY },
+  parameters: { msw: { handlers: [resultsHandler(false), storeOnlyAccess] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Soyez patient.e,', {}, { timeout: 8000 })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('link')).not.toBeInTheDocument();
+  },
+};
+
+/** The copilote has evaluated the company: said as done, with the way to the person's landing page. */
+export const Evaluated: Story = {
+  parameters: { msw: { handlers: [resultsHandler(true)] } },
+  play: async ({ canvasElement }) =>
+    expect(
+      await within(canvasElement).findByRole('link', { name: 'Aller à « Mon tableau de bord »' }, { timeout: 8000 }),
+    ).toBeVisible(),
 };
 
 /** No company: nothing to resume. */
-export const NoCompany: Story = { args: { companyId: null } };
+export const NoCompany: Story = { args: { person: { ...ADMIN, companyId: null, role: null } } };

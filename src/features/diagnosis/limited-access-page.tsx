@@ -1,35 +1,128 @@
-import { Hourglass } from 'lucide-react';
-import { Alert } from '@/components/ui';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, CircleCheck, Hourglass } from 'lucide-react';
+import { isApiError } from '@/api';
+import { collaboratorQueries } from '@/api/queries/collaborators';
+import { dashboardQueries } from '@/api/queries/dashboard';
+import { Alert, LinkButton, LoadError, LoadingBlock } from '@/components/ui';
+import {
+  APP_PAGES,
+  grantedPageNames,
+  isPageAccessChecked,
+  landingPath,
+  mayOpen,
+  pageAt,
+  type LinkPath,
+} from '@/domain/pages';
+import type { Account, Member } from '@/domain/permissions';
 import { limitedAccessContent } from './content';
 import { ResumeLink } from './resume-link';
 import './diagnosis.css';
 
+/** The signed-in person, as the page needs them: their company, role, account and page accesses decide what it offers. */
+export type LimitedAccessPerson = Member & Account & { id: number; email: string };
+
 export interface LimitedAccessPageProps {
-  /** The signed-in person's company, or null (then there is no questionnaire to resume). */
-  companyId: number | null;
+  /** Who is looking. */
+  person: LimitedAccessPerson;
 }
 
-/** /limited-access: the copilote will evaluate at the next exchange; meanwhile, the way back into the questionnaire. */
-export function LimitedAccessPage({ companyId }: LimitedAccessPageProps) {
+/**
+ * /limited-access: the copilote will evaluate at the next exchange (spec §2); meanwhile, the way back into the
+ * questionnaire for a person whose page accesses open it. Once the company is evaluated (`GET /results/{email}`
+ * answers), the page says so and leads to the person's landing page instead of promising a future evaluation.
+ */
+export function LimitedAccessPage({ person }: LimitedAccessPageProps) {
   return (
     <article className="diagnosis-page limited-access">
       <div className="limited-access__card">
-        <Hourglass className="limited-access__icon" size={40} aria-hidden="true" />
-        <h1 className="limited-access__title">
-          <span className="limited-access__greeting">{limitedAccessContent.greeting}</span>{' '}
-          <span>{limitedAccessContent.message}</span>
-        </h1>
-        {companyId === null ? (
-          <Alert tone="info">{limitedAccessContent.noCompany}</Alert>
-        ) : (
+        {person.companyId === null ? (
           <>
-            <p className="diagnosis-page__lead">{limitedAccessContent.meanwhile}</p>
-            <div className="limited-access__actions">
-              <ResumeLink />
-            </div>
+            <Waiting />
+            <Alert tone="info">{limitedAccessContent.noCompany}</Alert>
           </>
+        ) : (
+          <CompanyState person={person} />
         )}
       </div>
     </article>
+  );
+}
+
+/** The spec's text: the evaluation will come at the next exchange. */
+function Waiting() {
+  return (
+    <>
+      <Hourglass className="limited-access__icon" size={40} aria-hidden="true" />
+      <h1 className="limited-access__title">
+        <span className="limited-access__greeting">{limitedAccessContent.greeting}</span>{' '}
+        <span>{limitedAccessContent.message}</span>
+      </h1>
+    </>
+  );
+}
+
+function CompanyState({ person }: { person: LimitedAccessPerson }) {
+  const checked = isPageAccessChecked(person);
+  const authorizations = useQuery({ ...collaboratorQueries.pageAuthorizations(person.id), enabled: checked });
+  // 404 means "not evaluated yet": an answer, not a hiccup to retry.
+  const results = useQuery({ ...dashboardQueries.results(person.email), retry: false });
+  const notEvaluated = isApiError(results.error) && results.error.status === 404;
+
+  if (results.isPending || (checked && authorizations.isPending)) {
+    return <LoadingBlock minHeight="8rem" />;
+  }
+  if (results.isError && !notEvaluated) {
+    return (
+      <LoadError
+        what={limitedAccessContent.evaluationWhat}
+        error={results.error}
+        onRetry={() => void results.refetch()}
+        retrying={results.isRefetching}
+      />
+    );
+  }
+  if (checked && authorizations.isError) {
+    return (
+      <LoadError
+        what={limitedAccessContent.accessWhat}
+        error={authorizations.error}
+        onRetry={() => void authorizations.refetch()}
+        retrying={authorizations.isRefetching}
+      />
+    );
+  }
+  const granted = checked && authorizations.data ? grantedPageNames(authorizations.data) : null;
+  if (results.isSuccess) return <Evaluated landing={landingPath(person, granted)} />;
+  // The questionnaire's calls answer 403 to a person whose page accesses do not open it: no link, no call.
+  const mayAnswer = granted === null || mayOpen(person, pageAt('/diagnostic'), granted);
+  return (
+    <>
+      <Waiting />
+      {mayAnswer && (
+        <>
+          <p className="diagnosis-page__lead">{limitedAccessContent.meanwhile}</p>
+          <div className="limited-access__actions">
+            <ResumeLink />
+          </div>
+        </>
+      )}
+    </>
+  );
+}
+
+/** The company was evaluated: say so, and lead to where the person lands after signing in. */
+function Evaluated({ landing }: { landing: LinkPath }) {
+  const label = APP_PAGES.find((page) => page.to === landing)?.label ?? limitedAccessContent.landingFallback;
+  return (
+    <>
+      <CircleCheck className="limited-access__icon" size={40} aria-hidden="true" />
+      <h1 className="limited-access__title">{limitedAccessContent.evaluated}</h1>
+      <p className="diagnosis-page__lead">{limitedAccessContent.evaluatedLead}</p>
+      <div className="limited-access__actions">
+        <LinkButton to={landing} iconEnd={<ArrowRight size={18} />}>
+          {limitedAccessContent.toLanding(label)}
+        </LinkButton>
+      </div>
+    </>
   );
 }

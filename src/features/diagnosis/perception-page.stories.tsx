@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PerceptionPage } from './perception-page';
-import { PERCEIVED_COMPANY, companyFailure, companyHandler, neverAnswers, saveAxesHandler } from './story-handlers';
+import { companyHandler, companyPageStates, PERCEIVED_COMPANY, saveAxesHandler } from './story-handlers';
 
 const meta = {
-  title: 'Pages/Diagnostic/Perception',
+  title: 'Écrans/Diagnostic/Perception',
   component: PerceptionPage,
   args: { companyId: 3 },
   parameters: {
-    layout: 'padded',
+    layout: 'fullscreen',
+    screen: 'signed-in',
     router: { initialEntries: ['/diagnosis/entreprise'] },
     msw: { handlers: [companyHandler(), saveAxesHandler()] },
   },
@@ -54,18 +55,9 @@ export const SaveFailed: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: [neverAnswers('get', '/api/companies/{companyId}')] } },
-};
+export const Loading: Story = companyPageStates.Loading;
 
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [companyFailure()] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
-  },
-};
+export const LoadFailed: Story = companyPageStates.LoadFailed;
 
 /** No company yet: nothing can be saved, the page says why. */
-export const NoCompany: Story = {
-  args: { companyId: null },
-};
+export const NoCompany: Story = companyPageStates.NoCompany;

@@ -5,7 +5,12 @@ import { signInAs } from '../../../tests/contract/harness';
 import { renderRoute } from '../../../tests/render';
 import { FIELD_MAX_LENGTH } from '@/api/limits';
 import { diagnosisProgressAtom } from './atoms';
-import { clearPerceptionOf, companyIdOf, recordRequests } from '../../../tests/diagnosis-fixtures';
+import {
+  clearPerceptionOf,
+  companyIdOf,
+  recordProgressChanges,
+  recordRequests,
+} from '../../../tests/diagnosis-fixtures';
 
 const SARAH = 'sarah.lefebvre@cobalt-numerique.fr';
 const PRIMARY = "Selon vous, quel est l'axe le plus avancé de votre démarche RSE ?";
@@ -16,6 +21,18 @@ const SCORE = 'Quel score sur 100 pensez-vous obtenir au diagnostic ?';
 describe('/diagnosis/entreprise', () => {
   let stop: (() => void) | undefined;
   afterEach(() => stop?.());
+
+  it("draws its progress, 10, from the first frame, not the previous page's", async () => {
+    await signInAs(SARAH);
+    const recording = recordProgressChanges();
+    stop = recording.stop;
+    const { store } = renderRoute('/diagnosis/entreprise');
+    store.set(diagnosisProgressAtom, 70); // as left by an axis further on
+    const bar = await screen.findByRole('progressbar', { name: 'Progression du diagnostic' }, { timeout: 15_000 });
+    expect(bar).toHaveAttribute('aria-valuenow', '10');
+    await waitFor(() => expect(store.get(diagnosisProgressAtom)).toBe(10));
+    expect(recording.changes()).toEqual([]);
+  });
 
   it('says what is missing, field by field, and keeps Valider disabled until the form is valid', async () => {
     await clearPerceptionOf(SARAH);
@@ -104,7 +121,7 @@ describe('/diagnosis/entreprise', () => {
     expect(screen.getByRole('button', { name: 'Valider' })).toBeEnabled();
   });
 
-  it('holds the last initiative to the contract’s 2,000 characters, not fewer', async () => {
+  it("holds the last initiative to the contract's 2,000 characters, not fewer", async () => {
     await signInAs(SARAH);
     renderRoute('/diagnosis/entreprise');
     const initiative = await screen.findByDisplayValue(

@@ -6,8 +6,9 @@ import { useEffect, type FormEvent } from 'react';
 import type { Schemas } from '@/api';
 import { Alert, Button, LoadingBlock, LoadError, ProgressBar, SelectField, TextAreaField } from '@/components/ui';
 import { useForm } from '@/lib/form';
-import { useAtomValue, useSetAtom } from '@/lib/jotai';
+import { useSetAtom } from '@/lib/jotai';
 import { diagnosisProgressAtom } from './atoms';
+import { PERCEPTION_PROGRESS } from './progress';
 import {
   AXIS_CHOICES,
   SCORE_RANGE_CHOICES,
@@ -32,16 +33,16 @@ const SCORE_OPTIONS = SCORE_RANGE_CHOICES.map((choice) => ({ id: choice.label, l
 /** /diagnosis/entreprise: the company's perception of its own RSE policy, before the questionnaire. */
 export function PerceptionPage({ companyId }: PerceptionPageProps) {
   const setProgress = useSetAtom(diagnosisProgressAtom);
-  const progress = useAtomValue(diagnosisProgressAtom);
 
   useEffect(() => {
     // Spec §2: on load the progress is 10 (and the axis 1, Entreprise: the banner reads the axes from the server).
-    setProgress(10);
+    setProgress(PERCEPTION_PROGRESS);
   }, [setProgress]);
 
   return (
     <article className="diagnosis-page perception">
-      <ProgressBar label={perceptionContent.progressLabel} value={progress} size="sm" />
+      {/* The page's own value from the first frame, not the store's previous one until the effect has run. */}
+      <ProgressBar label={perceptionContent.progressLabel} value={PERCEPTION_PROGRESS} size="sm" />
       <h1 className="diagnosis-page__title">{perceptionContent.title}</h1>
       <p className="diagnosis-page__lead">{perceptionContent.intro}</p>
       {companyId === null ? (

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PreamblePage } from './preamble-page';
-import { PERCEIVED_COMPANY, companyFailure, companyHandler, neverAnswers, positionHandler } from './story-handlers';
+import { companyHandler, companyPageStates, PERCEIVED_COMPANY, positionHandler } from './story-handlers';
 
 const meta = {
-  title: 'Pages/Diagnostic/Préambule',
+  title: 'Écrans/Diagnostic/Préambule',
   component: PreamblePage,
   args: { companyId: 3 },
   parameters: {
-    layout: 'padded',
+    layout: 'fullscreen',
+    screen: 'signed-in',
     router: { initialEntries: ['/diagnosis/preamble'] },
     msw: { handlers: [companyHandler(), positionHandler({ message: 'Aucune réponse trouvée pour ce formulaire.' })] },
   },
@@ -52,19 +53,10 @@ export const PerceptionAlreadyGiven: Story = {
 };
 
 /** The company is still loading: a small spinner stands where the way on will be. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: [neverAnswers('get', '/api/companies/{companyId}')] } },
-};
+export const Loading: Story = companyPageStates.Loading;
 
 /** The company could not be read: the error and 'Réessayer'. */
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [companyFailure()] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
-  },
-};
+export const LoadFailed: Story = companyPageStates.LoadFailed;
 
 /** An account without a company: nothing to look up, 'Suivant' shows. */
-export const NoCompany: Story = {
-  args: { companyId: null },
-};
+export const NoCompany: Story = companyPageStates.NoCompany;

@@ -1,5 +1,8 @@
 import { axisBySlug, nextAxis, type AxisSlug } from '@/content/diagnosis';
 
+/** Progress on the perception form (spec §2: 'On load it sets the axis to 1 and progress to 10'). */
+export const PERCEPTION_PROGRESS = 10;
+
 /** Progress shown on each axis intro (spec §9): governance 30, social 50, environment 70, business 90. */
 export const AXIS_PROGRESS: Readonly<Record<AxisSlug, number>> = {
   gouvernance: 30,

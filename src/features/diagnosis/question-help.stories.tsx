@@ -5,7 +5,7 @@ import { EnjeuButton, QuestionText } from './question-help';
 const question = questionAt('gouvernance', 3) as DiagnosisQuestion;
 
 const meta = {
-  title: 'Diagnostic/Enjeu et définitions',
+  title: 'Écrans/Diagnostic/Éléments/Enjeu et définitions',
   component: EnjeuButton,
   args: { question },
   decorators: [

@@ -14,11 +14,12 @@ import {
 const SAVED = { ...ALL_ANSWERED, 3: '3' };
 
 const meta = {
-  title: 'Pages/Diagnostic/Question',
+  title: 'Écrans/Diagnostic/Question',
   component: QuestionPage,
   args: { axis: 'gouvernance', order: 3 },
   parameters: {
-    layout: 'padded',
+    layout: 'fullscreen',
+    screen: 'signed-in',
     router: { initialEntries: ['/diagnosis/gouvernance/3'] },
     msw: {
       handlers: [

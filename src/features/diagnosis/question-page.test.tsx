@@ -226,6 +226,9 @@ describe('a signed-in person without a company', () => {
         name: 'Rattachez-vous à votre entreprise pour répondre au diagnostic',
       }),
     ).toBeInTheDocument();
+    // The link says where it leads: the onboarding's company form, where a person without a company goes (spec §2).
+    expect(screen.getByRole('link', { name: 'Me rattacher à mon entreprise' })).toHaveAttribute('href', '/onboarding');
+    expect(screen.queryByRole('link', { name: 'Retour au tableau de bord' })).not.toBeInTheDocument();
   });
 });
 
@@ -262,6 +265,23 @@ describe('the axis banner', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/diagnosis/gouvernance'));
     expect(recording.requests.filter((request) => request.path === '/form-axe/available/2')).toHaveLength(2);
     recording.stop();
+  });
+
+  it("says so with 'Réessayer' when the answers that open the tabs fail, and opens them once the retry succeeds", async () => {
+    await signInAs(CLAIRE);
+    let failing = true;
+    server.use(http.get(`${FORM_RESPONSE}/all`, () => (failing ? failWith(500)() : undefined)));
+    const { user } = renderRoute('/diagnosis/gouvernance/1');
+    const tabs = await screen.findByRole('navigation', { name: 'Axes du diagnostic' });
+    const alert = await screen.findByText(
+      'Impossible de charger les axes auxquels vous avez accès. Vérifiez votre connexion puis réessayez.',
+    );
+    expect(within(tabs).queryByRole('link', { name: 'Social' })).not.toBeInTheDocument();
+
+    failing = false;
+    await user.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Réessayer' }));
+    expect(await within(tabs).findByRole('link', { name: 'Social' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.queryByText(/Impossible de charger les axes/)).not.toBeInTheDocument();
   });
 
   it('opens every axis a company has answered, from the server, on a fresh load', async () => {

@@ -56,10 +56,11 @@ export function QuestionPage({ axis, order }: QuestionPageProps) {
   const content = questionAt(axis, order);
   const navigate = useNavigate();
   const setProgress = useSetAtom(diagnosisProgressAtom);
+  const progress = questionProgress(axis, order);
 
   useEffect(() => {
-    setProgress(questionProgress(axis, order));
-  }, [axis, order, setProgress]);
+    setProgress(progress);
+  }, [progress, setProgress]);
 
   const questionQuery = useQuery(diagnosisQueries.question(meta.questionAxe, order));
   const questionId = questionQuery.data?.id;
@@ -117,7 +118,7 @@ export function QuestionPage({ axis, order }: QuestionPageProps) {
 
   return (
     <div className={`diagnosis-page question-page question-page--${axis}`}>
-      <AxisBanner current={axis} />
+      <AxisBanner current={axis} progress={progress} />
       {body}
     </div>
   );

@@ -6,7 +6,7 @@ import { RatingScale } from './rating-scale';
 const question = questionAt('environnement', 1) as RatedQuestion;
 
 const meta = {
-  title: 'Diagnostic/Échelle de notation',
+  title: 'Écrans/Diagnostic/Éléments/Échelle de notation',
   component: RatingScale,
   args: { levels: question.levels, value: null, onChange: fn(), axis: 'environnement' },
   decorators: [(Story) => <div className={`question-page--environnement`}>{Story()}</div>],

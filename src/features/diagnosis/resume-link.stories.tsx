@@ -4,7 +4,7 @@ import { ResumeLink } from './resume-link';
 import { neverAnswers, positionHandler } from './story-handlers';
 
 const meta = {
-  title: 'Diagnostic/Reprendre le questionnaire',
+  title: 'Écrans/Diagnostic/Éléments/Reprendre le questionnaire',
   component: ResumeLink,
   parameters: {
     msw: { handlers: [positionHandler({ nextQuestion: { order: 2, formAxe: { name: 'environnement' } } })] },

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CompanyRequired, SignInRequired } from './sign-in-required';
 
 const meta = {
-  title: 'Pages/Diagnostic/Connexion requise',
+  title: 'Écrans/Diagnostic/Connexion requise',
   component: SignInRequired,
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'fullscreen', screen: 'public' },
 } satisfies Meta<typeof SignInRequired>;
 
 export default meta;

@@ -29,7 +29,7 @@ export function CompanyRequired() {
         {companyRequiredContent.title}
       </h1>
       <p className="diagnosis-page__lead">{companyRequiredContent.text}</p>
-      <LinkButton to="/dashboard">{companyRequiredContent.action}</LinkButton>
+      <LinkButton to="/onboarding">{companyRequiredContent.action}</LinkButton>
     </section>
   );
 }

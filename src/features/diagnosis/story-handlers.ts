@@ -1,10 +1,11 @@
+import { expect, within } from 'storybook/test';
 import { delay, HttpResponse, storyHttp } from '@/api/story-http';
 import type { Schemas } from '@/api';
 import { DIAGNOSIS_AXES, DIAGNOSIS_QUESTIONS } from '@/content/diagnosis';
 
 /**
  * MSW handlers for the diagnosis stories: each page state gets its data from the network, as in the app. Only
- * stories import this file.
+ * stories and tests import this file.
  */
 
 const errorBody = (status: number, message: string) => ({ statusCode: status, message, error: 'Error' });
@@ -69,10 +70,23 @@ export const questionHandler = () =>
     return HttpResponse.json({ id: question.id, order, axe: axis.questionAxe, h1: question.heading });
   });
 
-/** GET and POST /form-response/default/1 over an in-memory set of answers. */
+/** The list of GET /form-response/default/1/all: every question, numbered as bundled, with its answer or null. */
+export const answerList = (answers: Record<number, string>): Schemas['ActionPlanAnswer'][] =>
+  DIAGNOSIS_QUESTIONS.map((question) => ({
+    formQuestionId: question.id,
+    axe: DIAGNOSIS_AXES.find((axis) => axis.slug === question.axis)?.questionAxe ?? 2,
+    order: question.order,
+    title: question.heading,
+    isFreeText: question.kind !== 'rated',
+    content: answers[question.id] ?? null,
+    updatedAt: answers[question.id] === undefined ? null : '2026-10-02T09:30:00.000Z',
+  }));
+
+/** GET and POST /form-response/default/1, and the list GET .../1/all, over an in-memory set of answers. */
 export const answersHandlers = (answers: Record<number, string> = {}, saveStatus = 201) => {
   const stored = { ...answers };
   return [
+    storyHttp.get('/form-response/default/{formId}/all', () => HttpResponse.json(answerList(stored))),
     storyHttp.get('/form-response/default/{formId}', ({ request }) => {
       const id = Number(new URL(request.url).searchParams.get('question'));
       const content = stored[id];
@@ -109,3 +123,15 @@ export const resultsHandler = (evaluated: boolean) =>
           status: 404,
         }),
   );
+
+/** The states of a page that reads the company first (the preamble, the perception form): each file words them. */
+export const companyPageStates = {
+  Loading: { parameters: { msw: { handlers: [neverAnswers('get', '/api/companies/{companyId}')] } } },
+  LoadFailed: {
+    parameters: { msw: { handlers: [companyFailure()] } },
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      await expect(await within(canvasElement).findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    },
+  },
+  NoCompany: { args: { companyId: null } },
+};

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, storyHttp } from '@/api/story-http';
 import type { CompanyDocument } from './queries';
 import { DocumentsShell } from './documents-tabs';
+import { buildCompanyDocuments } from './fixtures';
 import { InternalDocumentsPage } from './internal-documents-page';
 
 const LIST_URL = '/documents/company';
@@ -36,7 +37,7 @@ const DOCUMENTS: CompanyDocument[] = [
 const list = (documents: CompanyDocument[]) => storyHttp.get(LIST_URL, () => HttpResponse.json({ documents }));
 
 const meta = {
-  title: 'Pages/Mes documents/Documents internes',
+  title: 'Écrans/Ressources/Documents internes',
   component: InternalDocumentsPage,
   decorators: [
     (Story) => (
@@ -46,7 +47,8 @@ const meta = {
     ),
   ],
   parameters: {
-    layout: 'padded',
+    layout: 'fullscreen',
+    screen: 'signed-in',
     router: { initialEntries: ['/mes-documents-internes'] },
     msw: { handlers: [list(DOCUMENTS)] },
   },
@@ -58,6 +60,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Empty: Story = { parameters: { msw: { handlers: [list([])] } } };
+
+/** A large company's 500 documents: 25 rows at a time, with the pager below the table. */
+export const ManyDocuments: Story = { parameters: { msw: { handlers: [list(buildCompanyDocuments(500))] } } };
 
 export const Loading: Story = {
   parameters: { msw: { handlers: [storyHttp.get(LIST_URL, () => new Promise<never>(() => {}))] } },

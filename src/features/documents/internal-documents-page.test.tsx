@@ -6,6 +6,7 @@ import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { signInAs } from '../../../tests/contract/harness';
 import { renderRoute } from '../../../tests/render';
+import { buildCompanyDocuments } from './fixtures';
 
 const CLAIRE = 'claire.martin@verdance.fr';
 
@@ -76,7 +77,7 @@ describe('/mes-documents-internes', () => {
       ),
     );
     const { user, unmount } = renderRoute('/mes-documents');
-    expect(await screen.findByText(/Impossible de charger les documents de l’entreprise/)).toBeInTheDocument();
+    expect(await screen.findByText(/Impossible de charger les documents de l'entreprise/)).toBeInTheDocument();
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText(/Aucun document pour le moment/)).toBeInTheDocument();
@@ -96,5 +97,46 @@ describe('/mes-documents-internes', () => {
     expect(await screen.findByText('Cette page ne vous est pas ouverte')).toBeInTheDocument();
     expect(screen.getByText(/Votre profil ne donne pas accès à la page « Mes documents »/)).toBeInTheDocument();
     expect(screen.getByText('Les pages qui vous sont ouvertes')).toBeInTheDocument();
+  });
+
+  it("shows a large company's 500 documents 25 rows at a time", async () => {
+    server.use(http.get('*/documents/company', () => HttpResponse.json({ documents: buildCompanyDocuments(500) })));
+    await signInAs(CLAIRE);
+    const { user } = renderRoute('/mes-documents-internes');
+    expect(await screen.findByRole('rowheader', { name: 'Compte rendu 500.pdf' })).toBeInTheDocument();
+    const rows = () => screen.getByRole('table').querySelectorAll('tbody > tr');
+    expect(rows()).toHaveLength(25);
+    const pager = screen.getByRole('navigation', { name: 'Pagination des documents' });
+    expect(pager).toHaveTextContent('1–25 sur 500');
+    await user.click(within(pager).getByRole('button', { name: 'Page suivante' }));
+    expect(screen.getByRole('rowheader', { name: 'Compte rendu 475.pdf' })).toBeInTheDocument();
+    expect(rows()).toHaveLength(25);
+  });
+
+  it('asks a host that pages for one page at a time, and shows its whole count', async () => {
+    const all = buildCompanyDocuments(500);
+    const asked: string[] = [];
+    server.use(
+      http.get('*/documents/company', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query.toString());
+        const offset = Number(query.get('offset'));
+        const limit = Number(query.get('limit'));
+        return HttpResponse.json(
+          { documents: all.slice(offset, offset + limit) },
+          { headers: { 'X-Total-Count': String(all.length) } },
+        );
+      }),
+    );
+    await signInAs(CLAIRE);
+    const { user } = renderRoute('/mes-documents-internes');
+    await screen.findByRole('rowheader', { name: 'Compte rendu 500.pdf' });
+    const pager = screen.getByRole('navigation', { name: 'Pagination des documents' });
+    expect(pager).toHaveTextContent('1–25 sur 500');
+    await user.click(within(pager).getByRole('button', { name: 'Page suivante' }));
+    expect(await screen.findByRole('rowheader', { name: 'Compte rendu 475.pdf' })).toBeInTheDocument();
+    expect(screen.getByRole('table').querySelectorAll('tbody > tr')).toHaveLength(25);
+    expect(pager).toHaveTextContent('26–50 sur 500');
+    expect(asked).toEqual(['offset=0&limit=25', 'offset=25&limit=25']);
   });
 });

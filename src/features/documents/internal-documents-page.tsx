@@ -1,9 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, FileUp, Pencil, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { errorMessage } from '@/api';
 import { NAME_MAX_LENGTH } from '@/api/limits';
-import { Alert, Button, LoadError, LoadingBlock, Modal, TextField } from '@/components/ui';
+import {
+  Alert,
+  Button,
+  LoadError,
+  LoadingBlock,
+  Modal,
+  Pager,
+  servedPageWindow,
+  TextField,
+  usePageWindow,
+} from '@/components/ui';
+import type { ListAnswer } from '@/api/paging';
 import { DOCUMENT_ACCEPT, documentFileProblem, formatFileSize } from '@/lib/document-files';
 import { saveFile } from '@/lib/download';
 import { formatDateTime } from '@/lib/format';
@@ -28,10 +39,24 @@ function reasonOf(error: unknown): string {
   return errorMessage(error, { fallback: text.genericError });
 }
 
+/** Rows per page: a company's documents run to hundreds, each row with three buttons. */
+const DOCUMENTS_PER_PAGE = 25;
+
 /** /mes-documents-internes: the company's own documents, uploaded, listed, downloaded, renamed and deleted. */
 export function InternalDocumentsPage() {
   const queryClient = useQueryClient();
-  const { data: documents, error, refetch, isRefetching } = useQuery(documentQueries.list());
+  const [page, setPage] = useState(1);
+  // The first page tells whether the host pages the list (proposed extension) or answers all of it.
+  const first = useQuery(documentQueries.page(0, DOCUMENTS_PER_PAGE));
+  const hostPages = first.data?.kind === 'page';
+  const later = useQuery({
+    ...documentQueries.page((page - 1) * DOCUMENTS_PER_PAGE, DOCUMENTS_PER_PAGE),
+    enabled: hostPages && page > 1,
+    placeholderData: keepPreviousData,
+  });
+  const shownQuery = hostPages && page > 1 ? later : first;
+  const { error, refetch, isRefetching } = first;
+  const answer = shownQuery.data;
   const [notices, setNotices] = useState<Notice[]>([]);
   const [renaming, setRenaming] = useState<CompanyDocument | null>(null);
   const [removing, setRemoving] = useState<CompanyDocument | null>(null);
@@ -71,7 +96,7 @@ export function InternalDocumentsPage() {
   };
 
   // A host without this proposed extension: one clear message, no upload form that could only fail.
-  if (error && !documents) {
+  if (error && !first.data) {
     return <LoadError what={text.loadWhat} error={error} onRetry={() => void refetch()} retrying={isRefetching} />;
   }
 
@@ -95,13 +120,15 @@ export function InternalDocumentsPage() {
         <h2 id="documents-list-title" className="documents__subtitle">
           {text.listTitle}
         </h2>
-        {!documents ? (
+        {!answer ? (
           <LoadingBlock />
-        ) : documents.length === 0 ? (
+        ) : answer.items.length === 0 && page === 1 ? (
           <p className="documents__empty">{text.empty}</p>
         ) : (
           <DocumentTable
-            documents={documents}
+            answer={answer}
+            page={page}
+            onPageChange={setPage}
             onDownload={(document) => void download(document)}
             onRename={setRenaming}
             onRemove={setRemoving}
@@ -228,77 +255,89 @@ function UploadZone({ onFiles, pendingName }: UploadZoneProps) {
 }
 
 interface DocumentTableProps {
-  documents: readonly CompanyDocument[];
+  /** The host's answer: the page it served, or the whole list to window here. */
+  answer: ListAnswer<CompanyDocument>;
+  /** The page shown, from 1. */
+  page: number;
+  onPageChange: (page: number) => void;
   onDownload: (document: CompanyDocument) => void;
   onRename: (document: CompanyDocument) => void;
   onRemove: (document: CompanyDocument) => void;
 }
 
-function DocumentTable({ documents, onDownload, onRename, onRemove }: DocumentTableProps) {
+function DocumentTable({ answer, page, onPageChange, onDownload, onRename, onRemove }: DocumentTableProps) {
+  const windowed = usePageWindow(answer.items, DOCUMENTS_PER_PAGE);
+  const pages =
+    answer.kind === 'page'
+      ? servedPageWindow({ ...answer, page, pageSize: DOCUMENTS_PER_PAGE, setPage: onPageChange })
+      : windowed;
   return (
-    <div className="documents__table-wrap">
-      <table className="documents__table">
-        <caption className="visually-hidden">{text.listCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{text.columns.name}</th>
-            <th scope="col">{text.columns.type}</th>
-            <th scope="col">{text.columns.size}</th>
-            <th scope="col">{text.columns.uploadedBy}</th>
-            <th scope="col">{text.columns.date}</th>
-            <th scope="col">
-              <span className="visually-hidden">{text.columns.actions}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {documents.map((document) => (
-            <tr key={document.id}>
-              <th scope="row" className="documents__name">
-                {document.name}
+    <>
+      <div className="documents__table-wrap">
+        <table className="documents__table">
+          <caption className="visually-hidden">{text.listCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{text.columns.name}</th>
+              <th scope="col">{text.columns.type}</th>
+              <th scope="col">{text.columns.size}</th>
+              <th scope="col">{text.columns.uploadedBy}</th>
+              <th scope="col">{text.columns.date}</th>
+              <th scope="col">
+                <span className="visually-hidden">{text.columns.actions}</span>
               </th>
-              <td>{documentTypeLabel(document.name, document.mimeType)}</td>
-              <td className="documents__number">{formatFileSize(document.size)}</td>
-              <td>{document.uploadedBy}</td>
-              <td>
-                <time dateTime={document.uploadedAt}>{formatDateTime(document.uploadedAt)}</time>
-              </td>
-              <td>
-                <div className="documents__actions">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={text.downloadLabel(document.name)}
-                    iconStart={<Download aria-hidden="true" size={16} />}
-                    onPress={() => onDownload(document)}
-                  >
-                    {text.download}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={text.renameLabel(document.name)}
-                    iconStart={<Pencil aria-hidden="true" size={16} />}
-                    onPress={() => onRename(document)}
-                  >
-                    {text.rename}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={text.removeLabel(document.name)}
-                    iconStart={<Trash2 aria-hidden="true" size={16} />}
-                    onPress={() => onRemove(document)}
-                  >
-                    {text.remove}
-                  </Button>
-                </div>
-              </td>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {pages.items.map((document) => (
+              <tr key={document.id}>
+                <th scope="row" className="documents__name">
+                  {document.name}
+                </th>
+                <td>{documentTypeLabel(document.name, document.mimeType)}</td>
+                <td className="documents__number">{formatFileSize(document.size)}</td>
+                <td>{document.uploadedBy}</td>
+                <td>
+                  <time dateTime={document.uploadedAt}>{formatDateTime(document.uploadedAt)}</time>
+                </td>
+                <td>
+                  <div className="documents__actions">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={text.downloadLabel(document.name)}
+                      iconStart={<Download aria-hidden="true" size={16} />}
+                      onPress={() => onDownload(document)}
+                    >
+                      {text.download}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={text.renameLabel(document.name)}
+                      iconStart={<Pencil aria-hidden="true" size={16} />}
+                      onPress={() => onRename(document)}
+                    >
+                      {text.rename}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={text.removeLabel(document.name)}
+                      iconStart={<Trash2 aria-hidden="true" size={16} />}
+                      onPress={() => onRemove(document)}
+                    >
+                      {text.remove}
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager window={pages} label={text.pagination} />
+    </>
   );
 }
 

@@ -1,15 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient, unwrap, type Schemas } from '@/api';
+import { listAnswerOf } from '@/api/paging';
 
 export type CompanyDocument = Schemas['CompanyDocument'];
 
 /** Internal documents of the signed-in person's company (proposed extension, tag `extensions`). */
 export const documentQueries = {
   all: () => ['documents'] as const,
-  list: () =>
+  /**
+   * A page of the documents (proposed paging): the slice and the whole count from a host that pages, the whole list
+   * from a host that ignores `offset` and `limit` (the page then windows it itself).
+   */
+  page: (offset: number, limit: number) =>
     queryOptions({
-      queryKey: [...documentQueries.all(), 'list'] as const,
-      queryFn: async () => (await unwrap(apiClient.GET('/documents/company'))).documents,
+      queryKey: [...documentQueries.all(), 'page', offset, limit] as const,
+      queryFn: async () => {
+        const { data, response } = await apiClient.GET('/documents/company', { params: { query: { offset, limit } } });
+        return listAnswerOf(data?.documents ?? [], response);
+      },
     }),
 };
 

@@ -3,7 +3,7 @@ import { DocumentsShell } from './documents-tabs';
 import { SteerDocumentsPage } from './steer-documents-page';
 
 const meta = {
-  title: 'Pages/Mes documents/Documents Steer',
+  title: 'Écrans/Ressources/Documents Steer',
   component: SteerDocumentsPage,
   decorators: [
     (Story) => (
@@ -12,7 +12,7 @@ const meta = {
       </DocumentsShell>
     ),
   ],
-  parameters: { layout: 'padded', router: { initialEntries: ['/mes-documents-steer'] } },
+  parameters: { layout: 'fullscreen', screen: 'signed-in', router: { initialEntries: ['/mes-documents-steer'] } },
 } satisfies Meta<typeof SteerDocumentsPage>;
 
 export default meta;

@@ -4,7 +4,7 @@ import { STEER_TEMPLATES } from './steer-templates';
 
 describe('Steer template files', () => {
   it('escapes accents, quotes and braces so Word shows French text as written', () => {
-    expect(escapeRtf('Égalité {x} \\ l’an')).toBe('\\u201?galit\\u233? \\{x\\} \\\\ l\\u8217?an');
+    expect(escapeRtf('Égalité {x} \\ l\u2019an')).toBe('\\u201?galit\\u233? \\{x\\} \\\\ l\\u8217?an');
     expect(buildRtf([{ kind: 'title', text: 'Charte' }])).toMatch(/^\{\\rtf1\\ansi.*Charte\\par\}\s*\}$/s);
   });
 

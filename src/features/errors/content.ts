@@ -15,7 +15,7 @@ export const notFoundContent = {
  * (spec §8), no server code or English text, and two ways out.
  */
 export const routeErrorContent = {
-  title: 'Cette page n’a pas pu s’afficher',
+  title: "Cette page n'a pas pu s'afficher",
   message: 'Une erreur est survenue. Veuillez réessayer.',
   retry: 'Réessayer',
   backHome: "Retour à l'accueil",

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NotFoundPage } from './not-found-page';
 
 const meta = {
-  title: 'Pages/Erreur 404',
+  title: 'Écrans/Erreurs/Page introuvable',
   component: NotFoundPage,
   parameters: { layout: 'fullscreen', router: { initialEntries: ['/une-page-qui-n-existe-pas'] } },
 } satisfies Meta<typeof NotFoundPage>;

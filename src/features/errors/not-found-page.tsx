@@ -11,7 +11,7 @@ export function NotFoundMessage() {
       <span className="not-found__icon" aria-hidden="true">
         <Compass size={40} strokeWidth={1.6} />
       </span>
-      {/* The spec's words and separators, visible in its order: 'Erreur 404 – Page introuvable – La page …'. */}
+      {/* The spec's words and separators, visible in its order: 'Erreur 404 – Page introuvable – La page ...'. */}
       <h1 id="not-found-title" className="not-found__title">
         <span className="not-found__code">{notFoundContent.code}</span> {notFoundContent.separator}{' '}
         {notFoundContent.title}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouteError } from './route-error';
 
 const meta = {
-  title: 'Pages/Erreur d’affichage',
+  title: "Écrans/Erreurs/Erreur d'affichage",
   component: RouteError,
   args: { error: new Error('Échec du chargement'), reset: () => undefined },
   parameters: { layout: 'fullscreen' },

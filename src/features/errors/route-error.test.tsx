@@ -41,11 +41,11 @@ function renderFailingRouter(path: string) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('the router’s fallbacks', () => {
+describe("the router's fallbacks", () => {
   it('shows a failed page in French, never the error itself, and loads it again on Réessayer', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderFailingRouter('/flaky');
-    expect(await screen.findByRole('heading', { name: 'Cette page n’a pas pu s’afficher' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: "Cette page n'a pas pu s'afficher" })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Une erreur est survenue. Veuillez réessayer.');
     expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
@@ -55,7 +55,7 @@ describe('the router’s fallbacks', () => {
     expect(await screen.findByRole('heading', { name: 'Page chargée' })).toBeInTheDocument();
   });
 
-  it('says a page found nothing with the spec’s 404 text, not “Not Found”', async () => {
+  it("says a page found nothing with the spec's 404 text, not “Not Found”", async () => {
     renderFailingRouter('/missing');
     expect(await screen.findByText("– La page que vous cherchez n'existe pas ou a été déplacée.")).toBeInTheDocument();
     expect(screen.queryByText('Not Found')).not.toBeInTheDocument();

@@ -13,7 +13,7 @@ const noCompany = storyHttp.get(LOOKUP_URL, () =>
 );
 
 const meta = {
-  title: 'Onboarding/CompanyStep',
+  title: 'Écrans/Accueil/Éléments/Étape entreprise',
   component: CompanyStep,
   args: { user: buildOnboardingUser(), onCompanyReady: async () => true },
   parameters: { msw: { handlers: [noCompany] } },
@@ -103,7 +103,7 @@ export const LongContent: Story = {
         storyHttp.get(LOOKUP_URL, () =>
           HttpResponse.json(
             buildDomainCompany({
-              name: 'Société coopérative de transports et de logistique de la Côte d’Azur et des Alpes-Maritimes',
+              name: "Société coopérative de transports et de logistique de la Côte d'Azur et des Alpes-Maritimes",
               activity:
                 'Transport routier de marchandises, entreposage sous température dirigée, logistique urbaine du dernier kilomètre et location de véhicules industriels avec chauffeur',
               website: 'https://www.cooperative-transports-logistique-cote-azur-alpes-maritimes.fr',

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { IntroSlides } from './intro-slides';
 
 const meta = {
-  title: 'Onboarding/IntroSlides',
+  title: "Écrans/Accueil/Éléments/Diapositives d'introduction",
   component: IntroSlides,
 } satisfies Meta<typeof IntroSlides>;
 

@@ -4,11 +4,13 @@ import { buildOnboardingUser } from './fixtures';
 import { OnboardingPage } from './onboarding-page';
 
 const meta = {
-  title: 'Pages/Onboarding',
+  title: "Écrans/Accueil/Création de l'entreprise",
   component: OnboardingPage,
   args: { user: buildOnboardingUser(), onStepChange: () => undefined, onCompanyReady: async () => true },
   parameters: {
-    layout: 'padded',
+    layout: 'fullscreen',
+    screen: 'signed-in',
+    router: { initialEntries: ['/onboarding'] },
     msw: {
       handlers: [
         storyHttp.get('/api/companies/list-domain', () =>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { WelcomeStep } from './welcome-step';
 
 const meta = {
-  title: 'Onboarding/WelcomeStep',
+  title: 'Écrans/Accueil/Éléments/Étape de bienvenue',
   component: WelcomeStep,
   args: { companyName: 'Atelier Lumen', onNext: () => undefined },
 } satisfies Meta<typeof WelcomeStep>;
@@ -15,5 +15,5 @@ export const Default: Story = {};
 export const WithoutCompanyName: Story = { args: { companyName: null } };
 
 export const LongCompanyName: Story = {
-  args: { companyName: 'Société coopérative de transports et de logistique de la Côte d’Azur et des Alpes-Maritimes' },
+  args: { companyName: "Société coopérative de transports et de logistique de la Côte d'Azur et des Alpes-Maritimes" },
 };

@@ -15,7 +15,7 @@ const serverError = () =>
   HttpResponse.json({ statusCode: 500, message: 'Erreur interne.', error: 'Internal Server Error' }, { status: 500 });
 
 const meta = {
-  title: 'Accès aux pages/Page non ouverte',
+  title: 'Composants/Cadre/Page non ouverte',
   component: PageAccessGate,
   args: {
     pathname: '/dashboard',

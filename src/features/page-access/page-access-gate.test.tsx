@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { findUserByEmail, pageIdOf, setPageAuthorizations } from '../../../mocks/db';
@@ -6,6 +6,7 @@ import { server } from '../../../mocks/node';
 import { signInAs } from '../../../tests/contract/harness';
 import { CLAIRE, LEA } from '../../../tests/contract/personas';
 import { renderRoute } from '../../../tests/render';
+import { MENU_STORAGE_KEYS } from '@/components/layouts/menu-state';
 import { isPageAccessChecked, pageAt } from '@/domain/pages';
 
 async function grantLea(pageNames: Parameters<typeof pageIdOf>[0][]) {
@@ -62,6 +63,16 @@ describe('page access', () => {
       ['Ressources Steer', '/mes-ressources'],
       ['SteerStore', '/steer-store'],
     ]);
+  });
+
+  it("leads an Acteur's menu logo, in the rail and in the narrow bar, where signing in lands her, not to the wall", async () => {
+    await grantLea(["Plan d'actions", 'Ressources Steer (onglet Mes ressources)', 'Steer Store']);
+    window.localStorage.setItem(MENU_STORAGE_KEYS.expanded, 'true');
+    await signInAs(LEA);
+    renderRoute('/mes-ressources');
+    await screen.findByRole('heading', { level: 1, name: 'Ressources Steer' });
+    const logos = () => screen.getAllByRole('link', { name: 'Steer' }).map((link) => link.getAttribute('href'));
+    await waitFor(() => expect(logos()).toEqual(['/diagnostic', '/diagnostic']));
   });
 
   it('opens the dashboard to an Acteur granted it, and to admins without asking', async () => {

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@/api';
 import type { PageAccess } from '@/components/layouts/side-menu';
 import { collaboratorQueries } from '@/api/queries/collaborators';
-import { grantedPageNames, isPageAccessChecked, opens } from '@/domain/pages';
-import type { Member } from '@/domain/permissions';
+import { grantedPageNames, isPageAccessChecked, landingPath, opens } from '@/domain/pages';
+import type { Account, Member } from '@/domain/permissions';
 import { pageAccessContent } from './content';
 
 type Collaborator = Schemas['Collaborator'];
@@ -29,10 +29,10 @@ export function whomToAsk(mainAdmin: Collaborator | undefined): string {
 }
 
 /**
- * What the side menu needs to show the pages a person was not granted as locked, with whom to ask. While the
- * accesses load, every entry shows open, so nothing flashes locked.
+ * What the side menu needs to show the pages a person was not granted as locked, with whom to ask, and where its
+ * logo leads (where signing in lands them). While the accesses load, every entry shows open, so nothing flashes locked.
  */
-export function usePageAccess(user: Member & { id: number }): PageAccess {
+export function usePageAccess(user: Member & Account & { id: number }): PageAccess {
   const checked = isPageAccessChecked(user);
   const authorizations = useQuery({ ...collaboratorQueries.pageAuthorizations(user.id), enabled: checked });
   const { mainAdmin } = useAdministrators(checked);
@@ -40,5 +40,6 @@ export function usePageAccess(user: Member & { id: number }): PageAccess {
   return {
     isOpen: (page) => !checked || granted === null || opens(page, granted),
     lockedHint: pageAccessContent.lockedHint(whomToAsk(mainAdmin)),
+    home: landingPath(user, granted),
   };
 }

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AwarenessModulePage, AwarenessPage } from './awareness-page';
 
 const meta = {
-  title: 'Pages/Ressources Steer/Sensibilisation',
+  title: 'Écrans/Ressources/Sensibilisation',
   component: AwarenessPage,
   args: { userId: 3 },
-  parameters: { layout: 'padded', router: { initialEntries: ['/sensibilisation'] } },
+  parameters: { layout: 'fullscreen', screen: 'signed-in', router: { initialEntries: ['/sensibilisation'] } },
 } satisfies Meta<typeof AwarenessPage>;
 
 export default meta;

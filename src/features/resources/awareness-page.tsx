@@ -26,7 +26,7 @@ function statusOf(progress: ModuleProgress | undefined, module: AwarenessModule)
 export function AwarenessPage({ userId, modules = AWARENESS_MODULES }: AwarenessPageProps) {
   const [progress] = useAtom(awarenessProgressAtom);
   return (
-    <div className="resources">
+    <div className="page-column">
       <PageHeader title={resourcesContent.title} intro={resourcesContent.awarenessIntro}>
         <ResourcesNav />
       </PageHeader>
@@ -94,7 +94,7 @@ export function AwarenessModulePage({ userId, moduleId, modules = AWARENESS_MODU
   );
   if (!module || !screen) {
     return (
-      <div className="article">
+      <div className="article page-column">
         {back}
         <h1 className="resources__title">{resourcesContent.awarenessTitle}</h1>
         <Alert tone="info">{resourcesContent.moduleNotFound}</Alert>
@@ -106,11 +106,11 @@ export function AwarenessModulePage({ userId, moduleId, modules = AWARENESS_MODU
   const nextModule = modules[modules.indexOf(module) + 1];
 
   return (
-    <div className="article">
+    <div className="article page-column">
       {back}
       <article className="awareness">
         <header className="awareness__header">
-          <p className="guide-card__axis">{resourcesContent.awarenessTitle}</p>
+          <p className="eyebrow">{resourcesContent.awarenessTitle}</p>
           <h1 className="article__title">{module.title}</h1>
           <ProgressBar
             label={resourcesContent.progressLabel}

@@ -2,12 +2,12 @@
 export const resourcesContent = {
   title: 'Ressources Steer',
   intro:
-    'Des guides pratiques pour comprendre chaque enjeu RSE, mesurer ce qu’il représente pour votre entreprise et passer à l’action, et des modules courts pour sensibiliser toute l’équipe.',
+    "Des guides pratiques pour comprendre chaque enjeu RSE, mesurer ce qu'il représente pour votre entreprise et passer à l'action, et des modules courts pour sensibiliser toute l'équipe.",
   sectionsLabel: 'Sections des ressources',
   guidesTab: 'Guides',
   awarenessTab: 'Sensibilisation',
   searchLabel: 'Rechercher un guide',
-  searchPlaceholder: 'CSRD, bilan carbone, égalité…',
+  searchPlaceholder: 'CSRD, bilan carbone, égalité...',
   axisLegend: 'Filtrer par axe',
   allAxes: 'Tous les axes',
   resultCount: (count: number) => (count === 0 ? 'Aucun guide' : count === 1 ? '1 guide' : `${count} guides`),
@@ -21,10 +21,10 @@ export const resourcesContent = {
   backToLibrary: 'Retour aux ressources',
   relatedTitle: 'Sur le même axe',
   articleNotFoundTitle: 'Guide introuvable',
-  articleNotFound: 'Ce guide n’existe pas ou a été déplacé. Retrouvez tous nos guides dans la bibliothèque.',
+  articleNotFound: "Ce guide n'existe pas ou a été déplacé. Retrouvez tous nos guides dans la bibliothèque.",
   awarenessTitle: 'Sensibilisation',
   awarenessIntro:
-    'Des modules de quelques écrans pour partager les notions essentielles avec toute l’équipe. Votre progression est enregistrée : reprenez où vous vous étiez arrêté·e.',
+    "Des modules de quelques écrans pour partager les notions essentielles avec toute l'équipe. Votre progression est enregistrée : reprenez où vous vous étiez arrêté·e.",
   moduleMinutes: (minutes: number) => `${minutes} min`,
   notStarted: 'Non commencé',
   inProgress: (screen: number, total: number) => `En cours : écran ${screen} sur ${total}`,
@@ -42,5 +42,5 @@ export const resourcesContent = {
   moduleDone: 'Vous pouvez le revoir à tout moment ou passer au module suivant.',
   nextModule: 'Module suivant',
   allModules: 'Voir tous les modules',
-  moduleNotFound: 'Ce module de sensibilisation n’existe pas ou a été retiré.',
+  moduleNotFound: "Ce module de sensibilisation n'existe pas ou a été retiré.",
 } as const;

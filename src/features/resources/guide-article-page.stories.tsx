@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { GuideArticlePage } from './guide-article-page';
 
 const meta = {
-  title: 'Pages/Ressources Steer/Guide',
+  title: 'Écrans/Ressources/Guide',
   component: GuideArticlePage,
   args: { slug: 'bilan-ges' },
-  parameters: { layout: 'padded', router: { initialEntries: ['/articles-blog/bilan-ges'] } },
+  parameters: { layout: 'fullscreen', screen: 'signed-in', router: { initialEntries: ['/articles-blog/bilan-ges'] } },
 } satisfies Meta<typeof GuideArticlePage>;
 
 export default meta;

@@ -23,7 +23,7 @@ export function GuideArticlePage({ slug, guides = GUIDES }: GuideArticlePageProp
 
   if (!guide) {
     return (
-      <div className="article">
+      <div className="article page-column">
         {back}
         <h1 className="resources__title">{resourcesContent.articleNotFoundTitle}</h1>
         <Alert tone="info">{resourcesContent.articleNotFound}</Alert>
@@ -33,11 +33,11 @@ export function GuideArticlePage({ slug, guides = GUIDES }: GuideArticlePageProp
 
   const related = guides.filter((candidate) => candidate.axis === guide.axis && candidate.slug !== guide.slug);
   return (
-    <div className="article">
+    <div className="article page-column">
       {back}
       <article className={`article__body article__body--${guide.axis}`}>
         <header className="article__header">
-          <p className="guide-card__axis">{axisLabel(guide.axis)}</p>
+          <p className="eyebrow">{axisLabel(guide.axis)}</p>
           <h1 className="article__title">{guide.title}</h1>
           <p className="article__summary">{guide.summary}</p>
           <p className="guide-card__meta">{resourcesContent.readingTime(guide.readingMinutes)}</p>

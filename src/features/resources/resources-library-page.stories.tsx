@@ -3,9 +3,9 @@ import { GUIDES } from './guides';
 import { ResourcesLibraryPage } from './resources-library-page';
 
 const meta = {
-  title: 'Pages/Ressources Steer/Bibliothèque',
+  title: 'Écrans/Ressources/Ressources Steer',
   component: ResourcesLibraryPage,
-  parameters: { layout: 'padded', router: { initialEntries: ['/mes-ressources'] } },
+  parameters: { layout: 'fullscreen', screen: 'signed-in', router: { initialEntries: ['/mes-ressources'] } },
 } satisfies Meta<typeof ResourcesLibraryPage>;
 
 export default meta;
@@ -21,7 +21,7 @@ export const LongContent: Story = {
   args: {
     guides: GUIDES.filter((guide) => guide.axis === 'gouvernance').map((guide) => ({
       ...guide,
-      title: `${guide.title} — édition complète, mise à jour des seuils et des calendriers d’application`,
+      title: `${guide.title} — édition complète, mise à jour des seuils et des calendriers d'application`,
     })),
   },
 };

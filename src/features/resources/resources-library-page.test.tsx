@@ -30,7 +30,7 @@ describe('/mes-ressources', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher un guide' }), 'egalite index');
     expect(screen.getByRole('status')).toHaveTextContent('1 guide');
-    expect(screen.getByRole('link', { name: /Index de l’égalité professionnelle/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Index de l'égalité professionnelle/ })).toBeInTheDocument();
 
     await user.clear(screen.getByRole('searchbox', { name: 'Rechercher un guide' }));
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher un guide' }), 'photosynthèse');

@@ -19,7 +19,7 @@ export function ResourcesLibraryPage({ guides = GUIDES }: ResourcesLibraryPagePr
   const radioName = useId();
 
   return (
-    <div className="resources">
+    <div className="page-column">
       <PageHeader title={resourcesContent.title} intro={resourcesContent.intro}>
         <ResourcesNav />
       </PageHeader>
@@ -92,7 +92,7 @@ export function GuideCard({ guide, headingLevel = 2 }: GuideCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={`guide-card guide-card--${guide.axis}`}>
-      <p className="guide-card__axis">{axisLabel(guide.axis)}</p>
+      <p className="eyebrow">{axisLabel(guide.axis)}</p>
       <Heading className="guide-card__title">
         <Link to="/articles-blog/$slug" params={{ slug: guide.slug }} className="guide-card__link">
           {guide.title}

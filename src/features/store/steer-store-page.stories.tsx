@@ -3,9 +3,9 @@ import { STORE_OFFERS } from './offers';
 import { SteerStorePage } from './steer-store-page';
 
 const meta = {
-  title: 'Pages/SteerStore',
+  title: 'Écrans/Ressources/SteerStore',
   component: SteerStorePage,
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'fullscreen', screen: 'signed-in', router: { initialEntries: ['/steer-store'] } },
 } satisfies Meta<typeof SteerStorePage>;
 
 export default meta;

@@ -20,7 +20,7 @@ describe('/steer-store', () => {
     expect(store.get(chatRequestAtom)).toBeNull();
     await user.click(
       within(carbon).getByRole('button', {
-        name: 'Contacter mon copilote au sujet de l’offre « Bilan carbone accompagné »',
+        name: "Contacter mon copilote au sujet de l'offre « Bilan carbone accompagné »",
       }),
     );
     // The chat of the signed-in shell takes the request: its panel opens with the draft, not sent.
@@ -29,6 +29,6 @@ describe('/steer-store', () => {
     expect(draft).toContain('« Bilan carbone accompagné »');
     expect(store.get(chatRequestAtom)).toBeNull();
     expect(draft).toMatch(/3\s900\s€ HT/);
-    expect(screen.getByText(/message prérempli sur l’offre « Bilan carbone accompagné »/)).toBeInTheDocument();
+    expect(screen.getByText(/message prérempli sur l'offre « Bilan carbone accompagné »/)).toBeInTheDocument();
   });
 });

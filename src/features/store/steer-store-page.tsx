@@ -14,14 +14,14 @@ export interface SteerStorePageProps {
 export const storeContent = {
   title: 'SteerStore',
   intro:
-    'Allez plus loin avec l’équipe Steer : heures de copilotage, formations, préparation à un label ou bilan carbone. Votre copilote vous conseille l’offre adaptée à votre maturité et établit le devis.',
+    "Allez plus loin avec l'équipe Steer : heures de copilotage, formations, préparation à un label ou bilan carbone. Votre copilote vous conseille l'offre adaptée à votre maturité et établit le devis.",
   contact: 'Contacter mon copilote',
-  contactLabel: (title: string) => `Contacter mon copilote au sujet de l’offre « ${title} »`,
+  contactLabel: (title: string) => `Contacter mon copilote au sujet de l'offre « ${title} »`,
   contactSent: (title: string) =>
-    `Le chat avec votre copilote s’ouvre avec un message prérempli sur l’offre « ${title} » : relisez-le puis envoyez-le.`,
+    `Le chat avec votre copilote s'ouvre avec un message prérempli sur l'offre « ${title} » : relisez-le puis envoyez-le.`,
   includes: 'Ce qui est compris',
   highlighted: 'Le plus demandé',
-  empty: 'Aucune offre n’est disponible pour le moment. Votre copilote reste joignable depuis le chat.',
+  empty: "Aucune offre n'est disponible pour le moment. Votre copilote reste joignable depuis le chat.",
   vat: 'Prix hors taxes. Devis sur demande pour les entreprises de plus de 50 salariés.',
 } as const;
 
@@ -41,7 +41,7 @@ export function SteerStorePage({ offers = STORE_OFFERS }: SteerStorePageProps) {
           {offers.map((offer) => (
             <li key={offer.id} className={`offer${offer.highlighted ? ' offer--highlighted' : ''}`}>
               <article className="offer__body" aria-labelledby={`offer-${offer.id}`}>
-                <p className="offer__category">
+                <p className="offer__category eyebrow">
                   {OFFER_CATEGORIES[offer.category]}
                   {offer.highlighted && <span className="offer__badge">{storeContent.highlighted}</span>}
                 </p>

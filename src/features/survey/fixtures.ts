@@ -21,7 +21,7 @@ export const SURVEY_FIXTURE: SurveyOverview = {
       },
       {
         id: 'q8',
-        label: 'Parmi ces sujets, lequel devrait être la priorité de l’entreprise pour l’année à venir ?',
+        label: "Parmi ces sujets, lequel devrait être la priorité de l'entreprise pour l'année à venir ?",
         kind: 'choice',
         options: [
           'Réduire notre empreinte carbone',
@@ -69,7 +69,7 @@ export const SURVEY_FIXTURE: SurveyOverview = {
       },
       {
         questionId: 'q10',
-        text: 'Plus de transparence sur les critères de promotion, s’il vous plaît.',
+        text: "Plus de transparence sur les critères de promotion, s'il vous plaît.",
         submittedAt: '2026-10-20T09:02:00.000Z',
       },
     ],
@@ -82,4 +82,53 @@ export const PUBLIC_SURVEY_FIXTURE: PublicSurvey = {
   intro: SURVEY_FIXTURE.survey?.intro ?? '',
   questions: SURVEY_FIXTURE.survey?.questions ?? [],
   answerToken: 'story-answer-token-0000000000',
+};
+
+const LONG_OPTION =
+  'Réduire notre empreinte carbone, des déplacements professionnels aux achats de matériel informatique';
+const LONG_LABEL =
+  "Parmi ces sujets, lequel devrait être la priorité de l'entreprise pour l'année à venir, en tenant compte des attentes des clients et des équipes ?";
+
+/** The same survey with long French titles, questions and answers (`LongContent` stories). */
+export const LONG_SURVEY_FIXTURE: SurveyOverview = {
+  survey: SURVEY_FIXTURE.survey && {
+    ...SURVEY_FIXTURE.survey,
+    title:
+      'Enquête de perception RSE des collaborateurs de Verdance Conseil, siège et agences régionales, édition 2026',
+    intro:
+      "Cette enquête anonyme prend environ cinq minutes. Vos réponses aident la direction à choisir les actions RSE de l'année et ne sont jamais reliées à votre nom.",
+    questions: SURVEY_FIXTURE.survey.questions.map((question) =>
+      question.kind === 'choice'
+        ? {
+            ...question,
+            label: LONG_LABEL,
+            options: question.options.map((_option, index) => `${LONG_OPTION} (${index + 1})`),
+          }
+        : question,
+    ),
+  },
+  results: SURVEY_FIXTURE.results && {
+    ...SURVEY_FIXTURE.results,
+    questions: SURVEY_FIXTURE.results.questions.map((question) =>
+      question.questionId === 'q8'
+        ? {
+            ...question,
+            counts: question.counts.map((entry, index) => ({ ...entry, option: `${LONG_OPTION} (${index + 1})` })),
+          }
+        : question,
+    ),
+    comments: SURVEY_FIXTURE.results.comments.map((comment) => ({
+      ...comment,
+      text: `${comment.text} Nous aimerions aussi que les résultats de cette enquête soient présentés en réunion d'équipe, avec le calendrier des actions retenues et les personnes qui en sont responsables.`,
+    })),
+  },
+};
+
+/** The public answer page of the long survey. */
+export const LONG_PUBLIC_SURVEY_FIXTURE: PublicSurvey = {
+  ...PUBLIC_SURVEY_FIXTURE,
+  companyName: 'Verdance Conseil, stratégie et transition des entreprises de services',
+  title: LONG_SURVEY_FIXTURE.survey?.title ?? '',
+  intro: LONG_SURVEY_FIXTURE.survey?.intro ?? '',
+  questions: LONG_SURVEY_FIXTURE.survey?.questions ?? [],
 };

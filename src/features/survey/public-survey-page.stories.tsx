@@ -1,23 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { oneCallStates } from '../../../.storybook/decorators';
 import { HttpResponse, storyHttp } from '@/api/story-http';
-import { PublicLayout } from '@/components/layouts/public-layout';
-import { PUBLIC_SURVEY_FIXTURE } from './fixtures';
+import { LONG_PUBLIC_SURVEY_FIXTURE, PUBLIC_SURVEY_FIXTURE } from './fixtures';
 import { PublicSurveyPage } from './public-survey-page';
 
 const URL = '/surveys/public/{shareToken}';
 
 const meta = {
-  title: 'Pages/Enquête/Réponse (lien public)',
+  title: 'Écrans/Enquête/Réponse (lien public)',
   component: PublicSurveyPage,
   args: { shareToken: 'verdance-perception-rse-2026' },
-  decorators: [
-    (Story) => (
-      <PublicLayout>
-        <Story />
-      </PublicLayout>
-    ),
-  ],
   parameters: {
+    screen: 'public',
     layout: 'fullscreen',
     msw: { handlers: [storyHttp.get(URL, () => HttpResponse.json(PUBLIC_SURVEY_FIXTURE))] },
   },
@@ -26,11 +20,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const states = oneCallStates((resolver) => storyHttp.get(URL, resolver));
+
 export const Default: Story = {};
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: [storyHttp.get(URL, () => new Promise<never>(() => {}))] } },
-};
+/** The data is on its way. */
+export const Loading: Story = states.Loading;
 
 /** An unknown or replaced link. */
 export const LinkNotFound: Story = {
@@ -45,14 +40,10 @@ export const LinkNotFound: Story = {
   },
 };
 
-export const LoadFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        storyHttp.get(URL, () =>
-          HttpResponse.json({ statusCode: 500, message: 'Erreur.', error: 'Internal Server Error' }, { status: 500 }),
-        ),
-      ],
-    },
-  },
+/** The server failed: a French message and 'Réessayer'. */
+export const LoadFailed: Story = states.LoadFailed;
+
+/** Long French company name, title, question and choices: where they wrap, at every width. */
+export const LongContent: Story = {
+  parameters: { msw: { handlers: [storyHttp.get(URL, () => HttpResponse.json(LONG_PUBLIC_SURVEY_FIXTURE))] } },
 };

@@ -41,7 +41,7 @@ describe('/enquete/{shareToken}', () => {
     await user.click(within(first!).getAllByRole('radio')[3]!);
     await user.click(screen.getByRole('button', { name: 'Envoyer mes réponses' }));
     expect(
-      await screen.findByText('Merci de répondre aux questions 2, 3, 4, 5, 6, 7, 8, 9 avant d’envoyer.'),
+      await screen.findByText("Merci de répondre aux questions 2, 3, 4, 5, 6, 7, 8, 9 avant d'envoyer."),
     ).toBeVisible();
     expect(db.surveyResponses.all()).toHaveLength(before);
   });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { oneCallStates } from '../../../.storybook/decorators';
 import { HttpResponse, storyHttp } from '@/api/story-http';
-import { SURVEY_FIXTURE } from './fixtures';
+import { LONG_SURVEY_FIXTURE, SURVEY_FIXTURE } from './fixtures';
 import type { SurveyOverview } from './queries';
 import { SurveyDashboardPage } from './survey-dashboard-page';
 
@@ -8,14 +9,21 @@ const URL = '/surveys/company/current';
 const answer = (overview: SurveyOverview) => storyHttp.get(URL, () => HttpResponse.json(overview));
 
 const meta = {
-  title: 'Pages/Enquête/Tableau de bord',
+  title: 'Écrans/Enquête/Tableau de bord',
   component: SurveyDashboardPage,
   args: { canLaunch: true, linkOrigin: 'https://app.steer.fr' },
-  parameters: { layout: 'padded', msw: { handlers: [answer(SURVEY_FIXTURE)] } },
+  parameters: {
+    layout: 'fullscreen',
+    screen: 'signed-in',
+    router: { initialEntries: ['/mon-enquete/dashboard'] },
+    msw: { handlers: [answer(SURVEY_FIXTURE)] },
+  },
 } satisfies Meta<typeof SurveyDashboardPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = oneCallStates((resolver) => storyHttp.get(URL, resolver));
 
 export const Default: Story = {};
 
@@ -49,23 +57,14 @@ export const NoResponses: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: [storyHttp.get(URL, () => new Promise<never>(() => {}))] } },
-};
+/** The data is on its way. */
+export const Loading: Story = states.Loading;
 
-export const LoadFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        storyHttp.get(URL, () =>
-          HttpResponse.json({ statusCode: 500, message: 'Erreur.', error: 'Internal Server Error' }, { status: 500 }),
-        ),
-      ],
-    },
-  },
-};
+/** The server failed: a French message and 'Réessayer'. */
+export const LoadFailed: Story = states.LoadFailed;
 
 /** A real host without this proposed extension. */
-export const ExtensionMissing: Story = {
-  parameters: { msw: { handlers: [storyHttp.get(URL, () => new HttpResponse(null, { status: 404 }))] } },
-};
+export const ExtensionMissing: Story = states.ExtensionMissing;
+
+/** Long French title, choices and comments: where they wrap, at every width. */
+export const LongContent: Story = { parameters: { msw: { handlers: [answer(LONG_SURVEY_FIXTURE)] } } };

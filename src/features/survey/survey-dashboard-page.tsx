@@ -2,9 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { BarChart } from '@/components/charts';
-import { Alert, Button, Card, PageHeader, ProgressBar, QueryState } from '@/components/ui';
+import { Alert, Button, Card, PageHeader, Pager, ProgressBar, QueryState, usePageWindow } from '@/components/ui';
 import { appPath } from '@/config/env';
-import { formatInstantDay } from '@/lib/format';
+import { formatInstantDay, formatNumber, formatShare } from '@/lib/format';
 import { FAVOURABLE_OPTIONS, SCALE_COLORS, surveyContent as text } from './content';
 import { launchSurvey, surveyQueries, type CompanySurvey, type SurveyResults } from './queries';
 import './survey.css';
@@ -20,7 +20,7 @@ export interface SurveyDashboardPageProps {
 export function SurveyDashboardPage({ canLaunch, linkOrigin }: SurveyDashboardPageProps) {
   const company = useQuery(surveyQueries.company());
   return (
-    <div className="survey">
+    <div className="page-column">
       <PageHeader title={text.title} intro={text.intro} />
       <QueryState query={company} what={text.loadWhat}>
         {(data) =>
@@ -93,17 +93,16 @@ function SurveyOverview({
                 const favourable = counts
                   .filter((entry) => FAVOURABLE_OPTIONS.includes(entry.option))
                   .reduce((sum, entry) => sum + entry.count, 0);
-                const percent = (count: number) => (answered > 0 ? Math.round((count / answered) * 100) : 0);
                 return (
                   <div key={question.id} className="survey__chart">
-                    <p className="survey__question-number">{text.questionNumber(index)}</p>
+                    <p className="eyebrow">{text.questionNumber(index)}</p>
                     <BarChart
                       title={question.label}
                       headingLevel={3}
                       horizontal
                       description={
                         question.kind === 'scale'
-                          ? `${text.answered(answered)} · ${text.favourable(percent(favourable))}`
+                          ? `${text.answered(answered)} · ${text.favourable(formatShare(favourable, answered))}`
                           : text.answered(answered)
                       }
                       columns={text.answerColumns}
@@ -112,7 +111,7 @@ function SurveyOverview({
                         value: entry.count,
                         color: question.kind === 'scale' ? SCALE_COLORS[position] : undefined,
                       }))}
-                      formatValue={(value) => `${value} (${percent(value)} %)`}
+                      formatValue={(value) => `${formatNumber(value, 0)} (${formatShare(value, answered)})`}
                     />
                   </div>
                 );
@@ -199,7 +198,12 @@ function Participation({ results }: { results: SurveyResults }) {
   );
 }
 
+/** Comments per page: whole rows of the grid at one, two or three columns. */
+const COMMENTS_PER_PAGE = 24;
+
 function Comments({ survey, results }: { survey: CompanySurvey; results: SurveyResults }) {
+  // A large company's staff leaves hundreds of comments: a page of them at a time.
+  const pages = usePageWindow(results.comments, COMMENTS_PER_PAGE);
   const hasTextQuestion = survey.questions.some((question) => question.kind === 'text');
   if (!hasTextQuestion) return null;
   return (
@@ -211,8 +215,8 @@ function Comments({ survey, results }: { survey: CompanySurvey; results: SurveyR
         <p className="survey__muted survey__panel">{text.commentsEmpty}</p>
       ) : (
         <ul className="survey__comment-list">
-          {results.comments.map((comment, index) => (
-            <li key={`${comment.submittedAt}-${index}`} className="survey__comment">
+          {pages.items.map((comment, index) => (
+            <li key={`${comment.submittedAt}-${pages.first + index}`} className="survey__comment">
               {/* Staff text is shown as text, never as HTML. */}
               <blockquote>{comment.text}</blockquote>
               <time dateTime={comment.submittedAt}>{formatInstantDay(comment.submittedAt)}</time>
@@ -220,6 +224,7 @@ function Comments({ survey, results }: { survey: CompanySurvey; results: SurveyR
           ))}
         </ul>
       )}
+      <Pager window={pages} label={text.commentsPagination} />
     </section>
   );
 }

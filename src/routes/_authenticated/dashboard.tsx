@@ -14,8 +14,8 @@ import { useAtomValue } from '@/lib/jotai';
  */
 export const Route = createFileRoute('/_authenticated/dashboard')({
   loader: ({ context }) => {
-    const companyId = companyIdOfToken(readAccessToken());
-    prefetchDashboard(context.queryClient, { email: context.user.email, companyId });
+    const { email, companyId } = context.user;
+    prefetchDashboard(context.queryClient, { email, companyId, tokenCompanyId: companyIdOfToken(readAccessToken()) });
     if (companyId !== null) void preloadCharts().catch(() => undefined);
   },
   component: DashboardRoute,
@@ -23,8 +23,11 @@ export const Route = createFileRoute('/_authenticated/dashboard')({
 
 function DashboardRoute() {
   const { user: guardedUser } = Route.useRouteContext();
-  // The atom follows a company joined since the guard ran (its token is written first); the guard's user covers the
-  // first render. Spec §4: the e-mail from the browser-side store, the companyId decoded from the session token.
+  // The atom follows a company joined since the guard ran; the guard's user covers the first render. Spec §4: the
+  // e-mail from the browser-side store, the companyId decoded from the session token (only the score history asks
+  // with it: a token the client cannot read leaves that one chart without data, spec §8).
   const user = useAtomValue(sessionUserAtom) ?? guardedUser;
-  return <DashboardPage email={user.email} companyId={companyIdOfToken(readAccessToken())} />;
+  return (
+    <DashboardPage email={user.email} companyId={user.companyId} tokenCompanyId={companyIdOfToken(readAccessToken())} />
+  );
 }

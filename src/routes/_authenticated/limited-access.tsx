@@ -11,5 +11,5 @@ export const Route = createFileRoute('/_authenticated/limited-access')({
 function LimitedAccessRoute() {
   const { user: guardedUser } = Route.useRouteContext();
   const user = useAtomValue(sessionUserAtom) ?? guardedUser;
-  return <LimitedAccessPage companyId={user.companyId} />;
+  return <LimitedAccessPage person={user} />;
 }

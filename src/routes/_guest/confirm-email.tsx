@@ -15,7 +15,7 @@ function validateConfirmEmailSearch(search: Record<string, unknown>): ConfirmEma
   return typeof token === 'string' && token.trim() !== '' ? { token: token.trim() } : {};
 }
 
-/** /confirm-email?token=… (guest-only through the _guest layout). */
+/** /confirm-email?token=... (guest-only through the _guest layout). */
 export const Route = createFileRoute('/_guest/confirm-email')({
   validateSearch: validateConfirmEmailSearch,
   component: ConfirmEmailRoute,

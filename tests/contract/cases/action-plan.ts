@@ -29,7 +29,7 @@ function questionId(title: string): number {
 export const cases: ContractCase[] = [
   {
     operationId: 'listFormResponses',
-    name: 'every question with the company’s answer',
+    name: "every question with the company's answer",
     as: CLAIRE,
     expectStatus: 200,
     call: () => apiClient.GET('/form-response/default/{formId}/all', { params: { path: { formId: 1 } } }),
@@ -43,7 +43,7 @@ export const cases: ContractCase[] = [
   },
   {
     operationId: 'listLevers',
-    name: 'the catalogue with the company’s levels',
+    name: "the catalogue with the company's levels",
     as: CLAIRE,
     expectStatus: 200,
     call: () => apiClient.GET('/users/solutions/{email}/levers', { params: { path: { email: CLAIRE } } }),

@@ -22,6 +22,20 @@ export const cases: ContractCase[] = [
   },
   {
     operationId: 'listCompanyCollaborators',
+    name: 'serve a page when asked (proposed paging)',
+    as: LEA,
+    expectStatus: 200,
+    call: () => apiClient.GET('/users/company/', { params: { query: { offset: 1, limit: 2 } } }),
+  },
+  {
+    operationId: 'listCompanyCollaborators',
+    name: 'refuse a page of 0 (400)',
+    as: LEA,
+    expectStatus: 400,
+    call: () => apiClient.GET('/users/company/', { params: { query: { limit: 0 } } }),
+  },
+  {
+    operationId: 'listCompanyCollaborators',
     name: 'refuse an anonymous call (401)',
     expectStatus: 401,
     call: () => apiClient.GET('/users/company/'),

@@ -62,6 +62,21 @@ export const cases: ContractCase[] = [
   },
   {
     operationId: 'listCompanyDocuments',
+    name: 'serve a page when asked (proposed paging)',
+    as: CLAIRE,
+    expectStatus: 200,
+    setup: async () => void (await storedDocument(CLAIRE)),
+    call: () => apiClient.GET('/documents/company', { params: { query: { offset: 0, limit: 25 } } }),
+  },
+  {
+    operationId: 'listCompanyDocuments',
+    name: 'refuse a page over 500 (400)',
+    as: CLAIRE,
+    expectStatus: 400,
+    call: () => apiClient.GET('/documents/company', { params: { query: { limit: 501 } } }),
+  },
+  {
+    operationId: 'listCompanyDocuments',
     name: "refuse a member whose 'Mes documents' page is off (403)",
     as: LEA,
     expectStatus: 403,

@@ -48,6 +48,26 @@ export const cases: ContractCase[] = [
   },
   {
     operationId: 'listValidatedSolutionsGrouped',
+    name: 'serve a page of achievements, grouped, when asked (proposed paging)',
+    as: CLAIRE,
+    expectStatus: 200,
+    call: () =>
+      apiClient.GET('/users/solutions/validated-grouped/{companyId}', {
+        params: { path: { companyId: companyIdOf(CLAIRE) }, query: { offset: 0, limit: 2 } },
+      }),
+  },
+  {
+    operationId: 'listValidatedSolutionsGrouped',
+    name: 'refuse a negative offset (400)',
+    as: CLAIRE,
+    expectStatus: 400,
+    call: () =>
+      apiClient.GET('/users/solutions/validated-grouped/{companyId}', {
+        params: { path: { companyId: companyIdOf(CLAIRE) }, query: { offset: -1 } },
+      }),
+  },
+  {
+    operationId: 'listValidatedSolutionsGrouped',
     name: "refuse another company's achievements (403)",
     as: CLAIRE,
     expectStatus: 403,

@@ -28,6 +28,28 @@ export const cases: ContractCase[] = [
   },
   {
     operationId: 'listAllUsers',
+    name: 'serve a page of users when asked (proposed paging)',
+    as: ADMIN,
+    expectStatus: 200,
+    call: () =>
+      apiClient.POST('/api/users/all', {
+        params: { query: { offset: 25, limit: 25 } },
+        body: { requesterId: idOf(ADMIN) },
+      }),
+  },
+  {
+    operationId: 'listAllUsers',
+    name: 'refuse a limit that is not a whole number (400)',
+    as: ADMIN,
+    expectStatus: 400,
+    call: () =>
+      apiClient.POST('/api/users/all', {
+        params: { query: { limit: 2.5 } },
+        body: { requesterId: idOf(ADMIN) },
+      }),
+  },
+  {
+    operationId: 'listAllUsers',
     name: 'refuse a company admin (403)',
     as: CLAIRE,
     expectStatus: 403,

@@ -6,7 +6,7 @@ import { stubMatchMedia } from './auth-test-utils';
 import { AuthHeader } from './auth-parts';
 
 const meta = {
-  title: 'Pages/Compte/Mise en page',
+  title: 'Écrans/Compte/Éléments/Mise en page publique',
   component: AuthLayout,
   parameters: { layout: 'fullscreen', router: { initialEntries: ['/signup'] } },
   args: {

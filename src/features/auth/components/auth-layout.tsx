@@ -53,7 +53,7 @@ function BrandPanel() {
       <div className="auth-brand__body">
         <p className="auth-brand__tagline">{brandContent.tagline}</p>
         <p className="auth-brand__pitch">{brandContent.pitch}</p>
-        <ul className="auth-brand__highlights" role="list">
+        <ul className="stack-list" role="list">
           {brandContent.highlights.map((highlight) => (
             <li key={highlight} className="auth-brand__highlight">
               <span className="auth-brand__highlight-icon" aria-hidden="true">

@@ -1,5 +1,17 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Alert, type AlertTone } from '@/components/ui';
+import { FIELD_MAX_LENGTH } from '@/api/limits';
+import { Alert, type AlertTone, type TextFieldProps } from '@/components/ui';
+import { fieldLabels } from '../login-content';
+
+/** The e-mail field of every account form, whatever it is for: `<TextField {...form.field('email')} {...EMAIL_FIELD} />`. */
+export const EMAIL_FIELD = {
+  maxLength: FIELD_MAX_LENGTH.email,
+  label: fieldLabels.email,
+  type: 'email',
+  autoComplete: 'email',
+  inputMode: 'email',
+  isRequired: true,
+} as const satisfies Partial<TextFieldProps>;
 
 export interface AuthHeaderProps {
   /** The page's one h1. */

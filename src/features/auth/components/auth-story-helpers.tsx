@@ -1,3 +1,7 @@
+import type { RequestHandler } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { delay, HttpResponse } from '@/api/story-http';
+
 /** Fields of the account forms, as a person finds them. */
 export const storyLabels = {
   email: 'Adresse mail',
@@ -5,3 +9,50 @@ export const storyLabels = {
   confirmation: /^Confirmation du mot de passe/,
   newPassword: /^Nouveau mot de passe/,
 } as const;
+
+/** A story's play context, as far as these helpers need it. */
+interface PlayContext {
+  canvasElement: HTMLElement;
+}
+
+/**
+ * The states shared by the one-field forms sent with 'Confirmer' (forgot password, new password): `submit` fills the
+ * field and presses 'Confirmer'; `handler(resolver)` answers the form's call. Each story file adds its own success
+ * and refusal stories.
+ */
+export function confirmFormStates(
+  submit: (canvasElement: HTMLElement) => Promise<unknown>,
+  handler: (resolver: () => Response | Promise<Response>) => RequestHandler,
+) {
+  return {
+    /** The request is on its way: 'Confirmer' is busy. */
+    Submitting: {
+      parameters: {
+        msw: {
+          handlers: [
+            handler(async () => {
+              await delay('infinite');
+              return HttpResponse.json({ success: true });
+            }),
+          ],
+        },
+      },
+      play: async ({ canvasElement }: PlayContext) => {
+        await submit(canvasElement);
+        await waitFor(() =>
+          expect(within(canvasElement).getByRole('button', { name: /Confirmer/ })).toHaveAttribute('aria-busy', 'true'),
+        );
+      },
+    },
+    /** No answer at all. */
+    NetworkError: {
+      parameters: { msw: { handlers: [handler(() => HttpResponse.error())] } },
+      play: async ({ canvasElement }: PlayContext) => {
+        await submit(canvasElement);
+        await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+          'Une erreur est survenue. Veuillez réessayer plus tard.',
+        );
+      },
+    },
+  };
+}

@@ -7,7 +7,7 @@ const CONFIRM_URL = '/api/auth/confirm-email';
 const TOKEN = '3f9c1a7e5b2d4c8e9a0b1c2d3e4f5a6b7c8d9e0f';
 
 const meta = {
-  title: 'Pages/Compte/Validation du mail',
+  title: 'Écrans/Compte/Validation du mail',
   component: ConfirmEmailPage,
   args: { token: TOKEN },
   parameters: {

@@ -14,7 +14,7 @@ export interface ConfirmEmailPageProps {
 }
 
 /**
- * /confirm-email?token=…: confirms the address once (a token is single-use, so StrictMode's second effect run must
+ * /confirm-email?token=...: confirms the address once (a token is single-use, so StrictMode's second effect run must
  * not send it again), then sends the person to /login after 3 s.
  */
 export function ConfirmEmailPage({ token }: ConfirmEmailPageProps) {

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, storyHttp } from '@/api/story-http';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { storyLabels } from './auth-story-helpers';
+import { HttpResponse, storyHttp } from '@/api/story-http';
+import { expect, userEvent, within } from 'storybook/test';
+import { confirmFormStates, storyLabels } from './auth-story-helpers';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 const FORGET_URL = '/api/users/forget-password';
 
 const meta = {
-  title: 'Pages/Compte/Mot de passe oublié',
+  title: 'Écrans/Compte/Mot de passe oublié',
   component: ForgotPasswordPage,
   parameters: { layout: 'fullscreen', router: { initialEntries: ['/forget-password'] } },
 } satisfies Meta<typeof ForgotPasswordPage>;
@@ -21,6 +21,8 @@ async function fillAndSubmit(canvasElement: HTMLElement) {
   await userEvent.click(canvas.getByRole('button', { name: 'Confirmer' }));
   return canvas;
 }
+
+const states = confirmFormStates(fillAndSubmit, (resolver) => storyHttp.post(FORGET_URL, resolver));
 
 /** The empty form: 'Confirmer' waits for a valid address. */
 export const Default: Story = {};
@@ -36,23 +38,8 @@ export const InvalidEmail: Story = {
   },
 };
 
-/** The request is on its way. */
-export const Submitting: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        storyHttp.post(FORGET_URL, async () => {
-          await delay('infinite');
-          return HttpResponse.json({ success: true });
-        }),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = await fillAndSubmit(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('button', { name: /Confirmer/ })).toHaveAttribute('aria-busy', 'true'));
-  },
-};
+/** The request is on its way: 'Confirmer' is busy. */
+export const Submitting: Story = states.Submitting;
 
 /** success: true — the link is in the mailbox. */
 export const Success: Story = {
@@ -83,12 +70,4 @@ export const Refused: Story = {
 };
 
 /** No answer at all. */
-export const NetworkError: Story = {
-  parameters: { msw: { handlers: [storyHttp.post(FORGET_URL, () => HttpResponse.error())] } },
-  play: async ({ canvasElement }) => {
-    const canvas = await fillAndSubmit(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Une erreur est survenue. Veuillez réessayer plus tard.',
-    );
-  },
-};
+export const NetworkError: Story = states.NetworkError;

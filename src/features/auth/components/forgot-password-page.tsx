@@ -1,4 +1,3 @@
-import { FIELD_MAX_LENGTH } from '@/api/limits';
 import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
@@ -7,7 +6,7 @@ import { fieldLabels, forgotPasswordContent } from '../content';
 import { authMutations } from '../queries';
 import { emailError } from '../validation';
 import { AuthLayout } from './auth-layout';
-import { AuthHeader, AuthResult, FormAlert } from './auth-parts';
+import { AuthHeader, AuthResult, EMAIL_FIELD, FormAlert } from './auth-parts';
 import { forgotPasswordErrorMessage } from './error-messages';
 import { formSchema, useForm } from '@/lib/form';
 
@@ -61,15 +60,7 @@ export function ForgotPasswordPage() {
       <AuthHeader title={forgotPasswordContent.title} intro={forgotPasswordContent.intro} />
       <form className="auth-form" noValidate onSubmit={onSubmit} aria-label={forgotPasswordContent.title}>
         {failure && <FormAlert key={request.submittedAt}>{failure}</FormAlert>}
-        <TextField
-          {...form.field('email')}
-          maxLength={FIELD_MAX_LENGTH.email}
-          label={fieldLabels.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          isRequired
-        />
+        <TextField {...form.field('email')} {...EMAIL_FIELD} />
         <Button type="submit" size="lg" fullWidth isDisabled={!form.isValid} isPending={request.isPending}>
           {forgotPasswordContent.submit}
         </Button>

@@ -8,7 +8,7 @@ import { LoginPage } from './login-page';
 const LOGIN_URL = '/api/auth/login';
 
 const meta = {
-  title: 'Pages/Compte/Connexion',
+  title: 'Écrans/Compte/Connexion',
   component: LoginPage,
   parameters: { layout: 'fullscreen', router: { initialEntries: ['/login'] } },
 } satisfies Meta<typeof LoginPage>;

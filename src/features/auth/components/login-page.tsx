@@ -10,7 +10,7 @@ import { authMutations } from '../queries';
 import { landingRouteFor } from '../session';
 import { emailError } from '../validation';
 import { AuthLayout } from './auth-layout';
-import { AuthHeader, FormAlert } from './auth-parts';
+import { AuthHeader, EMAIL_FIELD, FormAlert } from './auth-parts';
 import { loginErrorMessage } from './login-error';
 import { formSchema, useForm } from '@/lib/form';
 import { useIsWideScreen } from './use-media-query';
@@ -47,15 +47,7 @@ function LoginForm() {
       <AuthHeader title={loginContent.title} intro={loginContent.intro} />
       <form className="auth-form" noValidate onSubmit={onSubmit} aria-label={loginContent.title}>
         {login.isError && <FormAlert key={login.submittedAt}>{loginErrorMessage(login.error)}</FormAlert>}
-        <TextField
-          {...form.field('email')}
-          maxLength={FIELD_MAX_LENGTH.email}
-          label={fieldLabels.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          isRequired
-        />
+        <TextField {...form.field('email')} {...EMAIL_FIELD} />
         <div className="auth-form__password">
           <PasswordField
             {...form.field('password')}

@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { LogoutPage } from './logout-page';
 
 const meta = {
-  title: 'Pages/Compte/Déconnexion',
+  title: 'Écrans/Compte/Déconnexion',
   component: LogoutPage,
   parameters: {
     layout: 'fullscreen',

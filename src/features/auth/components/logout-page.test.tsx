@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { http } from 'msw';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { readAccessToken, writeAccessToken } from '@/api';
@@ -10,6 +10,13 @@ import { createAppRouter, createRouterContext } from '@/app/router';
 import { server } from '../../../../mocks/node';
 import { sessionUserAtom, type SessionUser } from '../session-atoms';
 import { recordRequests } from '../../../../tests/record-requests';
+import { signInAs } from '../../../../tests/contract/harness';
+import { CLAIRE } from '../../../../tests/contract/personas';
+import { renderRoute } from '../../../../tests/render';
+import { DEMO_PASSWORD } from '../../../../mocks/seed/personas';
+import { menuContent } from '@/components/layouts/menu-items';
+import { MENU_STORAGE_KEYS } from '@/components/layouts/menu-state';
+import { passwordInput } from './auth-test-utils';
 
 const SIGNED_IN: SessionUser = {
   id: 2,
@@ -53,5 +60,26 @@ describe('Logout page', () => {
     expect(context.queryClient.getQueryData(['dashboard', 'results', SIGNED_IN.email])).toBeUndefined();
     expect(requests.seen.filter((request) => request === 'POST /api/auth/logout')).toHaveLength(1);
     requests.stop();
+  });
+});
+
+describe('Signing out from the expanded menu', () => {
+  it('leaves the menu collapsed for the next sign-in, as a new session expects it', async () => {
+    await signInAs(CLAIRE);
+    const { user, router } = renderRoute('/mes-ressources');
+    await screen.findByRole('heading', { level: 1, name: 'Ressources Steer' });
+    const rail = () => screen.getAllByRole('navigation', { name: menuContent.navLabel })[0]!.parentElement!;
+    await user.hover(rail());
+    expect(rail()).toHaveAttribute('data-expanded', 'true');
+
+    await user.click(within(rail()).getByRole('link', { name: menuContent.logout }));
+    await screen.findByRole('heading', { level: 1, name: 'Connectons-nous.' });
+    await user.type(screen.getByRole('textbox', { name: 'Adresse mail' }), CLAIRE);
+    await user.type(passwordInput(), DEMO_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await screen.findAllByRole('navigation', { name: menuContent.navLabel });
+    expect(rail()).toHaveAttribute('data-expanded', 'false');
+    expect(window.localStorage.getItem(MENU_STORAGE_KEYS.expanded)).toBe('false');
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { menuExpandedAtom } from '@/components/layouts/menu-state';
 import { Spinner } from '@/components/ui';
 import { useStore } from '@/lib/jotai';
 import { logoutContent } from '../content';
@@ -21,6 +22,9 @@ export function LogoutPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    // Signing out is done from the menu, which the pointer holds expanded: remembered so, it would lie spread over
+    // the next session's first page until the pointer crossed it. A new session starts it collapsed (spec §2).
+    store.set(menuExpandedAtom, false);
     void signOut(store).then(() => {
       queryClient.clear();
       return navigate({ to: '/login', replace: true });

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, storyHttp } from '@/api/story-http';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { storyLabels } from './auth-story-helpers';
+import { HttpResponse, storyHttp } from '@/api/story-http';
+import { expect, userEvent, within } from 'storybook/test';
+import { confirmFormStates, storyLabels } from './auth-story-helpers';
 import { ResetPasswordPage } from './reset-password-page';
 
 const RESET_URL = '/api/users/reset-password/{token}';
 const TOKEN = '8b1e4f0c2a9d7e6f5a4b3c2d1e0f9a8b7c6d5e4f';
 
 const meta = {
-  title: 'Pages/Compte/Nouveau mot de passe',
+  title: 'Écrans/Compte/Nouveau mot de passe',
   component: ResetPasswordPage,
   args: { token: TOKEN },
   parameters: { layout: 'fullscreen', router: { initialEntries: [`/reset-password/${TOKEN}`] } },
@@ -23,6 +23,8 @@ async function fillAndSubmit(canvasElement: HTMLElement) {
   await userEvent.click(canvas.getByRole('button', { name: 'Confirmer' }));
   return canvas;
 }
+
+const states = confirmFormStates(fillAndSubmit, (resolver) => storyHttp.post(RESET_URL, resolver));
 
 /** The empty form: 'Confirmer' waits for 6 characters. */
 export const Default: Story = {};
@@ -46,23 +48,8 @@ export const InvalidLink: Story = {
   },
 };
 
-/** The new password is being saved. */
-export const Submitting: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        storyHttp.post(RESET_URL, async () => {
-          await delay('infinite');
-          return HttpResponse.json({ success: true, message: '' });
-        }),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = await fillAndSubmit(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('button', { name: /Confirmer/ })).toHaveAttribute('aria-busy', 'true'));
-  },
-};
+/** The request is on its way: 'Confirmer' is busy. */
+export const Submitting: Story = states.Submitting;
 
 /** Saved: the confirmation, then /login after 3 s. */
 export const Success: Story = {
@@ -99,12 +86,4 @@ export const ServerRefusal: Story = {
 };
 
 /** No answer at all. */
-export const NetworkError: Story = {
-  parameters: { msw: { handlers: [storyHttp.post(RESET_URL, () => HttpResponse.error())] } },
-  play: async ({ canvasElement }) => {
-    const canvas = await fillAndSubmit(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Une erreur est survenue. Veuillez réessayer plus tard.',
-    );
-  },
-};
+export const NetworkError: Story = states.NetworkError;

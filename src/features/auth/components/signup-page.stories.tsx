@@ -7,7 +7,7 @@ import { SignUpPage } from './signup-page';
 const REGISTER_URL = '/api/auth/register';
 
 const meta = {
-  title: 'Pages/Compte/Inscription',
+  title: 'Écrans/Compte/Inscription',
   component: SignUpPage,
   parameters: { layout: 'fullscreen', router: { initialEntries: ['/signup'] } },
 } satisfies Meta<typeof SignUpPage>;

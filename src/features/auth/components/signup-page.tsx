@@ -7,7 +7,7 @@ import { fieldLabels, signUpContent } from '../content';
 import { authMutations } from '../queries';
 import { canSubmitSignUp, signUpErrors, type SignUpValues } from '../validation';
 import { AuthLayout } from './auth-layout';
-import { AuthHeader, AuthResult, FormAlert } from './auth-parts';
+import { AuthHeader, AuthResult, EMAIL_FIELD, FormAlert } from './auth-parts';
 import { signUpErrorMessage, signUpRefusalMessage } from './error-messages';
 import { formSchema, useForm } from '@/lib/form';
 
@@ -74,15 +74,7 @@ export function SignUpPage() {
             autoComplete="given-name"
           />
         </div>
-        <TextField
-          {...form.field('email')}
-          maxLength={FIELD_MAX_LENGTH.email}
-          label={fieldLabels.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          isRequired
-        />
+        <TextField {...form.field('email')} {...EMAIL_FIELD} />
         <PasswordField
           {...passwordField}
           maxLength={FIELD_MAX_LENGTH.password}

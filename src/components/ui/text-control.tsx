@@ -1,5 +1,15 @@
-import type { ChangeEvent, FocusEventHandler, HTMLAttributes, KeyboardEventHandler } from 'react';
-import { describedBy, useFieldIds } from './field-parts';
+import type { ChangeEvent, FocusEventHandler, HTMLAttributes, KeyboardEventHandler, ReactNode } from 'react';
+import { cx } from './class-names';
+import {
+  CharacterCountStatus,
+  describeWithCount,
+  describedBy,
+  FieldDescription,
+  FieldErrorMessage,
+  FieldLabel,
+  useFieldIds,
+} from './field-parts';
+import './field.css';
 
 /** What the text fields (TextField, PasswordField, TextAreaField) accept for their native control. */
 export interface TextControlProps<E extends HTMLInputElement | HTMLTextAreaElement> {
@@ -64,4 +74,46 @@ export function useTextControl<E extends HTMLInputElement | HTMLTextAreaElement>
       'aria-describedby': describedBy(parts.hasDescription && descriptionId, isInvalid && errorId, extraDescription),
     },
   };
+}
+
+/** What every text field says around its control. */
+export interface TextFieldFrameProps {
+  /** Visible label, also the control's accessible name. */
+  label: ReactNode;
+  /** Help text under the control, linked with aria-describedby. */
+  description?: ReactNode;
+  /** Error text; when set the field is invalid (aria-invalid) and the message is linked to the control. */
+  errorMessage?: string;
+  /** Extra class on the field wrapper. */
+  className?: string;
+}
+
+/**
+ * The one frame of the text fields (TextField, PasswordField, TextAreaField): the wrapper, the label, the help text
+ * (with the character count near the limit), the count's polite announcement and the error, wired by ids to the
+ * control that `children` draws from the computed control props.
+ */
+export function TextFieldFrame<E extends HTMLInputElement | HTMLTextAreaElement>({
+  field: { label, description, errorMessage, className, ...control },
+  frameClassName,
+  children,
+}: {
+  field: TextFieldFrameProps & TextControlProps<E>;
+  /** The field kind's own class on the wrapper, before the caller's. */
+  frameClassName?: string;
+  children: (controlProps: ReturnType<typeof useTextControl<E>>['controlProps']) => ReactNode;
+}) {
+  const shownDescription = describeWithCount(description, control.value, control.maxLength);
+  const { ids, controlProps } = useTextControl(control, { hasDescription: Boolean(shownDescription), errorMessage });
+  return (
+    <div className={cx('ui-field', frameClassName, className)}>
+      <FieldLabel htmlFor={ids.controlId} isRequired={control.isRequired}>
+        {label}
+      </FieldLabel>
+      {children(controlProps)}
+      <FieldDescription id={ids.descriptionId}>{shownDescription}</FieldDescription>
+      <CharacterCountStatus value={control.value} maxLength={control.maxLength} />
+      <FieldErrorMessage id={ids.errorId}>{errorMessage}</FieldErrorMessage>
+    </div>
+  );
 }

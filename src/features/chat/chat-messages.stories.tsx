@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef } from 'react';
+import { ChatMessages } from './chat-messages';
+import { buildConversation } from './fixtures';
+import type { ChatEntry } from './use-chat';
+import './chat.css';
+
+const ME = 'claire.martin@verdance.fr';
+
+/** The messages inside a log that scrolls, as the chat panel holds them. */
+function InLog({ messages }: { messages: ChatEntry[] }) {
+  const logRef = useRef<HTMLDivElement>(null);
+  return (
+    <div
+      ref={logRef}
+      role="log"
+      aria-label="Historique de la conversation"
+      tabIndex={0}
+      className="chat-panel__log"
+      style={{ height: '28rem', maxWidth: '26rem', overflowY: 'auto' }}
+    >
+      <ChatMessages messages={messages} me={ME} scrollParent={logRef} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Chat/Messages',
+  component: ChatMessages,
+  render: (args) => <InLog messages={[...args.messages]} />,
+  args: { messages: buildConversation(6, ME), me: ME, scrollParent: { current: null } },
+} satisfies Meta<typeof ChatMessages>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** A ticket of 2,000 messages: the log opens on the newest, and only those near its view are drawn. */
+export const LongTicket: Story = { args: { messages: buildConversation(2000, ME) } };
