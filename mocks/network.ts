@@ -37,8 +37,15 @@ export type UnstableHostFault = keyof typeof UNSTABLE_HOST_RATES;
 /** How long « Hôte instable » holds a delayed call. */
 export const UNSTABLE_HOST_DELAY_MS = 3_000;
 
+let unstableHostDraw: () => number = Math.random;
+
+/** What draws the faults of « Hôte instable » (a test gives a fixed sequence; null: Math.random again). */
+export function setUnstableHostDraw(draw: (() => number) | null): void {
+  unstableHostDraw = draw ?? Math.random;
+}
+
 /** Whether this call meets the given fault of « Hôte instable » (never when the preset is off). */
-export function unstableHostFault(fault: UnstableHostFault, random: () => number = Math.random): boolean {
+export function unstableHostFault(fault: UnstableHostFault, random: () => number = unstableHostDraw): boolean {
   return current.unstable && random() < UNSTABLE_HOST_RATES[fault];
 }
 

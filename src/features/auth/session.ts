@@ -60,6 +60,35 @@ function removeLegacyTokenCookie(): void {
 
 const inFlightRefresh = new WeakMap<JotaiStore, Promise<SessionUser | null>>();
 
+/** Ends the waits of the refreshes retrying after an outage; replaced by `stopSessionRetries`. */
+let retries = new AbortController();
+
+/** Waits `ms`, or resolves false at once when the retries are stopped. */
+function retryWait(ms: number, signal: AbortSignal): Promise<boolean> {
+  if (signal.aborted) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const stop = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', stop);
+      resolve(true);
+    }, ms);
+    signal.addEventListener('abort', stop, { once: true });
+  });
+}
+
+/**
+ * Stops every refresh that is retrying after an outage, as leaving the page would: its callers are never answered
+ * and nothing more is sent. Tests call it between tests, so a loop started by one never renews the next one's
+ * session (with the rotating refresh cookie) nor shows its banner.
+ */
+export function stopSessionRetries(): void {
+  retries.abort();
+  retries = new AbortController();
+}
+
 /** The answers by which the server refuses to renew the session (spec §7: 'logout and go to /login'). */
 const REFUSALS: ReadonlySet<number> = new Set([400, 401, 403]);
 
@@ -78,6 +107,7 @@ export function isRefusal(error: unknown): boolean {
 export function refreshSession(store: JotaiStore): Promise<SessionUser | null> {
   const running = inFlightRefresh.get(store);
   if (running) return running;
+  const { signal } = retries;
   const attempt = (async () => {
     let endRetrying: (() => void) | null = null;
     try {
@@ -94,7 +124,7 @@ export function refreshSession(store: JotaiStore): Promise<SessionUser | null> {
           }
         }
         endRetrying ??= beginRetrying();
-        await new Promise((resolve) => setTimeout(resolve, retryDelayMs(retry, null)));
+        if (!(await retryWait(retryDelayMs(retry, null), signal))) return new Promise<never>(() => undefined);
       }
     } finally {
       endRetrying?.();

@@ -127,7 +127,12 @@ describe('onboarding', () => {
 
   it('says when the save fails and lets the user try again', async () => {
     await signInAs(PAUL);
-    server.use(http.put(`${config.apiUrl}/api/users/:id`, () => HttpResponse.error(), { once: true }));
+    // A 500, which the client does not send again by itself (a lost answer is retried: see src/api/retry-policy.ts).
+    server.use(
+      http.put(`${config.apiUrl}/api/users/:id`, () => HttpResponse.json({ message: 'Erreur' }, { status: 500 }), {
+        once: true,
+      }),
+    );
     const { user } = renderRoute('/onboarding');
     await user.type(await screen.findByRole('textbox', { name: /^Votre poste/ }), 'Responsable logistique');
     await user.click(screen.getByRole('button', { name: "Rejoindre l'entreprise" }));
