@@ -103,7 +103,27 @@ describe('/solutions', () => {
     // The client re-read the plan before saying anything: the lever is in it, and no error contradicts it.
     expect(await within(card).findByText('Dans mon plan')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: `Ajouter au plan : ${LEVER}` })).not.toBeInTheDocument();
+    expect(within(card).getByText('Enregistré')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const companyId = findUserByEmail(SARAH)?.companyId ?? -1;
+    expect(db.solutions.findMany((q) => q.where({ companyId, content: LEVER }))).toHaveLength(1);
+  });
+
+  it('says « Non enregistré — Réessayer » on the card when the server did not add the lever, and adds it on retry', async () => {
+    await signInAs(SARAH);
+    server.use(http.post(`${config.apiUrl}/users/solutions/:email/plan`, () => HttpResponse.error(), { once: true }));
+    server.use(http.post(`${config.apiUrl}/users/solutions/:email/plan`, () => HttpResponse.error(), { once: true }));
+    server.use(http.post(`${config.apiUrl}/users/solutions/:email/plan`, () => HttpResponse.error(), { once: true }));
+    server.use(http.post(`${config.apiUrl}/users/solutions/:email/plan`, () => HttpResponse.error(), { once: true }));
+    const { user } = renderRoute('/solutions?axe=environnement');
+    const card = await screen.findByRole('article', { name: LEVER });
+    await user.click(within(card).getByRole('button', { name: `Ajouter au plan : ${LEVER}` }));
+    // Sent 4 times (the retries), never written; the re-read of the plan says so.
+    const retry = await within(card).findByRole('button', { name: 'Réessayer' }, { timeout: 15_000 });
+    expect(within(card).getByText(/^Non enregistré/)).toContainElement(retry);
+    await user.click(retry);
+    expect(await within(card).findByText('Dans mon plan')).toBeInTheDocument();
+    expect(within(card).getByText('Enregistré')).toBeInTheDocument();
     const companyId = findUserByEmail(SARAH)?.companyId ?? -1;
     expect(db.solutions.findMany((q) => q.where({ companyId, content: LEVER }))).toHaveLength(1);
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap, type Schemas } from '@/api';
 import { dashboardQueries } from '@/api/queries/dashboard';
+import { serverTruthAfter } from '@/api/server-truth';
 import { actionPlanQueries } from './queries';
 
 export type PlanSolution = Schemas['ActionPlanSolution'];
@@ -23,21 +24,6 @@ async function refreshAround(queryClient: QueryClient, email: string): Promise<v
     queryClient.invalidateQueries({ queryKey: dashboardQueries.all() }),
     queryClient.invalidateQueries({ queryKey: actionPlanQueries.levers(email).queryKey }),
   ]);
-}
-
-/**
- * After a write failed, or its answer was lost, what the server holds is the truth (issue 35): re-read what the write
- * touched, through the query factories, and return what the write meant to produce when the server has it; otherwise
- * the write's own error stands (and the screen shows the server's copy, which the re-read put in the cache).
- */
-async function serverTruthAfter<T>(write: () => Promise<T>, reread: () => Promise<T | undefined>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    const confirmed = await reread().catch(() => undefined);
-    if (confirmed !== undefined) return confirmed;
-    throw error;
-  }
 }
 
 /** Whether the server's copy of an action carries the changes. */
@@ -78,11 +64,19 @@ export function useAddKpi(email: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, content }: { id: number; content: string }) =>
-      unwrap(
-        apiClient.POST('/users/solutions/{email}/plan/{solutionId}/kpis', {
-          params: { path: { email, solutionId: id } },
-          body: { label: content },
-        }),
+      serverTruthAfter(
+        () =>
+          unwrap(
+            apiClient.POST('/users/solutions/{email}/plan/{solutionId}/kpis', {
+              params: { path: { email, solutionId: id } },
+              body: { label: content },
+            }),
+          ),
+        async () => {
+          const plan = await queryClient.fetchQuery({ ...actionPlanQueries.plan(email), staleTime: 0 });
+          const solution = plan.find((entry) => entry.id === id);
+          return solution?.kpi?.content === content ? solution : undefined;
+        },
       ),
     onSuccess: (solution) => storeSolution(queryClient, email, solution),
   });
@@ -117,12 +111,20 @@ export function useAddToPlan(email: string) {
 export function useTogglePriority(email: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ questionId, priority }: { questionId: number; priority: boolean }) => {
-      const params = { params: { path: { email, questionId } } };
-      if (priority) await unwrap(apiClient.PUT('/users/solutions/{email}/priority-issues/{questionId}', params));
-      else await unwrap(apiClient.DELETE('/users/solutions/{email}/priority-issues/{questionId}', params));
-      return { questionId, priority };
-    },
+    mutationFn: ({ questionId, priority }: { questionId: number; priority: boolean }) =>
+      serverTruthAfter(
+        async () => {
+          const params = { params: { path: { email, questionId } } };
+          if (priority) await unwrap(apiClient.PUT('/users/solutions/{email}/priority-issues/{questionId}', params));
+          else await unwrap(apiClient.DELETE('/users/solutions/{email}/priority-issues/{questionId}', params));
+          return { questionId, priority };
+        },
+        async () => {
+          const levers = await queryClient.fetchQuery({ ...actionPlanQueries.levers(email), staleTime: 0 });
+          const lever = levers.find((entry) => entry.questionId === questionId);
+          return lever?.isPriority === priority ? { questionId, priority } : undefined;
+        },
+      ),
     onSuccess: async ({ questionId, priority }) => {
       queryClient.setQueryData(actionPlanQueries.levers(email).queryKey, (levers) =>
         levers?.map((lever) => (lever.questionId === questionId ? { ...lever, isPriority: priority } : lever)),
