@@ -120,7 +120,14 @@ export function startChaosProxy({ target, port, seed, rate, delayMs = 6_000, onF
   });
   return new Promise<{ close: () => Promise<void> }>((resolve) =>
     server.listen(port, '127.0.0.1', () =>
-      resolve({ close: () => new Promise<void>((done) => server.close(() => done())) }),
+      resolve({
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            // Keep-alive connections of a browser would hold the close for minutes.
+            server.closeAllConnections();
+          }),
+      }),
     ),
   );
 }
