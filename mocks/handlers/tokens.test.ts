@@ -140,15 +140,16 @@ describe('refresh tokens', () => {
     expect(await readOwnAccount(third.accessToken)).toBe(401);
   });
 
-  it('renew from the successor when the answer that carried it was lost (its token unused, within 60 s)', async () => {
+  it('answer the same successor again when the answer that carried it was lost (its token unused, within 60 s)', async () => {
     const first = await login(CLAIRE);
     const lost = (await refresh(first.refreshToken)).session!;
     const retried = await refresh(first.refreshToken);
     expect(retried.status).toBe(200);
-    expect(retried.session!.refreshToken).not.toBe(lost.refreshToken);
+    expect(decodeJwt(retried.session!.refreshToken).jti).toBe(decodeJwt(lost.refreshToken).jti);
     expect(await readOwnAccount(retried.session!.accessToken)).toBe(200);
-    // Once the client has used its new token, the old one is a replay again: the session ends.
-    expect((await refresh(retried.session!.refreshToken)).status).toBe(200);
+    // A copy of the successor the browser did receive stays valid (a page reloaded while a refresh was on its way);
+    // once it has been used, the old token is a replay again: the session ends.
+    expect((await refresh(lost.refreshToken)).status).toBe(200);
     expect((await refresh(first.refreshToken)).status).toBe(401);
   });
 
