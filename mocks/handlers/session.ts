@@ -174,7 +174,12 @@ function unusedSuccessorInGrace(record: StoredRefreshSession, now: Date): Stored
   // The successor is the one record of the family created when this one was rotated out. Two of them (rotations in
   // the same millisecond) cannot be told apart: no grace then.
   const created = db.refreshSessions.findMany((q) =>
-    q.where((candidate) => candidate.familyId === record.familyId && candidate.createdAt === record.rotatedAt),
+    q.where(
+      (candidate) =>
+        candidate.familyId === record.familyId &&
+        candidate.id !== record.id &&
+        candidate.createdAt === record.rotatedAt,
+    ),
   );
   const [successor] = created;
   return created.length === 1 && successor?.rotatedAt === null && successor.revokedAt === null ? successor : undefined;
