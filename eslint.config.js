@@ -21,6 +21,7 @@ export default tseslint.config(
       'dist',
       'dist-real',
       'dist-subpath',
+      'dist-chaos',
       'storybook-static',
       'node_modules',
       'public',

@@ -24,6 +24,29 @@ export type Failure = (typeof FAILURES)[number];
 export interface NetworkSettings {
   latency: Latency;
   failures: Record<ApiArea, Failure>;
+  /**
+   * « Hôte instable »: on top of the rest, some calls answer 503, some wait, and some writes lose their answer after
+   * the write (UNSTABLE_HOST_RATES), so a reviewer sees the client's retries, re-reads and banners (issue 35).
+   */
+  unstable: boolean;
+}
+
+/** The share of calls each fault of « Hôte instable » hits. */
+export const UNSTABLE_HOST_RATES = { error: 0.1, delay: 0.1, 'lost-answer': 0.1 } as const;
+export type UnstableHostFault = keyof typeof UNSTABLE_HOST_RATES;
+/** How long « Hôte instable » holds a delayed call. */
+export const UNSTABLE_HOST_DELAY_MS = 3_000;
+
+let unstableHostDraw: () => number = Math.random;
+
+/** What draws the faults of « Hôte instable » (a test gives a fixed sequence; null: Math.random again). */
+export function setUnstableHostDraw(draw: (() => number) | null): void {
+  unstableHostDraw = draw ?? Math.random;
+}
+
+/** Whether this call meets the given fault of « Hôte instable » (never when the preset is off). */
+export function unstableHostFault(fault: UnstableHostFault, random: () => number = unstableHostDraw): boolean {
+  return current.unstable && random() < UNSTABLE_HOST_RATES[fault];
 }
 
 const STORAGE_KEY = 'steer-demo-network';
@@ -32,6 +55,7 @@ export function defaultNetworkSettings(): NetworkSettings {
   return {
     latency: 'none',
     failures: Object.fromEntries(API_AREAS.map((area) => [area, 'none'])) as Record<ApiArea, Failure>,
+    unstable: false,
   };
 }
 
@@ -46,13 +70,15 @@ function browserStorage(): Storage | undefined {
   }
 }
 
-function isNetworkSettings(value: unknown): value is NetworkSettings {
+/** Settings saved before « Hôte instable » existed have no `unstable`: read as off. */
+function isNetworkSettings(value: unknown): value is Omit<NetworkSettings, 'unstable'> & { unstable?: boolean } {
   if (!value || typeof value !== 'object') return false;
   const candidate = value as Partial<NetworkSettings>;
   return (
     LATENCIES.includes(candidate.latency as Latency) &&
     !!candidate.failures &&
-    API_AREAS.every((area) => FAILURES.includes(candidate.failures?.[area] as Failure))
+    API_AREAS.every((area) => FAILURES.includes(candidate.failures?.[area] as Failure)) &&
+    (candidate.unstable === undefined || typeof candidate.unstable === 'boolean')
   );
 }
 
@@ -61,7 +87,7 @@ export function loadNetworkSettings(): NetworkSettings {
   const raw = browserStorage()?.getItem(STORAGE_KEY);
   try {
     const parsed: unknown = raw ? JSON.parse(raw) : undefined;
-    current = isNetworkSettings(parsed) ? parsed : defaultNetworkSettings();
+    current = isNetworkSettings(parsed) ? { ...parsed, unstable: parsed.unstable ?? false } : defaultNetworkSettings();
   } catch {
     current = defaultNetworkSettings();
   }

@@ -1,5 +1,7 @@
 import { config } from '../src/config/env';
 import { COLLECTION_NAMES, db, resetDatabase } from '../mocks/db';
+import { forgetClientIds } from '../mocks/chat/room';
+import { idempotencyStore } from '../mocks/handlers/idempotency';
 import { resetNetworkSettings } from '../mocks/network';
 
 /** What is watched of a collection: its write hooks (the same ones the store's persistence saves on). */
@@ -28,6 +30,8 @@ for (const name of COLLECTION_NAMES) {
  */
 export async function resetMockBackend(): Promise<void> {
   resetNetworkSettings();
+  idempotencyStore.clear();
+  forgetClientIds();
   await fetch(`${config.apiUrl}/api/auth/logout`, { method: 'POST' });
   // After the logout: should ending a session ever write to the store, the seed is restored all the same.
   if (storeWritten) {

@@ -6,6 +6,8 @@ import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { SEED_REFERENCE_DATE } from '../mocks/seed/constants';
 import { server } from '../mocks/node';
+import { resetConnectivity } from '../src/api/connectivity';
+import { stopSessionRetries } from '../src/features/auth/session';
 import { resetMockBackend } from './mock-backend';
 
 // On 2 cores with suites in parallel, the 1 s default made findBy* flaky (toolchain guide).
@@ -44,6 +46,10 @@ beforeEach(async () => {
 });
 afterEach(() => {
   cleanup();
+  // A session renewal still retrying after an outage belongs to its test: left running, it renewed (and rotated) the
+  // next test's refresh cookie and kept the banner up in the files that share the worker.
+  stopSessionRetries();
+  resetConnectivity();
   server.resetHandlers();
   // Tests record requests with msw's life-cycle listeners; none may outlive its test: the test files of a worker
   // share this server, and a leftover listener ran (and threw) during the next files' requests.

@@ -50,6 +50,16 @@ describe('join', () => {
 });
 
 describe('postMessage', () => {
+  it('stores one message per client id: a message sent again is answered with the stored one (issue 35)', async () => {
+    const before = messagesOf(VERDANCE).length;
+    const first = await postMessage({ ticketId: VERDANCE, author: CLAIRE, body: 'Une fois', clientId: 'c-1' });
+    const again = await postMessage({ ticketId: VERDANCE, author: CLAIRE, body: 'Une fois', clientId: 'c-1' });
+    expect(again).toEqual(first);
+    expect(first.clientId).toBe('c-1');
+    expect(messagesOf(VERDANCE)).toHaveLength(before + 1);
+    expect(messagesOf(VERDANCE).at(-1)?.clientId).toBe('c-1');
+  });
+
   it('stores a trimmed message with an id and a date', async () => {
     const before = messagesOf(VERDANCE).length;
     const message = await postMessage({ ticketId: VERDANCE, author: CLAIRE, body: '  Bonjour  ' });

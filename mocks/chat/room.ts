@@ -19,7 +19,8 @@ import { copilotReply, type CopilotContext } from './copilot';
  */
 
 /** What this server stores and sends: the text under `body` (the contract lets a host name it `message`). */
-export type ChatMessage = Required<Omit<components['schemas']['ChatMessage'], 'message'>>;
+export type ChatMessage = Required<Omit<components['schemas']['ChatMessage'], 'message' | 'clientId'>> &
+  Pick<components['schemas']['ChatMessage'], 'clientId'>;
 export type ChatEvent = components['schemas']['ChatEvent'];
 
 /** How long the copilote "types" before its reply arrives. */
@@ -77,9 +78,27 @@ function serialized<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
-function toChatMessage(record: ChatMessage): ChatMessage {
+/**
+ * Messages by the id their sender gave them (`clientId`, issue 35): a message sent again after a lost
+ * acknowledgement is found here and answered, not stored twice. In memory, beside the store (the store's shape stays
+ * the contract's); keyed by ticket and client id, pointing to the stored message's id.
+ */
+const byClientId = new Map<string, number>();
+const clientIdOf = new Map<number, string>();
+const clientKey = (ticketId: number, clientId: string) => `${ticketId}:${clientId}`;
+
+/** Forgets the client ids (a reset store starts from the seed, whose messages have none). */
+export function forgetClientIds(): void {
+  byClientId.clear();
+  clientIdOf.clear();
+}
+
+function toChatMessage(record: Omit<ChatMessage, 'clientId'>): ChatMessage {
   const { id, ticketId, author, body, createdAt } = record;
-  return { id, ticketId, author, body, createdAt };
+  const clientId = clientIdOf.get(id);
+  return clientId === undefined
+    ? { id, ticketId, author, body, createdAt }
+    : { id, ticketId, author, body, createdAt, clientId };
 }
 
 /** The ticket id of a value, which must be the id of an existing company. */
@@ -127,16 +146,27 @@ export async function postMessage(input: unknown): Promise<ChatMessage> {
   if (body.length > MAX_MESSAGE_LENGTH) {
     throw new ChatRefusal(`Le message dépasse ${MAX_MESSAGE_LENGTH} caractères.`);
   }
-  const stored = await serialized(() =>
-    db.chatMessages.create({
+  const clientId =
+    typeof fields.clientId === 'string' && fields.clientId.length > 0 && fields.clientId.length <= 64
+      ? fields.clientId
+      : undefined;
+  return serialized(async () => {
+    const knownId = clientId === undefined ? undefined : byClientId.get(clientKey(ticketId, clientId));
+    const known = knownId === undefined ? undefined : db.chatMessages.findFirst((q) => q.where({ id: knownId }));
+    if (known) return toChatMessage(known);
+    const stored = await db.chatMessages.create({
       id: nextId(db.chatMessages),
       ticketId,
       author,
       body,
       createdAt: new Date().toISOString(),
-    }),
-  );
-  return toChatMessage(stored);
+    });
+    if (clientId !== undefined) {
+      byClientId.set(clientKey(ticketId, clientId), stored.id);
+      clientIdOf.set(stored.id, clientId);
+    }
+    return toChatMessage(stored);
+  });
 }
 
 /** YYYY-MM-DD of a date, in UTC like the seed's deadlines. */
@@ -353,9 +383,16 @@ export function createChatHub<Connection>(
           throw new ChatRefusal(CHAT_FORBIDDEN_TICKET_MESSAGE, 'forbidden_ticket');
         }
         // The author is whoever the token says, whatever the payload claims: nobody speaks as the copilote.
-        const message = await postMessage({ ticketId, body: fields.body, author: identity.email });
+        const before = db.chatMessages.count();
+        const message = await postMessage({
+          ticketId,
+          body: fields.body,
+          author: identity.email,
+          clientId: fields.clientId,
+        });
         transport.emitToRoom(message.ticketId, 'chat', message);
-        replyLater(message);
+        // A message sent again (same client id) is acknowledged again, and answered only once.
+        if (db.chatMessages.count() > before) replyLater(message);
       }),
     disconnect(connection) {
       identities.delete(connection);

@@ -34,5 +34,9 @@ export const FAILURE_LABELS: Record<Failure, string> = {
 
 /** True when the demo network differs from a perfect one: the floating button then shows a badge. */
 export function isNetworkAltered(settings: NetworkSettings): boolean {
-  return settings.latency !== 'none' || Object.values(settings.failures).some((failure) => failure !== 'none');
+  return (
+    settings.unstable ||
+    settings.latency !== 'none' ||
+    Object.values(settings.failures).some((failure) => failure !== 'none')
+  );
 }

@@ -12,6 +12,7 @@ import {
   getNetworkSettings,
   loadNetworkSettings,
   setNetworkSettings,
+  setUnstableHostDraw,
 } from '../network';
 import { NetworkSection } from './network-section';
 
@@ -58,6 +59,7 @@ describe('NetworkSection', () => {
     expect(getNetworkSettings()).toEqual({
       latency: 'slow',
       failures: { ...defaultNetworkSettings().failures, dashboard: '500', auth: 'network' },
+      unstable: false,
     });
     // Persisted: a reload reads the same settings back.
     expect(loadNetworkSettings()).toMatchObject({ latency: 'slow', failures: { dashboard: '500' } });
@@ -84,6 +86,38 @@ describe('NetworkSection', () => {
       'Enquête collaborateurs',
     ]) {
       expect(screen.getByRole('combobox', { name })).toBeInTheDocument();
+    }
+  });
+});
+
+describe('« Hôte instable »', () => {
+  it('is a preset of the console, saved with the rest, and read as off from settings saved before it existed', async () => {
+    const user = userEvent.setup();
+    render(<NetworkSection />);
+    await user.click(screen.getByRole('checkbox', { name: /Hôte instable/ }));
+    expect(getNetworkSettings().unstable).toBe(true);
+    expect(screen.getByText('Conditions réseau simulées actives.')).toBeInTheDocument();
+    expect(loadNetworkSettings().unstable).toBe(true);
+    const { unstable: _unstable, ...older } = defaultNetworkSettings();
+    window.localStorage.setItem('steer-demo-network', JSON.stringify(older));
+    expect(loadNetworkSettings().unstable).toBe(false);
+  });
+
+  it('answers 503 with Retry-After: 1 when its error fault is drawn', async () => {
+    await signInAs(CLAIRE);
+    setNetworkSettings({ ...defaultNetworkSettings(), unstable: true });
+    // The draws, in the handler's order: no 3 s delay (0.5), then the 503 (0.05). A fixed draw rather than up to 80
+    // random calls, which met the 3 s delay often enough to time out on 2 cores.
+    const draws = [0.5, 0.05];
+    setUnstableHostDraw(() => draws.shift() ?? 0.5);
+    try {
+      const response = await fetch(`${config.apiUrl}/users/${encodeURIComponent(CLAIRE)}/notification-preferences`, {
+        headers: { Authorization: `Bearer ${readAccessToken()}` },
+      });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('Retry-After')).toBe('1');
+    } finally {
+      setUnstableHostDraw(null);
     }
   });
 });

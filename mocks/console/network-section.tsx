@@ -76,6 +76,22 @@ export function NetworkSection() {
           })}
         </div>
       </fieldset>
+      <fieldset className="demo-console-fieldset">
+        <legend className="demo-console-legend">Préréglage</legend>
+        <label className="demo-console-radio">
+          <input
+            type="checkbox"
+            checked={settings.unstable}
+            onChange={(event) => setNetworkSettings({ ...settings, unstable: event.currentTarget.checked })}
+          />
+          <span>
+            Hôte instable{' '}
+            <span className="demo-console-muted">
+              (des 503, des réponses lentes et des réponses perdues après l'écriture, au hasard)
+            </span>
+          </span>
+        </label>
+      </fieldset>
       <div className="demo-console-actions">
         <button type="button" className="demo-console-button" onClick={resetNetworkSettings}>
           Tout rétablir

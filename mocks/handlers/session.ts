@@ -159,6 +159,32 @@ async function revokeFamilies(familyIds: ReadonlySet<string>, now: Date): Promis
   }
 }
 
+/**
+ * How long a rotated-out refresh token may be presented again without being taken for a theft: the answer that
+ * carried its successor may have been lost on the way (a reset connection, a proxy's timeout), and the client, which
+ * never received the new cookie, tries again with the old one (issue 35: an outage must not sign anyone out). Within
+ * this window, while the successor has not been used, the refresh answers that successor again ("reuse interval",
+ * as Auth0 and Okta offer). Later, or once the successor was used, it is a replay.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 60;
+
+function unusedSuccessorInGrace(record: StoredRefreshSession, now: Date): StoredRefreshSession | undefined {
+  const rotatedAt = record.rotatedAt === null ? NaN : Date.parse(record.rotatedAt);
+  if (!(now.getTime() - rotatedAt <= REFRESH_REUSE_GRACE_SECONDS * 1_000)) return undefined;
+  // The successor is the one record of the family created when this one was rotated out. Two of them (rotations in
+  // the same millisecond) cannot be told apart: no grace then.
+  const created = db.refreshSessions.findMany((q) =>
+    q.where(
+      (candidate) =>
+        candidate.familyId === record.familyId &&
+        candidate.id !== record.id &&
+        candidate.createdAt === record.rotatedAt,
+    ),
+  );
+  const [successor] = created;
+  return created.length === 1 && successor?.rotatedAt === null && successor.revokedAt === null ? successor : undefined;
+}
+
 export type RotationOutcome =
   | { ok: true; user: StoredUser; accessToken: string; refreshToken: string }
   | { ok: false; reason: 'invalid' | 'revoked' | 'replayed' };
@@ -176,12 +202,25 @@ export async function rotateSession(token: string | undefined, now = new Date())
   }
   if (record.revokedAt !== null) return { ok: false, reason: 'revoked' };
   if (record.rotatedAt !== null) {
-    await revokeFamilies(new Set([record.familyId]), now);
-    return { ok: false, reason: 'replayed' };
+    const successor = unusedSuccessorInGrace(record, now);
+    if (!successor) {
+      await revokeFamilies(new Set([record.familyId]), now);
+      return { ok: false, reason: 'replayed' };
+    }
+    // The answer that carried the successor was lost: that same successor again, not a new one, so a copy the browser
+    // did receive (a page reloaded while an abandoned refresh was still on its way) stays valid.
+    const owner = findUserById(successor.userId);
+    if (!owner) return { ok: false, reason: 'invalid' };
+    const [accessToken, refreshToken] = await Promise.all([
+      accessTokenForSession(owner, successor.familyId),
+      signRefreshToken(successor),
+    ]);
+    return { ok: true, user: owner, accessToken, refreshToken };
   }
-  const user = findUserById(record.userId);
+  const current = record;
+  const user = findUserById(current.userId);
   if (!user) return { ok: false, reason: 'invalid' };
-  await db.refreshSessions.update(record, {
+  await db.refreshSessions.update(current, {
     data(draft) {
       draft.rotatedAt = now.toISOString();
     },

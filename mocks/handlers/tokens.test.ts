@@ -131,19 +131,35 @@ describe('refresh tokens', () => {
   it('refuse a rotated-out token, and its replay revokes the whole session', async () => {
     const first = await login(CLAIRE);
     const second = (await refresh(first.refreshToken)).session!;
+    const third = (await refresh(second.refreshToken)).session!;
 
+    // The successor of `first` was used: `first` again is a replay, not a lost answer.
     expect((await refresh(first.refreshToken)).status).toBe(401);
     // The family is revoked: the newer token and its access token are dead too.
-    expect((await refresh(second.refreshToken)).status).toBe(401);
-    expect(await readOwnAccount(second.accessToken)).toBe(401);
+    expect((await refresh(third.refreshToken)).status).toBe(401);
+    expect(await readOwnAccount(third.accessToken)).toBe(401);
+  });
+
+  it('answer the same successor again when the answer that carried it was lost (its token unused, within 60 s)', async () => {
+    const first = await login(CLAIRE);
+    const lost = (await refresh(first.refreshToken)).session!;
+    const retried = await refresh(first.refreshToken);
+    expect(retried.status).toBe(200);
+    expect(decodeJwt(retried.session!.refreshToken).jti).toBe(decodeJwt(lost.refreshToken).jti);
+    expect(await readOwnAccount(retried.session!.accessToken)).toBe(200);
+    // A copy of the successor the browser did receive stays valid (a page reloaded while a refresh was on its way);
+    // once it has been used, the old token is a replay again: the session ends.
+    expect((await refresh(lost.refreshToken)).status).toBe(200);
+    expect((await refresh(first.refreshToken)).status).toBe(401);
   });
 
   it('a replay ends only that session: another device stays signed in', async () => {
     const phone = await login(CLAIRE);
     const laptop = await login(CLAIRE);
     const rotated = (await refresh(phone.refreshToken)).session!;
+    const next = (await refresh(rotated.refreshToken)).session!;
     expect((await refresh(phone.refreshToken)).status).toBe(401);
-    expect((await refresh(rotated.refreshToken)).status).toBe(401);
+    expect((await refresh(next.refreshToken)).status).toBe(401);
     expect(await readOwnAccount(laptop.accessToken)).toBe(200);
     expect((await refresh(laptop.refreshToken)).status).toBe(200);
   });

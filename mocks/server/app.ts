@@ -122,8 +122,11 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
 
   const app = express();
   app.disable('x-powered-by');
-  // A page's X-Total-Count (proposed paging) must be readable by the app on its own origin.
-  app.use(cors({ origin: [...origins], credentials: true, exposedHeaders: [TOTAL_COUNT_HEADER] }));
+  // Creates carry Idempotency-Key (allowed like every requested header); a replayed answer says so to the page, and a
+  // page's X-Total-Count (proposed paging) must be readable by the app on its own origin.
+  app.use(
+    cors({ origin: [...origins], credentials: true, exposedHeaders: ['Idempotent-Replayed', TOTAL_COUNT_HEADER] }),
+  );
   app.get('/health', (_request, response) => void response.json({ ok: true }));
   // A declared body above the limit is refused before anything reads it (the handlers' guard checks the actual size).
   const refuseLargeBodies: Middleware = (request, response, next) => {

@@ -1,6 +1,6 @@
 /** The results of a run: one row per check, grouped by area, printed as tables or as JSON. */
 
-export const AREAS = ['operations', 'session', 'browser', 'chat'] as const;
+export const AREAS = ['operations', 'idempotency', 'session', 'browser', 'chat'] as const;
 export type Area = (typeof AREAS)[number];
 export type Outcome = 'passed' | 'failed' | 'skipped';
 
@@ -15,6 +15,7 @@ export interface CheckResult {
 
 export const AREA_TITLES: Record<Area, string> = {
   operations: 'Operations (answers against openapi.yaml)',
+  idempotency: 'Idempotency-Key on creates (proposed)',
   session: 'Session lifecycle',
   browser: 'Browser realities (CORS, cookies)',
   chat: 'Realtime chat (Socket.IO)',

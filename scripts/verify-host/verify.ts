@@ -1,5 +1,6 @@
 import { checkBrowser } from './browser';
 import { checkChat } from './chat';
+import { checkIdempotency } from './idempotency';
 import { checkOperations } from './operations';
 import type { CheckResult } from './report';
 import { Run, type VerifyOptions } from './run';
@@ -12,6 +13,7 @@ import { checkSession } from './session';
 export async function verifyHost(options: VerifyOptions, onProgress?: (line: string) => void): Promise<CheckResult[]> {
   const run = new Run(options, onProgress);
   await checkOperations(run);
+  await checkIdempotency(run);
   await checkSession(run);
   await checkBrowser(run);
   await checkChat(run);

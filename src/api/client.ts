@@ -2,6 +2,9 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import { config } from '@/config/env';
 import { ApiError } from './api-error';
 import { backendReady } from './backend-ready';
+import { beginRetrying, reportCallOutcome, setReachabilityProbe } from './connectivity';
+import { IDEMPOTENCY_KEY_HEADER, intentOf, isKeyedCreate, keyForIntent, settleIntent } from './idempotency-key';
+import { MAX_RETRIES, isRepeatable, isTransient, retryDelayMs } from './retry-policy';
 import type { paths } from './schema.gen';
 import { readAccessToken } from './token-storage';
 
@@ -73,19 +76,86 @@ const renewOnUnauthorized: Middleware = {
     const token = await renewAccessToken();
     if (!token) return undefined;
     replay.headers.set('Authorization', `Bearer ${token}`);
-    return globalThis.fetch(replay);
+    return sendWithRetries(replay);
   },
 };
+
+/** Waits `ms`, or less when the call is abandoned (its signal aborts: the loop then sends nothing more). */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}
+
+/**
+ * Sends a request, again when its outcome allows it (retry-policy.ts): up to MAX_RETRIES more times after no answer,
+ * a 502, 503, 504 or 429, with back-off, when sending it again cannot write twice. Keyed creates get their
+ * `Idempotency-Key` here (idempotency-key.ts), so every attempt carries the same one. The connectivity store learns
+ * whether a server answered at all and when calls are waiting to try again (the app's banner).
+ */
+async function sendWithRetries(request: Request): Promise<Response> {
+  let intent: string | null = null;
+  if (isKeyedCreate(request.method, request.url) && !request.headers.has(IDEMPOTENCY_KEY_HEADER)) {
+    intent = await intentOf(request);
+    request.headers.set(IDEMPOTENCY_KEY_HEADER, keyForIntent(intent));
+  }
+  const repeatable = isRepeatable(request.method, request.headers);
+  let endRetrying: (() => void) | null = null;
+  try {
+    for (let retry = 0; ; retry += 1) {
+      const last = !repeatable || retry >= MAX_RETRIES || request.signal.aborted;
+      const attempt = last ? request : request.clone();
+      let response: Response | null = null;
+      try {
+        response = await globalThis.fetch(attempt);
+      } catch (error) {
+        if (last || (error instanceof DOMException && error.name === 'AbortError')) {
+          reportCallOutcome(false);
+          throw error;
+        }
+      }
+      if (response && (last || !isTransient(response.status))) {
+        reportCallOutcome(true);
+        if (intent) settleIntent(intent, response.status);
+        return response;
+      }
+      // From the second failure on, the person is told the client is trying again.
+      if (retry >= 1) endRetrying ??= beginRetrying();
+      // Unit tests assert what is sent, not how long the client waits (retry-policy.test.ts times the waits).
+      const wait =
+        import.meta.env.MODE === 'test' ? 0 : retryDelayMs(retry, response?.headers.get('Retry-After') ?? null);
+      await pause(wait, request.signal);
+    }
+  } finally {
+    endRetrying?.();
+  }
+}
 
 /**
  * Every call leaves through here: once the backend is ready (the demo's in-browser backend starts after the first
  * paint, see backend-ready.ts), with fetch resolved at call time so a test server (MSW) started after import still
- * intercepts. A replay after a 401 skips the wait: that answer came from a backend already up.
+ * intercepts.
  */
 async function sendWhenReady(request: Request): Promise<Response> {
   await backendReady();
-  return globalThis.fetch(request);
+  return sendWithRetries(request);
 }
+
+/** Any answer from the API's origin, even an error page, means a server is there; a rejected fetch means none is. */
+setReachabilityProbe(() =>
+  globalThis
+    .fetch(config.apiUrl, { method: 'HEAD', mode: 'no-cors', cache: 'no-store' })
+    .then(() => true)
+    .catch(() => false),
+);
 
 /** The one client. Nothing else in the app builds URLs or calls fetch. */
 export const apiClient = createClient<paths>({

@@ -9,9 +9,10 @@ import { readAccessToken } from './token-storage';
  * in-browser backend substitutes its own transport with `setChatSocketFactory`, so the app never knows which it got.
  *
  * Every connection carries the current access token (`handshake` in the contract). `createChatSocket()` wraps the
- * transport so an expired token is handled here, not in the chat UI: on a `token_expired` refusal it renews the
- * session and reconnects with the fresh token; on every connection it joins its tickets once and re-sends the messages the server had not
- * yet acknowledged. Every other refusal reaches the app as a `chat_error` event with a French message to show.
+ * transport so the connection's life is handled here, not in the chat UI: on every connection (the first, after a
+ * drop, after a renewed token) it joins the tickets once and re-sends, with their own `clientId`, the messages the
+ * server has not acknowledged yet; on a `token_expired` refusal it renews the session and reconnects. Every other
+ * refusal reaches the app as a `chat_error` event with a French message to show.
  */
 
 type Schemas = components['schemas'];
@@ -176,8 +177,6 @@ class SessionAwareChatSocket implements ChatSocket {
   private readonly joined = new Set<number>();
   /** Tickets joined on the current connection: a ticket is joined, and its history read, once per connection. */
   private readonly joinedNow = new Set<number>();
-  /** Messages to send again once the next connection has joined its tickets (after a token renewal). */
-  private resend: ChatEvent[] = [];
   /** Messages sent but not yet seen back from the server (it echoes them to the room, the sender included). */
   private unacknowledged: ChatEvent[] = [];
   private wanted = false;
@@ -187,12 +186,9 @@ class SessionAwareChatSocket implements ChatSocket {
   constructor(url: string) {
     this.transport = factory(url, { auth: () => ({ token: readAccessToken() ?? '' }) });
     this.transport.on('connect', () => {
-      // Back in the tickets of this socket first, then the messages the server never stored, then the listeners.
       this.joinedNow.clear();
       for (const ticketId of this.joined) this.join(ticketId);
-      const pending = this.resend;
-      this.resend = [];
-      for (const message of pending) this.emit('chat', message);
+      for (const message of this.unacknowledged) this.transport.emit('chat', message);
       this.deliver('connect');
     });
     this.transport.on('disconnect', (reason) => {
@@ -208,8 +204,11 @@ class SessionAwareChatSocket implements ChatSocket {
     this.transport.on('typing', (event) => this.deliver('typing', event));
     this.transport.on('stopTyping', (event) => this.deliver('stopTyping', event));
     this.transport.on('chat', (message) => {
-      const index = this.unacknowledged.findIndex(
-        (sent) => sent.ticketId === message.ticketId && sent.body.trim() === messageText(message),
+      // By its client id; by its text on a host that does not echo client ids.
+      const index = this.unacknowledged.findIndex((sent) =>
+        message.clientId !== undefined
+          ? sent.clientId === message.clientId
+          : sent.ticketId === message.ticketId && sent.body.trim() === messageText(message),
       );
       if (index >= 0) this.unacknowledged.splice(index, 1);
       this.deliver('chat', message);
@@ -232,25 +231,45 @@ class SessionAwareChatSocket implements ChatSocket {
     this.joined.clear();
     this.joinedNow.clear();
     this.unacknowledged = [];
-    this.resend = [];
     this.transport.disconnect();
   }
 
+  /**
+   * joinTicket is sent once per connection (now if connected, else on connecting); a message is kept until the server
+   * echoes it and sent now if connected, else on connecting. Sending a message again with the same `clientId` (the
+   * person's « Renvoyer ») replaces it: the server stores one message per client id.
+   */
   emit<Event extends ChatEmitEventName>(event: Event, ...args: Parameters<ChatClientEvents[Event]>): void {
     const [payload] = args;
     if (event === 'joinTicket') {
-      // Joined once per connection: the socket joins its tickets itself on every connection (see 'connect').
-      const ticketId = (payload as ChatTicketRef)._ticketId;
-      this.joined.add(ticketId);
-      if (this.transport.connected) this.join(ticketId);
+      const { _ticketId } = payload as ChatTicketRef;
+      this.joined.add(_ticketId);
+      if (this.transport.connected) this.join(_ticketId);
       return;
     }
     if (event === 'leaveTicket') {
-      this.joined.delete((payload as ChatTicketRef)._ticketId);
-      this.joinedNow.delete((payload as ChatTicketRef)._ticketId);
+      const { _ticketId } = payload as ChatTicketRef;
+      this.joined.delete(_ticketId);
+      this.joinedNow.delete(_ticketId);
     }
-    if (event === 'chat') this.unacknowledged.push(structuredClone(payload as ChatEvent));
+    if (event === 'chat') {
+      const message = structuredClone(payload as ChatEvent);
+      const same =
+        message.clientId === undefined
+          ? -1
+          : this.unacknowledged.findIndex((sent) => sent.clientId === message.clientId);
+      if (same >= 0) this.unacknowledged[same] = message;
+      else this.unacknowledged.push(message);
+      if (!this.transport.connected) return;
+    }
     this.transport.emit(event, ...args);
+  }
+
+  /** Sends joinTicket unless this connection already joined that ticket. */
+  private join(ticketId: number): void {
+    if (this.joinedNow.has(ticketId)) return;
+    this.joinedNow.add(ticketId);
+    this.transport.emit('joinTicket', { _ticketId: ticketId });
   }
 
   on<Event extends ChatListenEventName>(event: Event, listener: ChatListenEvents[Event]): void {
@@ -294,20 +313,8 @@ class SessionAwareChatSocket implements ChatSocket {
     this.reconnect();
   }
 
-  /** Sends joinTicket unless this connection already joined that ticket. */
-  private join(ticketId: number): void {
-    if (this.joinedNow.has(ticketId)) return;
-    this.joinedNow.add(ticketId);
-    this.transport.emit('joinTicket', { _ticketId: ticketId });
-  }
-
-  /**
-   * A new connection with the fresh token: on connecting it is back in the same tickets (once each), then sends the
-   * messages the server never stored.
-   */
+  /** A new connection with the fresh token: the connect handler joins the tickets and re-sends what is pending. */
   private reconnect(): void {
-    this.resend = [...this.resend, ...this.unacknowledged];
-    this.unacknowledged = [];
     this.transport.disconnect();
     this.transport.connect();
   }

@@ -2187,6 +2187,13 @@ export interface components {
             body?: string;
             /** @description Autre nom du texte du message, pour un serveur qui l'appelle ainsi. */
             message?: string;
+            /**
+             * @description Proposé (issue 35) : l'identifiant que le client donne au message (un UUID), repris à l'identique quand
+             *     il le renvoie après une coupure. Le serveur n'enregistre qu'un message par identifiant et par ticket :
+             *     un renvoi reçoit le message déjà enregistré, sans doublon. Le serveur le renvoie dans les messages qu'il
+             *     diffuse et dans l'historique, pour que le client reconnaisse les siens.
+             */
+            clientId?: string;
             /** Format: date-time */
             createdAt?: string;
         };
@@ -2214,6 +2221,13 @@ export interface components {
             ticketId: number;
             author: string;
             body: string;
+            /**
+             * @description Proposé (issue 35) : l'identifiant que le client donne au message (un UUID), repris à l'identique quand
+             *     il le renvoie après une coupure. Le serveur n'enregistre qu'un message par identifiant et par ticket :
+             *     un renvoi reçoit le message déjà enregistré, sans doublon. Le serveur le renvoie dans les messages qu'il
+             *     diffuse et dans l'historique, pour que le client reconnaisse les siens.
+             */
+            clientId?: string;
         };
         /**
          * @example {
@@ -2676,6 +2690,18 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description Proposé (`x-steer-status: proposed`) : la clé `Idempotency-Key` a déjà servi, dans les 24 heures, pour une
+         *     requête différente.
+         */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Requête invalide. */
         BadRequest: {
             headers: {
@@ -2758,6 +2784,16 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description Proposé (issue 35, d'après le brouillon IETF « The Idempotency-Key HTTP Header Field ») : un identifiant
+         *     unique (UUID v4) par intention de l'utilisateur, repris à l'identique par chaque nouvel essai de la même
+         *     création. Dans les 24 heures, la même clé avec la même requête (méthode, chemin, corps) reçoit de nouveau la
+         *     première réponse, avec l'en-tête `Idempotent-Replayed: true`, et rien n'est écrit une seconde fois ; la même
+         *     clé avec une autre requête est refusée (422). Une réponse 5xx n'est pas conservée : un nouvel essai refait
+         *     l'opération. Un hôte qui ne gère pas encore l'en-tête l'ignore ; le client ne renvoie alors pas de lui-même
+         *     une création restée sans réponse.
+         */
+        IdempotencyKey: string;
         /**
          * @description Extension proposée (pagination facultative). Rang (à partir de 0) du premier élément de la page demandée.
          *     Une grande entreprise (2 400 collaborateurs, 500 documents, 12 000 utilisateurs sur la plateforme) ne
@@ -2891,7 +2927,18 @@ export interface operations {
     register: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Proposé (issue 35, d'après le brouillon IETF « The Idempotency-Key HTTP Header Field ») : un identifiant
+                 *     unique (UUID v4) par intention de l'utilisateur, repris à l'identique par chaque nouvel essai de la même
+                 *     création. Dans les 24 heures, la même clé avec la même requête (méthode, chemin, corps) reçoit de nouveau la
+                 *     première réponse, avec l'en-tête `Idempotent-Replayed: true`, et rien n'est écrit une seconde fois ; la même
+                 *     clé avec une autre requête est refusée (422). Une réponse 5xx n'est pas conservée : un nouvel essai refait
+                 *     l'opération. Un hôte qui ne gère pas encore l'en-tête l'ignore ; le client ne renvoie alors pas de lui-même
+                 *     une création restée sans réponse.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2927,6 +2974,7 @@ export interface operations {
                 };
             };
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     confirmEmail: {
@@ -3266,7 +3314,18 @@ export interface operations {
     addCollaborator: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Proposé (issue 35, d'après le brouillon IETF « The Idempotency-Key HTTP Header Field ») : un identifiant
+                 *     unique (UUID v4) par intention de l'utilisateur, repris à l'identique par chaque nouvel essai de la même
+                 *     création. Dans les 24 heures, la même clé avec la même requête (méthode, chemin, corps) reçoit de nouveau la
+                 *     première réponse, avec l'en-tête `Idempotent-Replayed: true`, et rien n'est écrit une seconde fois ; la même
+                 *     clé avec une autre requête est refusée (422). Une réponse 5xx n'est pas conservée : un nouvel essai refait
+                 *     l'opération. Un hôte qui ne gère pas encore l'en-tête l'ignore ; le client ne renvoie alors pas de lui-même
+                 *     une création restée sans réponse.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3289,6 +3348,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     updateCollaborator: {
@@ -3421,7 +3481,18 @@ export interface operations {
     createCompany: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Proposé (issue 35, d'après le brouillon IETF « The Idempotency-Key HTTP Header Field ») : un identifiant
+                 *     unique (UUID v4) par intention de l'utilisateur, repris à l'identique par chaque nouvel essai de la même
+                 *     création. Dans les 24 heures, la même clé avec la même requête (méthode, chemin, corps) reçoit de nouveau la
+                 *     première réponse, avec l'en-tête `Idempotent-Replayed: true`, et rien n'est écrit une seconde fois ; la même
+                 *     clé avec une autre requête est refusée (422). Une réponse 5xx n'est pas conservée : un nouvel essai refait
+                 *     l'opération. Un hôte qui ne gère pas encore l'en-tête l'ignore ; le client ne renvoie alors pas de lui-même
+                 *     une création restée sans réponse.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3459,6 +3530,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     getCompany: {
@@ -3935,7 +4007,18 @@ export interface operations {
     saveFormResponses: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Proposé (issue 35, d'après le brouillon IETF « The Idempotency-Key HTTP Header Field ») : un identifiant
+                 *     unique (UUID v4) par intention de l'utilisateur, repris à l'identique par chaque nouvel essai de la même
+                 *     création. Dans les 24 heures, la même clé avec la même requête (méthode, chemin, corps) reçoit de nouveau la
+                 *     première réponse, avec l'en-tête `Idempotent-Replayed: true`, et rien n'est écrit une seconde fois ; la même
+                 *     clé avec une autre requête est refusée (422). Une réponse 5xx n'est pas conservée : un nouvel essai refait
+                 *     l'opération. Un hôte qui ne gère pas encore l'en-tête l'ignore ; le client ne renvoie alors pas de lui-même
+                 *     une création restée sans réponse.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Identifiant du questionnaire ; toujours 1. */
                 formId: components["parameters"]["FormIdPath"];
@@ -3961,6 +4044,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     getAxisAvailability: {
@@ -4161,7 +4245,18 @@ export interface operations {
     addPlanSolution: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Proposé (issue 35, d'après le brouillon IETF « The Idempotency-Key HTTP Header Field ») : un identifiant
+                 *     unique (UUID v4) par intention de l'utilisateur, repris à l'identique par chaque nouvel essai de la même
+                 *     création. Dans les 24 heures, la même clé avec la même requête (méthode, chemin, corps) reçoit de nouveau la
+                 *     première réponse, avec l'en-tête `Idempotent-Replayed: true`, et rien n'est écrit une seconde fois ; la même
+                 *     clé avec une autre requête est refusée (422). Une réponse 5xx n'est pas conservée : un nouvel essai refait
+                 *     l'opération. Un hôte qui ne gère pas encore l'en-tête l'ignore ; le client ne renvoie alors pas de lui-même
+                 *     une création restée sans réponse.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Adresse e-mail de l'utilisateur (encodée dans l'URL, `@` devient `%40`). */
                 email: components["parameters"]["EmailPath"];
@@ -4188,6 +4283,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     updatePlanSolution: {
@@ -4226,7 +4322,18 @@ export interface operations {
     addPlanSolutionKpi: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Proposé (issue 35, d'après le brouillon IETF « The Idempotency-Key HTTP Header Field ») : un identifiant
+                 *     unique (UUID v4) par intention de l'utilisateur, repris à l'identique par chaque nouvel essai de la même
+                 *     création. Dans les 24 heures, la même clé avec la même requête (méthode, chemin, corps) reçoit de nouveau la
+                 *     première réponse, avec l'en-tête `Idempotent-Replayed: true`, et rien n'est écrit une seconde fois ; la même
+                 *     clé avec une autre requête est refusée (422). Une réponse 5xx n'est pas conservée : un nouvel essai refait
+                 *     l'opération. Un hôte qui ne gère pas encore l'en-tête l'ignore ; le client ne renvoie alors pas de lui-même
+                 *     une création restée sans réponse.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Adresse e-mail de l'utilisateur (encodée dans l'URL, `@` devient `%40`). */
                 email: components["parameters"]["EmailPath"];
@@ -4254,6 +4361,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     listCompanyDocuments: {
@@ -4299,7 +4407,18 @@ export interface operations {
     uploadCompanyDocument: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Proposé (issue 35, d'après le brouillon IETF « The Idempotency-Key HTTP Header Field ») : un identifiant
+                 *     unique (UUID v4) par intention de l'utilisateur, repris à l'identique par chaque nouvel essai de la même
+                 *     création. Dans les 24 heures, la même clé avec la même requête (méthode, chemin, corps) reçoit de nouveau la
+                 *     première réponse, avec l'en-tête `Idempotent-Replayed: true`, et rien n'est écrit une seconde fois ; la même
+                 *     clé avec une autre requête est refusée (422). Une réponse 5xx n'est pas conservée : un nouvel essai refait
+                 *     l'opération. Un hôte qui ne gère pas encore l'en-tête l'ignore ; le client ne renvoie alors pas de lui-même
+                 *     une création restée sans réponse.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4321,6 +4440,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     deleteCompanyDocument: {
@@ -4555,7 +4675,18 @@ export interface operations {
     launchCompanySurvey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Proposé (issue 35, d'après le brouillon IETF « The Idempotency-Key HTTP Header Field ») : un identifiant
+                 *     unique (UUID v4) par intention de l'utilisateur, repris à l'identique par chaque nouvel essai de la même
+                 *     création. Dans les 24 heures, la même clé avec la même requête (méthode, chemin, corps) reçoit de nouveau la
+                 *     première réponse, avec l'en-tête `Idempotent-Replayed: true`, et rien n'est écrit une seconde fois ; la même
+                 *     clé avec une autre requête est refusée (422). Une réponse 5xx n'est pas conservée : un nouvel essai refait
+                 *     l'opération. Un hôte qui ne gère pas encore l'en-tête l'ignore ; le client ne renvoie alors pas de lui-même
+                 *     une création restée sans réponse.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4620,6 +4751,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     getPublicSurvey: {
@@ -4692,7 +4824,18 @@ export interface operations {
     answerPublicSurvey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Proposé (issue 35, d'après le brouillon IETF « The Idempotency-Key HTTP Header Field ») : un identifiant
+                 *     unique (UUID v4) par intention de l'utilisateur, repris à l'identique par chaque nouvel essai de la même
+                 *     création. Dans les 24 heures, la même clé avec la même requête (méthode, chemin, corps) reçoit de nouveau la
+                 *     première réponse, avec l'en-tête `Idempotent-Replayed: true`, et rien n'est écrit une seconde fois ; la même
+                 *     clé avec une autre requête est refusée (422). Une réponse 5xx n'est pas conservée : un nouvel essai refait
+                 *     l'opération. Un hôte qui ne gère pas encore l'en-tête l'ignore ; le client ne renvoie alors pas de lui-même
+                 *     une création restée sans réponse.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Jeton du lien de réponse partagé (url-safe, 20 caractères au moins). */
                 shareToken: string;
@@ -4722,6 +4865,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
         };
     };
     getNotificationPreferences: {

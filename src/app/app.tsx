@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { ConnectionBanner } from '@/components/ui/connection-banner';
 import { connectSessionRenewal } from '@/features/auth/session';
 import { JotaiProvider, sessionKeyAtom } from '@/lib/jotai';
 import { createAppRouter, createRouterContext, type AppRouter, type RouterContext } from './router';
@@ -36,6 +37,7 @@ export function App({ router: injectedRouter, context: injectedContext }: AppPro
     <QueryClientProvider client={context.queryClient}>
       <JotaiProvider store={context.store}>
         <RouterProvider router={router} />
+        <ConnectionBanner />
       </JotaiProvider>
     </QueryClientProvider>
   );

@@ -1,9 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api';
+import { isTransient } from '@/api/retry-policy';
 
-/** Client errors (4xx) are answers, not glitches: retrying them only delays the message the user needs. */
+/**
+ * Client errors (4xx) are answers, not glitches: retrying them only delays the message the user needs. Outages (no
+ * answer, 502, 503, 504, 429) were already retried with back-off by the client itself (src/api/retry-policy.ts).
+ */
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  if (isApiError(error) && (error.status < 500 || isTransient(error.status))) return false;
   return failureCount < 2;
 }
 

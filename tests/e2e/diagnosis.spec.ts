@@ -93,7 +93,7 @@ test('sarah.lefebvre goes from the preamble through the perception form and answ
       await tabToRating(page);
       const before = await checkedLevel(page);
       await page.keyboard.press('ArrowDown');
-      await expect(page.getByText('Réponse enregistrée')).toBeVisible();
+      await expect(page.getByText('Enregistré', { exact: true })).toBeVisible();
       const chosen = await checkedLevel(page);
       expect(chosen).not.toBe(before);
 

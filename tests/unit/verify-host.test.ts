@@ -76,7 +76,9 @@ describe('verify:host against a broken host', () => {
       outcome: 'failed',
       detail: expect.stringContaining('without a new refresh cookie'),
     });
-    expect(row('session', 'a replayed refresh cookie is refused')).toMatchObject({ outcome: 'failed' });
+    expect(row('session', 'a replayed refresh cookie is refused (once its successor was used)')).toMatchObject({
+      outcome: 'failed',
+    });
   });
 
   it('passes what the host does right, and exits non-zero', () => {
@@ -84,6 +86,17 @@ describe('verify:host against a broken host', () => {
     expect(row('browser', 'refresh cookie HttpOnly')).toMatchObject({ outcome: 'passed' });
     expect(row('operations', 'login')).toMatchObject({ outcome: 'passed' });
     expect(run.code).toBe(1);
+  });
+
+  it('lists the creates that declare Idempotency-Key, and tries the rule only with --writes', () => {
+    expect(row('idempotency', 'openapi.yaml declares Idempotency-Key on the creates')).toMatchObject({
+      outcome: 'passed',
+      detail: expect.stringContaining('uploadCompanyDocument'),
+    });
+    expect(
+      row('idempotency', 'uploadCompanyDocument: same key and body, the first answer again, nothing written twice'),
+    ).toMatchObject({ outcome: 'skipped', detail: 'a write: run with --writes' });
+    expect(row('idempotency', 'addPlanSolution honours Idempotency-Key')).toMatchObject({ outcome: 'skipped' });
   });
 
   it('prints no password, token or cookie value', () => {

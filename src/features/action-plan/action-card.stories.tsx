@@ -39,13 +39,13 @@ export const Empty: Story = {
 /** Read by an Acteur. */
 export const ReadOnly: Story = { args: { editable: false } };
 
-/** The save failed. */
+/** The server does not have the change (it failed, and a re-read says so): « Non enregistré — Réessayer ». */
 export const SaveFailed: Story = {
   args: { onChange: () => Promise.reject<void>(new globalThis.Error('Panne')) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /^Passer en cours/ }));
-    await canvas.findByText(/n'a pas pu être enregistrée/);
+    await canvas.findByRole('button', { name: 'Réessayer' });
   },
 };
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { refusalReason, type Schemas } from '@/api';
-import { Alert, Button, ComboBoxField, SelectField, TextField } from '@/components/ui';
+import { Button, ComboBoxField, SaveStatus, SelectField, TextField, type SaveState } from '@/components/ui';
 import { stripCompass } from '@/lib/compass-marker';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { STATUS_LABELS, actionPlanContent, type SolutionStatus } from './content';
@@ -42,31 +42,31 @@ export interface ActionCardProps {
   today: string;
 }
 
-function errorText(error: unknown): string {
-  const server = refusalReason(error);
-  return server ? `${text.saveFailed} (${server})` : text.saveFailed;
-}
-
 /** One action of the board: what it is, its owner, deadline and KPI, and the buttons that move it. */
 export function ActionCard({ solution, collaborators, editable, onChange, onAddKpi, today }: ActionCardProps) {
   const titleId = actionTitleId(solution.id);
   const [error, setError] = useState<unknown>(null);
-  const [pending, setPending] = useState(false);
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+  /** The last change asked for, sent again by « Réessayer ». */
+  const [lastChange, setLastChange] = useState<SolutionChanges | null>(null);
+  const pending = saveState === 'saving';
   const axis = findAxisByName(solution.group);
   const overdue = isOverdue(solution, today);
 
+  // onChange resolves once the server has the change (its answer, or a re-read after a lost one), rejects otherwise.
   /** Resolves with whether the server took the change. */
   const save = async (changes: SolutionChanges): Promise<boolean> => {
-    setPending(true);
+    setLastChange(changes);
+    setSaveState('saving');
     setError(null);
     try {
       await onChange(changes);
+      setSaveState('saved');
       return true;
     } catch (caught) {
       setError(caught);
+      setSaveState('unsaved');
       return false;
-    } finally {
-      setPending(false);
     }
   };
 
@@ -122,10 +122,13 @@ export function ActionCard({ solution, collaborators, editable, onChange, onAddK
         </dl>
       )}
 
-      {error !== null && (
-        <Alert tone="danger" className="action-card__error">
-          {errorText(error)}
-        </Alert>
+      {editable && (
+        <SaveStatus
+          state={saveState}
+          reason={refusalReason(error)}
+          onRetry={lastChange ? () => void save(lastChange) : undefined}
+          className="action-card__save-status"
+        />
       )}
 
       {editable && (
@@ -286,7 +289,7 @@ function KpiField({
               {text.cancel}
             </Button>
           </div>
-          {failed !== null && <Alert tone="danger">{errorText(failed)}</Alert>}
+          {failed !== null && <SaveStatus state="unsaved" reason={refusalReason(failed)} />}
         </form>
       )}
     </div>

@@ -135,7 +135,6 @@ export const actionPlanContent = {
     cancel: 'Annuler',
     overdue: 'En retard',
     saved: 'Modification enregistrée.',
-    saveFailed: "La modification n'a pas pu être enregistrée. Réessayez.",
     moveTo: { toRealize: 'Remettre à réaliser', inProgress: 'Passer en cours', validated: 'Valider' },
     reopen: 'Rouvrir',
     moved: (title: string, status: string) => `« ${title} » est maintenant dans la colonne « ${status} ».`,

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { ToggleButton } from 'react-aria-components';
-import { Button, TextLink, buttonClassName } from '@/components/ui';
+import { Button, SaveStatus, TextLink, buttonClassName, type SaveState } from '@/components/ui';
 import { stripCompass } from '@/lib/compass-marker';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { actionPlanContent } from './content';
@@ -22,10 +22,25 @@ export interface LeverCardProps {
   onAddToPlan: () => void;
   /** True while this lever is being added. */
   adding?: boolean;
+  /** Where the card's last change stands, as the server says (« Enregistré », « Non enregistré — Réessayer »). */
+  saveState?: SaveState;
+  /** Why the server refused the last change, when it said so. */
+  saveRefusal?: string | null;
+  /** Sends the last change again. */
+  onRetry?: () => void;
 }
 
 /** One lever: what it is, what it would bring, and the two choices the company can make about it. */
-export function LeverCard({ lever, editable, onTogglePriority, onAddToPlan, adding = false }: LeverCardProps) {
+export function LeverCard({
+  lever,
+  editable,
+  onTogglePriority,
+  onAddToPlan,
+  adding = false,
+  saveState = 'idle',
+  saveRefusal = null,
+  onRetry,
+}: LeverCardProps) {
   const axis = DIAGNOSIS_AXES.find((candidate) => candidate.questionAxe === lever.axe);
   const gain = lever.pointsToGain;
   const titleId = `lever-${lever.id}`;
@@ -96,6 +111,7 @@ export function LeverCard({ lever, editable, onTogglePriority, onAddToPlan, addi
           )
         )}
       </div>
+      {editable && <SaveStatus state={saveState} reason={saveRefusal} onRetry={onRetry} />}
     </article>
   );
 }

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
+import { config } from '@/config/env';
+import { createHandlers } from '../../../mocks/handlers';
 import { describe, expect, it } from 'vitest';
 import { db, findUserByEmail } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
@@ -96,6 +98,47 @@ describe('/solutions', () => {
     await user.click(priority);
     await waitFor(() => expect(priority).toHaveAttribute('aria-pressed', 'false'));
     expect(calls.at(-1)).toBe(`DELETE /users/solutions/${email}/priority-issues/${questionId}`);
+  });
+
+  it('shows the lever in the plan when the server wrote it but its answer was lost, and adds it once (issue 35)', async () => {
+    await signInAs(SARAH);
+    // The server does the write, then the answer is lost, every time (the retries carry the same key).
+    const backend = createHandlers(config.apiUrl);
+    server.use(
+      http.post(`${config.apiUrl}/users/solutions/:email/plan`, async ({ request }) => {
+        await getResponse(backend, request);
+        return HttpResponse.error();
+      }),
+    );
+    const { user } = renderRoute('/solutions?axe=environnement');
+    const card = await screen.findByRole('article', { name: LEVER });
+    await user.click(within(card).getByRole('button', { name: `Ajouter au plan : ${LEVER}` }));
+    // The client re-read the plan before saying anything: the lever is in it, and no error contradicts it.
+    expect(await within(card).findByText('Dans mon plan')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: `Ajouter au plan : ${LEVER}` })).not.toBeInTheDocument();
+    expect(within(card).getByText('Enregistré')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const companyId = findUserByEmail(SARAH)?.companyId ?? -1;
+    expect(db.solutions.findMany((q) => q.where({ companyId, content: LEVER }))).toHaveLength(1);
+  });
+
+  it('says « Non enregistré — Réessayer » on the card when the server did not add the lever, and adds it on retry', async () => {
+    await signInAs(SARAH);
+    server.use(http.post(`${config.apiUrl}/users/solutions/:email/plan`, () => HttpResponse.error(), { once: true }));
+    server.use(http.post(`${config.apiUrl}/users/solutions/:email/plan`, () => HttpResponse.error(), { once: true }));
+    server.use(http.post(`${config.apiUrl}/users/solutions/:email/plan`, () => HttpResponse.error(), { once: true }));
+    server.use(http.post(`${config.apiUrl}/users/solutions/:email/plan`, () => HttpResponse.error(), { once: true }));
+    const { user } = renderRoute('/solutions?axe=environnement');
+    const card = await screen.findByRole('article', { name: LEVER });
+    await user.click(within(card).getByRole('button', { name: `Ajouter au plan : ${LEVER}` }));
+    // Sent 4 times (the retries), never written; the re-read of the plan says so.
+    const retry = await within(card).findByRole('button', { name: 'Réessayer' }, { timeout: 15_000 });
+    expect(within(card).getByText(/^Non enregistré/)).toContainElement(retry);
+    await user.click(retry);
+    expect(await within(card).findByText('Dans mon plan')).toBeInTheDocument();
+    expect(within(card).getByText('Enregistré')).toBeInTheDocument();
+    const companyId = findUserByEmail(SARAH)?.companyId ?? -1;
+    expect(db.solutions.findMany((q) => q.where({ companyId, content: LEVER }))).toHaveLength(1);
   });
 
   it('narrows to one question from « Ma performance » and goes back to all levers', async () => {

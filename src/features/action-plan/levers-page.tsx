@@ -1,8 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { LeverCard } from './lever-card';
-import { errorMessage } from '@/api';
-import { Alert, Button, Card, PageHeader, Pager, QueryState, SegmentedControl, usePageWindow } from '@/components/ui';
+import { refusalReason } from '@/api';
+import {
+  Alert,
+  Button,
+  Card,
+  PageHeader,
+  Pager,
+  QueryState,
+  SegmentedControl,
+  usePageWindow,
+  type SaveState,
+} from '@/components/ui';
 import { actionPlanContent } from './content';
 import { levelLabel, questionHeading, rankLevers } from './logic';
 import { type Lever, useAddToPlan, useTogglePriority } from './mutations';
@@ -59,7 +69,10 @@ function LeverCatalogue({
   const addToPlan = useAddToPlan(viewer.email);
   const togglePriority = useTogglePriority(viewer.email);
   const [announcement, setAnnouncement] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  /** Each card's last change: where it stands as the server says, why it was refused, and how to send it again. */
+  const [saves, setSaves] = useState<
+    Readonly<Record<number, { state: SaveState; refusal: string | null; retry: () => void }>>
+  >({});
 
   return (
     <QueryState query={levers} what="le catalogue des leviers" framed>
@@ -74,17 +87,19 @@ function LeverCatalogue({
         const focusedQuestion =
           search.question === undefined ? undefined : data.find((lever) => lever.questionId === search.question);
 
-        const run = async (action: () => Promise<unknown>, success?: string) => {
-          setFailure(null);
+        // The mutations resolve once the server has the change (its answer, or a re-read after a lost one).
+        const run = async (leverId: number, action: () => Promise<unknown>, success?: string) => {
+          const retry = () => void run(leverId, action, success);
+          setSaves((all) => ({ ...all, [leverId]: { state: 'saving', refusal: null, retry } }));
           try {
             await action();
+            setSaves((all) => ({ ...all, [leverId]: { state: 'saved', refusal: null, retry } }));
             if (success) setAnnouncement(success);
           } catch (error) {
-            setFailure(
-              errorMessage(error, {
-                fallback: "L'opération n'a pas pu aboutir. Vérifiez votre connexion puis réessayez.",
-              }),
-            );
+            setSaves((all) => ({
+              ...all,
+              [leverId]: { state: 'unsaved', refusal: refusalReason(error) ?? null, retry },
+            }));
           }
         };
 
@@ -115,7 +130,6 @@ function LeverCatalogue({
                 {levelLabel(focusedQuestion.currentLevel ?? 0)}
               </Alert>
             )}
-            {failure && <Alert tone="danger">{failure}</Alert>}
             <p className="visually-hidden" role="status">
               {announcement}
             </p>
@@ -133,10 +147,15 @@ function LeverCatalogue({
                     lever={lever}
                     editable={editable}
                     onTogglePriority={(priority) =>
-                      void run(() => togglePriority.mutateAsync({ questionId: lever.questionId, priority }))
+                      void run(lever.id, () => togglePriority.mutateAsync({ questionId: lever.questionId, priority }))
                     }
-                    onAddToPlan={() => void run(() => addToPlan.mutateAsync(lever.id), text.added(lever.content))}
+                    onAddToPlan={() =>
+                      void run(lever.id, () => addToPlan.mutateAsync(lever.id), text.added(lever.content))
+                    }
                     adding={addToPlan.isPending && addToPlan.variables === lever.id}
+                    saveState={saves[lever.id]?.state}
+                    saveRefusal={saves[lever.id]?.refusal}
+                    onRetry={saves[lever.id]?.retry}
                   />
                 )}
               />

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap, type Schemas } from '@/api';
 import { dashboardQueries } from '@/api/queries/dashboard';
+import { serverTruthAfter } from '@/api/server-truth';
 import { actionPlanQueries } from './queries';
 
 export type PlanSolution = Schemas['ActionPlanSolution'];
@@ -25,16 +26,31 @@ async function refreshAround(queryClient: QueryClient, email: string): Promise<v
   ]);
 }
 
+/** Whether the server's copy of an action carries the changes. */
+function carries(solution: PlanSolution, changes: SolutionChanges): boolean {
+  return Object.entries(changes).every(
+    ([field, value]) => JSON.stringify(solution[field as keyof PlanSolution]) === JSON.stringify(value),
+  );
+}
+
 /** Changes the status, deadline, owner or KPI of an action ('Mon pilotage'). */
 export function useUpdateSolution(email: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: { id: number; changes: SolutionChanges }) =>
-      unwrap(
-        apiClient.PATCH('/users/solutions/{email}/plan/{solutionId}', {
-          params: { path: { email, solutionId: id } },
-          body: changes,
-        }),
+      serverTruthAfter(
+        () =>
+          unwrap(
+            apiClient.PATCH('/users/solutions/{email}/plan/{solutionId}', {
+              params: { path: { email, solutionId: id } },
+              body: changes,
+            }),
+          ),
+        async () => {
+          const plan = await queryClient.fetchQuery({ ...actionPlanQueries.plan(email), staleTime: 0 });
+          const solution = plan.find((entry) => entry.id === id);
+          return solution && carries(solution, changes) ? solution : undefined;
+        },
       ),
     onSuccess: async (solution) => {
       storeSolution(queryClient, email, solution);
@@ -48,11 +64,19 @@ export function useAddKpi(email: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, content }: { id: number; content: string }) =>
-      unwrap(
-        apiClient.POST('/users/solutions/{email}/plan/{solutionId}/kpis', {
-          params: { path: { email, solutionId: id } },
-          body: { label: content },
-        }),
+      serverTruthAfter(
+        () =>
+          unwrap(
+            apiClient.POST('/users/solutions/{email}/plan/{solutionId}/kpis', {
+              params: { path: { email, solutionId: id } },
+              body: { label: content },
+            }),
+          ),
+        async () => {
+          const plan = await queryClient.fetchQuery({ ...actionPlanQueries.plan(email), staleTime: 0 });
+          const solution = plan.find((entry) => entry.id === id);
+          return solution?.kpi?.content === content ? solution : undefined;
+        },
       ),
     onSuccess: (solution) => storeSolution(queryClient, email, solution),
   });
@@ -63,7 +87,14 @@ export function useAddToPlan(email: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (leverId: number) =>
-      unwrap(apiClient.POST('/users/solutions/{email}/plan', { params: { path: { email } }, body: { leverId } })),
+      serverTruthAfter(
+        () =>
+          unwrap(apiClient.POST('/users/solutions/{email}/plan', { params: { path: { email } }, body: { leverId } })),
+        async () => {
+          const plan = await queryClient.fetchQuery({ ...actionPlanQueries.plan(email), staleTime: 0 });
+          return plan.find((entry) => entry.leverId === leverId);
+        },
+      ),
     onSuccess: async (solution) => {
       queryClient.setQueryData(actionPlanQueries.levers(email).queryKey, (levers) =>
         levers?.map((lever) => (lever.id === solution.leverId ? { ...lever, planSolutionId: solution.id } : lever)),
@@ -80,12 +111,20 @@ export function useAddToPlan(email: string) {
 export function useTogglePriority(email: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ questionId, priority }: { questionId: number; priority: boolean }) => {
-      const params = { params: { path: { email, questionId } } };
-      if (priority) await unwrap(apiClient.PUT('/users/solutions/{email}/priority-issues/{questionId}', params));
-      else await unwrap(apiClient.DELETE('/users/solutions/{email}/priority-issues/{questionId}', params));
-      return { questionId, priority };
-    },
+    mutationFn: ({ questionId, priority }: { questionId: number; priority: boolean }) =>
+      serverTruthAfter(
+        async () => {
+          const params = { params: { path: { email, questionId } } };
+          if (priority) await unwrap(apiClient.PUT('/users/solutions/{email}/priority-issues/{questionId}', params));
+          else await unwrap(apiClient.DELETE('/users/solutions/{email}/priority-issues/{questionId}', params));
+          return { questionId, priority };
+        },
+        async () => {
+          const levers = await queryClient.fetchQuery({ ...actionPlanQueries.levers(email), staleTime: 0 });
+          const lever = levers.find((entry) => entry.questionId === questionId);
+          return lever?.isPriority === priority ? { questionId, priority } : undefined;
+        },
+      ),
     onSuccess: async ({ questionId, priority }) => {
       queryClient.setQueryData(actionPlanQueries.levers(email).queryKey, (levers) =>
         levers?.map((lever) => (lever.questionId === questionId ? { ...lever, isPriority: priority } : lever)),

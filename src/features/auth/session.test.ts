@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient, readAccessToken } from '@/api';
+import { ApiError, apiClient, readAccessToken } from '@/api';
+import { getConnectivity, subscribeConnectivity } from '@/api/connectivity';
 import { config } from '@/config/env';
 import { createStore, type JotaiStore } from '@/lib/jotai';
 import { findUserByEmail } from '../../../mocks/db';
@@ -12,6 +13,7 @@ import { sessionStatusAtom, sessionUserAtom, type SessionUser } from './session-
 import {
   connectSessionRenewal,
   currentUser,
+  isRefusal,
   ensureSessionRestored,
   isRestoreSkipped,
   landingRouteFor,
@@ -174,6 +176,44 @@ describe('an access token that expires mid-session', () => {
     expect(currentUser(store)).toBeNull();
     expect(readAccessToken()).toBeNull();
     disconnect();
+  });
+
+  it('keeps the session through an outage of the refresh: retried with back-off, no logout, no sign-out', async () => {
+    await signIn(store, { email: 'claire.martin@verdance.fr', password: 'Steer2026!' });
+    const onEnded = vi.fn();
+    const disconnect = connectSessionRenewal(store, onEnded);
+    window.sessionStorage.setItem('accessToken', 'expired.token.value');
+    const { seen } = recordRequests({ only: (request) => request.path.startsWith('/api/auth/') });
+    const reconnecting: boolean[] = [];
+    const unsubscribe = subscribeConnectivity(() => reconnecting.push(getConnectivity().reconnecting));
+    // The refresh's first two attempts meet an outage (a 503, then no answer at all); the third is answered.
+    let refreshes = 0;
+    server.use(
+      http.post(api('/api/auth/refresh'), () => {
+        refreshes += 1;
+        if (refreshes === 1) return HttpResponse.json({ statusCode: 503, message: 'Indisponible' }, { status: 503 });
+        if (refreshes === 2) return HttpResponse.error();
+        return undefined;
+      }),
+    );
+
+    const { data } = await apiClient.GET('/results/{email}', {
+      params: { path: { email: 'claire.martin@verdance.fr' } },
+    });
+
+    expect(data?.result).toEqual(expect.any(Number));
+    expect(onEnded).not.toHaveBeenCalled();
+    expect(seen).toEqual(['POST /api/auth/refresh', 'POST /api/auth/refresh', 'POST /api/auth/refresh']);
+    expect(currentUser(store)?.email).toBe('claire.martin@verdance.fr');
+    // The banner showed while the refresh waited, and went once it was answered.
+    expect(reconnecting).toEqual([true, false]);
+    unsubscribe();
+    disconnect();
+  });
+
+  it('tells a refusal (400, 401, 403) from an outage', () => {
+    expect([400, 401, 403].map((status) => isRefusal(new ApiError(status, '')))).toEqual([true, true, true]);
+    expect([0, 500, 502, 503, 504, 429].some((status) => isRefusal(new ApiError(status, '')))).toBe(false);
   });
 
   it('never retries the session calls themselves', async () => {

@@ -11,6 +11,8 @@ export interface ChatMessagesProps {
   me: string;
   /** The log that scrolls the conversation. */
   scrollParent: RefObject<HTMLElement | null>;
+  /** Sends again a message marked « Non envoyé », with its client id. */
+  onResend?: (clientId: string) => void;
 }
 
 function authorLabel(author: string, me: string): string {
@@ -24,6 +26,26 @@ function kindOf(author: string, me: string): 'copilot' | 'mine' | 'other' {
   return author === me ? 'mine' : 'other';
 }
 
+/** « Envoi... » until the server has the message, « Non envoyé — Renvoyer » when it may not. */
+function MessageDelivery({ message, onResend }: { message: ChatEntry; onResend?: (clientId: string) => void }) {
+  const { delivery, clientId } = message;
+  if (!delivery) return null;
+  if (delivery === 'sending') return <p className="chat-message__delivery">{chatContent.sending}</p>;
+  return (
+    <p className="chat-message__delivery chat-message__delivery--failed">
+      {chatContent.notSent}
+      {clientId && onResend && (
+        <>
+          {' — '}
+          <button type="button" className="chat-message__resend" onClick={() => onResend(clientId)}>
+            {chatContent.resend}
+          </button>
+        </>
+      )}
+    </p>
+  );
+}
+
 /** A message's height with one line of text, for the first layout; each drawn message is measured. */
 const MESSAGE_HEIGHT = 72;
 
@@ -31,7 +53,7 @@ const MESSAGE_HEIGHT = 72;
  * The conversation's messages, oldest first, following the newest. A ticket's history can run to thousands of
  * messages: only those near the log's view are drawn. Messages are text, never HTML.
  */
-export function ChatMessages({ messages, me, scrollParent }: ChatMessagesProps) {
+export function ChatMessages({ messages, me, scrollParent, onResend }: ChatMessagesProps) {
   return (
     <VirtualList
       items={messages}
@@ -51,6 +73,7 @@ export function ChatMessages({ messages, me, scrollParent }: ChatMessagesProps) 
             </time>
           </p>
           <p className="chat-message__body">{message.body}</p>
+          <MessageDelivery message={message} onResend={onResend} />
         </div>
       )}
     />

@@ -27,8 +27,10 @@ export interface ChatPanelProps {
   draft: string;
   /** Called as the input changes. */
   onDraftChange: (draft: string) => void;
-  /** Sends the draft; returns false when it was not sent (the draft then stays). */
+  /** Sends the draft; returns false when it was not taken (the draft then stays). */
   onSend: (body: string) => boolean;
+  /** « Renvoyer » on a message the server has not acknowledged (by its client id). */
+  onResend?: (clientId: string) => void;
   /** Closes the panel (the close button and Escape). */
   onClose: () => void;
   /** Ref to the input, which receives focus when the panel opens. */
@@ -40,6 +42,7 @@ const NOTICES: Partial<Record<ChatStatus, { tone: 'info' | 'warning'; text: stri
   unreachable: { tone: 'warning', text: chatContent.unreachable },
 };
 
+/** Under the person's own message until the server has it: « Envoi... », or « Non envoyé — Renvoyer ». */
 /**
  * The copilote chat panel (spec §2, §4): a non-modal dialog headed 'Votre copilote', the conversation as a log that
  * follows the newest message, the typing indicator, and an input where Enter sends and Shift+Enter adds a line.
@@ -55,13 +58,15 @@ export function ChatPanel({
   draft,
   onDraftChange,
   onSend,
+  onResend,
   onClose,
   inputRef,
 }: ChatPanelProps) {
   const headingId = useId();
   const logRef = useRef<HTMLDivElement>(null);
   const tooLong = draft.trim().length > CHAT_MESSAGE_MAX_LENGTH;
-  const canSend = status === 'connected' && draft.trim() !== '' && !tooLong;
+  // Sent while the connection is down, a message waits, marked, and leaves when it is back (use-chat.ts).
+  const canSend = status !== 'refused' && draft.trim() !== '' && !tooLong;
   const notice = NOTICES[status];
 
   // Follow the newest message (and the typing indicator) as they arrive.
@@ -129,7 +134,7 @@ export function ChatPanel({
         ) : messages.length === 0 ? (
           <p className="chat-panel__empty">{chatContent.empty}</p>
         ) : (
-          <ChatMessages messages={messages} me={me} scrollParent={logRef} />
+          <ChatMessages messages={messages} me={me} scrollParent={logRef} onResend={onResend} />
         )}
         {copilotTyping && (
           <p className="chat-panel__typing" role="status">

@@ -210,7 +210,7 @@ describe('the copilote chat panel', () => {
     }
   });
 
-  it('keeps a message typed while the connection is lost, and sends it once it is back', async () => {
+  it('never loses a message sent while the connection is lost: marked, re-sent with its id on reconnect, shown once', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const sockets = useFakeSockets();
     const { panel, user } = await openChat();
@@ -218,20 +218,88 @@ describe('the copilote chat panel', () => {
     socket.serve('connect');
     socket.serve('joinedTicket', { previousMessages: [] });
     socket.serve('disconnect', 'transport close');
+    // What is true: the connection is being retried, and what waits will leave when it is back.
+    expect(within(panel).getByText(/Reconnexion en cours/)).not.toHaveTextContent('champ de saisie');
 
     const input = within(panel).getByRole('textbox', { name: 'Votre message' });
     await user.type(input, 'Pouvons-nous fixer un rendez-vous ?{Enter}');
-    expect(input).toHaveValue('Pouvons-nous fixer un rendez-vous ?');
+    // Taken, visible, and marked as not sent, with a way to send it again.
+    expect(input).toHaveValue('');
+    const log = within(panel).getByRole('log');
+    expect(within(log).getByText('Pouvons-nous fixer un rendez-vous ?')).toBeInTheDocument();
+    expect(log).toHaveTextContent('Non envoyé — Renvoyer');
     expect(socket.emitted.filter(([event]) => event === 'chat')).toHaveLength(0);
-    // The widget tries again by itself.
+    // The widget tries again by itself; on connecting, the message leaves with its client id.
     await act(() => vi.advanceTimersByTimeAsync(2_100));
     expect(socket.connects).toBe(2);
-    socket.serve('connect');
-    await user.type(input, '{Enter}');
-    expect(socket.emitted.filter(([event]) => event === 'chat')).toEqual([
-      ['chat', { ticketId: 7, author: 'lea@verdance.fr', body: 'Pouvons-nous fixer un rendez-vous ?' }],
+    act(() => socket.serve('connect'));
+    const sent = socket.emitted.filter(([event]) => event === 'chat');
+    expect(sent).toEqual([
+      [
+        'chat',
+        {
+          ticketId: 7,
+          author: 'lea@verdance.fr',
+          body: 'Pouvons-nous fixer un rendez-vous ?',
+          clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        },
+      ],
     ]);
-    expect(input).toHaveValue('');
+    expect(log).toHaveTextContent('Envoi...');
+    // The ticket is joined once per connection: once before the drop, once after.
+    expect(socket.emitted.filter(([event]) => event === 'joinTicket')).toHaveLength(2);
+    const { clientId } = sent[0]![1] as { clientId: string };
+    act(() =>
+      socket.serve('chat', {
+        id: 90,
+        ticketId: 7,
+        author: 'lea@verdance.fr',
+        body: 'Pouvons-nous fixer un rendez-vous ?',
+        clientId,
+        createdAt: new Date().toISOString(),
+      }),
+    );
+    expect(within(log).getAllByText('Pouvons-nous fixer un rendez-vous ?')).toHaveLength(1);
+    expect(log).not.toHaveTextContent('Envoi...');
+    expect(log).not.toHaveTextContent('Non envoyé');
+    restoreRealTimers();
+  });
+
+  it('joins the ticket, and reads its history, once per connection after a token renewal (issue 32 item 9)', async () => {
+    const sockets = useFakeSockets();
+    setSessionRenewer(async () => TOKEN);
+    const { panel } = await openChat();
+    const socket = sockets.at(-1)!;
+    socket.serve('connect');
+    socket.serve('joinedTicket', { previousMessages: [] });
+    expect(socket.emitted.filter(([event]) => event === 'joinTicket')).toHaveLength(1);
+    // The token expired: the socket renews it and reconnects by itself.
+    socket.serve('chat_error', { code: 'token_expired', message: 'Votre session a expiré.' });
+    await waitFor(() => expect(socket.connects).toBe(2));
+    socket.serve('connect');
+    expect(socket.emitted.filter(([event]) => event === 'joinTicket')).toHaveLength(2);
+    expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
+    setSessionRenewer(null);
+  });
+
+  it('marks a message the server does not acknowledge « Non envoyé — Renvoyer », and re-sends it with the same id', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const sockets = useFakeSockets();
+    const { panel, user } = await openChat();
+    const socket = sockets.at(-1)!;
+    socket.serve('connect');
+    socket.serve('joinedTicket', { previousMessages: [] });
+    const input = within(panel).getByRole('textbox', { name: 'Votre message' });
+    await user.type(input, 'Bonjour{Enter}');
+    const log = within(panel).getByRole('log');
+    expect(log).toHaveTextContent('Envoi...');
+    await act(() => vi.advanceTimersByTimeAsync(10_100));
+    expect(log).toHaveTextContent('Non envoyé — Renvoyer');
+    await user.click(within(log).getByRole('button', { name: 'Renvoyer' }));
+    const sent = socket.emitted.filter(([event]) => event === 'chat').map(([, payload]) => payload);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual(sent[0]);
+    expect(log).toHaveTextContent('Envoi...');
     restoreRealTimers();
   });
 
@@ -273,7 +341,10 @@ describe('the copilote chat panel', () => {
     expect(socket.emitted.filter(([event]) => event === 'chat')).toHaveLength(0);
     await user.click(within(panel).getByRole('button', { name: 'Envoyer' }));
     expect(socket.emitted.filter(([event]) => event === 'chat')).toEqual([
-      ['chat', { ticketId: 7, author: 'lea@verdance.fr', body: 'Première ligne\nSeconde ligne' }],
+      [
+        'chat',
+        { ticketId: 7, author: 'lea@verdance.fr', body: 'Première ligne\nSeconde ligne', clientId: expect.any(String) },
+      ],
     ]);
   });
 

@@ -85,6 +85,7 @@ function CopiloteChat({ identity }: { identity: ChatIdentity }) {
             draft={draft}
             onDraftChange={setDraft}
             onSend={chat.send}
+            onResend={chat.resend}
             onClose={close}
             inputRef={inputRef}
           />

@@ -18,9 +18,12 @@ export const chatContent = {
     `Votre message dépasse ${max} caractères : raccourcissez-le ou envoyez-le en plusieurs fois.`,
   connecting: 'Connexion à votre copilote...',
   reconnecting:
-    "Connexion perdue avec votre copilote. Reconnexion en cours... Votre message reste dans le champ de saisie : vous pourrez l'envoyer dès le retour de la connexion.",
+    'Connexion perdue avec votre copilote. Reconnexion en cours... Les messages marqués « Non envoyé » partiront dès son retour.',
   unreachable:
-    'Le chat est momentanément injoignable. Nouvelle tentative dans quelques secondes ; votre message est conservé.',
+    'Le chat est momentanément injoignable. Nouvelle tentative dans quelques secondes ; les messages marqués « Non envoyé » partiront dès le retour de la connexion.',
+  sending: 'Envoi...',
+  notSent: 'Non envoyé',
+  resend: 'Renvoyer',
   reconnected: 'Connexion rétablie.',
   decodeError: 'Erreur lors du décodage du JWT',
 } as const;

@@ -2,13 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { FIELD_MAX_LENGTH } from '@/api/limits';
-import { Alert, Button, TextField } from '@/components/ui';
+import { Alert, Button, SaveStatus, TextField, saveStateOf } from '@/components/ui';
 import { firstOf, formSchema, mismatch, tooLong, useForm } from '@/lib/form';
 import { useAtom } from '@/lib/jotai';
 import { addCollaboratorDraftAtom, EMPTY_DRAFT, type AddCollaboratorDraft } from './atoms';
 import { collaboratorsContent, type CollaboratorRole } from './content';
 import { SUCCESS_MESSAGE_MS, assignableRoles, presetPageIds, type Page } from './model';
-import { collaboratorErrorMessage, collaboratorMutations } from './mutations';
+import { collaboratorErrorMessage, collaboratorMutations, type AddCollaboratorPayload } from './mutations';
 import { PageToggles } from './page-toggles';
 import { RoleSelect } from './role-select';
 import { useTimedMessage } from './use-timed-message';
@@ -80,24 +80,26 @@ export function AddCollaboratorForm({ pages, managerRole }: AddCollaboratorFormP
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending || !form.checkBeforeSubmit() || !draft.role) return;
+    send({
+      email: form.values.email.trim(),
+      role: draft.role,
+      name: form.values.name.trim(),
+      surname: form.values.surname.trim(),
+      pages: draft.pages,
+    });
+  };
+
+  // The mutation resolves once the server has the collaborator (its answer, or a re-read of the list after a lost one).
+  const send = (payload: AddCollaboratorPayload) => {
     clearSuccess();
-    mutation.mutate(
-      {
-        email: form.values.email.trim(),
-        role: draft.role,
-        name: form.values.name.trim(),
-        surname: form.values.surname.trim(),
-        pages: draft.pages,
+    mutation.mutate(payload, {
+      onSuccess: () => {
+        form.reset(valuesOf(EMPTY_DRAFT));
+        setDraft(EMPTY_DRAFT);
+        showSuccess(copy.success);
       },
-      {
-        onSuccess: () => {
-          form.reset(valuesOf(EMPTY_DRAFT));
-          setDraft(EMPTY_DRAFT);
-          showSuccess(copy.success);
-        },
-        onError: (error) => console.error("L'ajout du collaborateur a échoué", error),
-      },
-    );
+      onError: (error) => console.error("L'ajout du collaborateur a échoué", error),
+    });
   };
 
   return (
@@ -134,6 +136,10 @@ export function AddCollaboratorForm({ pages, managerRole }: AddCollaboratorFormP
         onChange={(pageIds) => setDraft((current) => ({ ...current, pages: pageIds }))}
       />
       {mutation.isError && <Alert tone="danger">{collaboratorErrorMessage(mutation.error, 'add')}</Alert>}
+      <SaveStatus
+        state={saveStateOf(mutation)}
+        onRetry={mutation.variables ? () => send(mutation.variables) : undefined}
+      />
       {success && <Alert tone="success">{success}</Alert>}
       <div className="collaborators__actions">
         <Button type="submit" isPending={mutation.isPending} iconStart={<UserPlus size={18} />}>

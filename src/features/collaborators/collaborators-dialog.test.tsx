@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
+import { config } from '@/config/env';
+import { createHandlers } from '../../../mocks/handlers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '@/api';
 import { collaboratorQueries } from '@/api/queries/collaborators';
-import { findUserByEmail, pageIdsOfUser } from '../../../mocks/db';
+import { db, findUserByEmail, pageIdsOfUser } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { signInAs } from '../../../tests/contract/harness';
 import { CLAIRE, HUGO, LEA } from '../../../tests/contract/personas';
@@ -241,6 +243,25 @@ describe('the collaborator popup', () => {
     expect(within(dialog).getByRole('textbox', { name: /Adresse e-mail/ })).toHaveValue('lea.nouvelle@verdance.fr');
     // Spec §8: the failure is also logged.
     expect(logged).toHaveBeenCalledTimes(2);
+  });
+
+  it('says « Enregistré » when the server added the collaborator but its answer was lost, and adds them once (issue 35)', async () => {
+    const backend = createHandlers(config.apiUrl);
+    server.use(
+      http.post('*/users/add-collaborator', async ({ request }) => {
+        await getResponse(backend, request);
+        return HttpResponse.error();
+      }),
+    );
+    const { user, dialog, list } = await openAs(CLAIRE);
+    await user.type(within(dialog).getByRole('textbox', { name: /Adresse e-mail/ }), 'camille.roche@verdance.fr');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Prénom (facultatif)' }), 'Camille');
+    await chooseRole(user, dialog, 'Acteur');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter le collaborateur' }));
+    expect(await within(dialog).findByText('Enregistré', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(await within(list).findByText(/Camille/)).toBeInTheDocument();
+    expect(db.users.findMany((q) => q.where({ email: 'camille.roche@verdance.fr' }))).toHaveLength(1);
   });
 
   it("edits a collaborator's pages from their authorizations, validates, and 'Annuler' deselects", async () => {

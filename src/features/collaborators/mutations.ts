@@ -1,6 +1,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { apiClient, isApiError, unwrap, type Schemas } from '@/api';
 import { errorMessage } from '@/api/error-message';
+import { isOutcomeUnknown, serverTruthAfter } from '@/api/server-truth';
 import { collaboratorQueries } from '@/api/queries/collaborators';
 import { collaboratorsContent } from './content';
 
@@ -18,8 +19,19 @@ export const collaboratorMutations = {
     mutationOptions({
       mutationKey: [...collaboratorQueries.all(), 'add'],
       mutationFn: (payload: AddCollaboratorPayload) =>
-        unwrap(apiClient.POST('/users/add-collaborator', { body: payload })),
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: collaboratorQueries.all() }),
+        serverTruthAfter<Schemas['AddCollaboratorResponse']>(
+          () => unwrap(apiClient.POST('/users/add-collaborator', { body: payload })),
+          async () => {
+            const list = await queryClient.fetchQuery({ ...collaboratorQueries.list(), staleTime: 0 });
+            const email = payload.email.toLowerCase();
+            const added = list.some((person) => person.email.toLowerCase() === email);
+            return added ? { success: true, message: '' } : undefined;
+          },
+          // A refusal (409: the address already has an account) says for sure this call added no one.
+          isOutcomeUnknown,
+        ),
+      // Settled, not only succeeded: after a failure too, the list shows the server's truth.
+      onSettled: () => queryClient.invalidateQueries({ queryKey: collaboratorQueries.all() }),
     }),
   update: (queryClient: QueryClient) =>
     mutationOptions({

@@ -202,9 +202,6 @@ export const questionPageContent = {
   previous: 'Précédente question',
   next: 'Suivant',
   nextDisabledTooltip: 'Sélectionnez un niveau pour avancer',
-  saving: 'Enregistrement...',
-  saved: 'Réponse enregistrée',
-  retry: 'Réessayer',
   /** Spec §8, quoted exactly. */
   errors: {
     submitRejected: "Une erreur s'est produite. Veuillez réessayer.",

@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiClient, isApiError, unwrap, type Schemas } from '@/api';
 import { companyQueries } from '@/api/queries/companies';
+import { isOutcomeUnknown, serverTruthAfter } from '@/api/server-truth';
 import { FORM_ID, formQueries } from '@/api/queries/form';
 
 export type CompanyAxes = Schemas['CompanyAxesRequest'];
@@ -68,15 +69,25 @@ export const diagnosisMutations = {
     }),
   saveAnswer: (queryClient: QueryClient) =>
     mutationOptions({
-      mutationFn: async ({ questionId, content }: { questionId: number; content: string }) => {
-        await unwrap(
-          apiClient.POST('/form-response/default/{formId}', {
-            params: { path: { formId: FORM_ID } },
-            body: { responses: [{ formQuestionId: questionId, content }] },
-          }),
-        );
-        return content;
-      },
+      // Resolves once the server has the answer: its own answer said so, or a re-read after a lost one does.
+      mutationFn: ({ questionId, content }: { questionId: number; content: string }) =>
+        serverTruthAfter(
+          async () => {
+            await unwrap(
+              apiClient.POST('/form-response/default/{formId}', {
+                params: { path: { formId: FORM_ID } },
+                body: { responses: [{ formQuestionId: questionId, content }] },
+              }),
+            );
+            return content;
+          },
+          async () => {
+            const saved = await queryClient.fetchQuery({ ...diagnosisQueries.answer(questionId), staleTime: 0 });
+            return saved === content ? content : undefined;
+          },
+          // A refusal (400) says for sure the answer was not saved.
+          isOutcomeUnknown,
+        ),
       onSuccess: (content, { questionId }) => {
         queryClient.setQueryData(diagnosisQueries.answer(questionId).queryKey, content);
         void queryClient.invalidateQueries({ queryKey: diagnosisQueries.currentPosition().queryKey });

@@ -1,18 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { isApiError } from '@/api';
+import { getConnectivity, onBackOnline } from '@/api/connectivity';
 import {
   Alert,
   Button,
   LinkButton,
   LoadError,
+  SaveStatus,
   Spinner,
   TextAreaField,
   Tooltip,
   TooltipTarget,
   buttonClassName,
+  saveStateOf,
+  type SaveState,
 } from '@/components/ui';
 import {
   axisBySlug,
@@ -91,7 +95,8 @@ export function QuestionPage({ axis, order }: QuestionPageProps) {
         retrying={questionQuery.isRefetching}
       />
     );
-  } else if (answerQuery.error) {
+  } else if (answerQuery.error && answerQuery.data === undefined) {
+    // Only a first load that failed: a failed re-read (after a lost save, offline) keeps the question and the choice.
     body = (
       <LoadError
         what={questionPageContent.questionWhat}
@@ -155,8 +160,27 @@ export function QuestionForm({ question, questionId, savedAnswer }: QuestionForm
     headingRef.current?.focus();
   }, []);
 
+  /** Set while a chosen level waits for the connection: it stays selected and is sent when the server answers. */
+  const [waiting, setWaiting] = useState(false);
+  const stopWaiting = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopWaiting.current?.(), []);
+
   function saveRating(level: RatingLevel) {
-    ratingSave.mutate({ questionId, content: String(level) }, { onSuccess: (content) => setSavedContent(content) });
+    stopWaiting.current?.();
+    stopWaiting.current = null;
+    setWaiting(false);
+    ratingSave.mutate(
+      { questionId, content: String(level) },
+      {
+        onSuccess: (content) => setSavedContent(content),
+        onError: (error) => {
+          // No server answered the save nor the re-read after it: offline. Sent again as soon as one answers.
+          if ((isApiError(error) && !error.isNetworkError) || !getConnectivity().offline) return;
+          setWaiting(true);
+          stopWaiting.current = onBackOnline(() => saveRating(level));
+        },
+      },
+    );
   }
 
   function choose(level: RatingLevel) {
@@ -228,9 +252,8 @@ export function QuestionForm({ question, questionId, savedAnswer }: QuestionForm
           <>
             <RatingScale levels={question.levels} value={rating} onChange={choose} axis={question.axis} />
             <RatingStatus
-              isPending={ratingSave.isPending}
-              isSaved={ratingSave.isSuccess}
-              error={ratingSave.isError ? ratingSave.error : null}
+              state={waiting ? 'waiting' : saveStateOf(ratingSave)}
+              error={ratingSave.isError && !waiting ? ratingSave.error : null}
               onRetry={() => rating !== null && saveRating(rating)}
             />
           </>
@@ -288,37 +311,24 @@ export function QuestionForm({ question, questionId, savedAnswer }: QuestionForm
 }
 
 interface RatingStatusProps {
-  isPending: boolean;
-  isSaved: boolean;
+  state: SaveState;
   error: unknown;
   onRetry: () => void;
 }
 
-/** Under the rating: saving, saved, or the spec's error text with a way to try again (the choice stays on screen). */
-function RatingStatus({ isPending, isSaved, error, onRetry }: RatingStatusProps) {
-  if (error) {
-    return (
-      <Alert
-        tone="danger"
-        className="question__error"
-        action={
-          <Button variant="secondary" size="sm" onPress={onRetry}>
-            {questionPageContent.retry}
-          </Button>
-        }
-      >
-        {isStatus(error, 400) ? questionPageContent.errors.ratingRejected : questionPageContent.errors.ratingFailed}
-      </Alert>
-    );
-  }
+/**
+ * Under the rating, as the server says: « Enregistrement... », « Enregistré », or the spec's error text with
+ * « Non enregistré — Réessayer » (the choice stays on screen); offline, the choice waits for the connection.
+ */
+function RatingStatus({ state, error, onRetry }: RatingStatusProps) {
   return (
-    <p className="question__save-status" role="status">
-      {isPending && questionPageContent.saving}
-      {!isPending && isSaved && (
-        <>
-          <Check size={16} aria-hidden="true" /> {questionPageContent.saved}
-        </>
+    <>
+      {error !== null && (
+        <Alert tone="danger" className="question__error">
+          {isStatus(error, 400) ? questionPageContent.errors.ratingRejected : questionPageContent.errors.ratingFailed}
+        </Alert>
       )}
-    </p>
+      <SaveStatus state={state} onRetry={onRetry} className="question__save-status" />
+    </>
   );
 }

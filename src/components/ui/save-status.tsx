@@ -1,0 +1,69 @@
+import { Check, CloudOff } from 'lucide-react';
+import { cx } from './class-names';
+import './save-status.css';
+
+export const saveStatusContent = {
+  saving: 'Enregistrement...',
+  saved: 'Enregistré',
+  notSaved: 'Non enregistré',
+  retry: 'Réessayer',
+  waiting: 'Vous êtes hors ligne : envoi dès le retour de la connexion',
+} as const;
+
+/**
+ * Where a write stands, as the server says (issue 35): being sent, saved, not saved, or waiting for the connection.
+ * `saved` and `unsaved` are only shown once the server answered the write, or a re-read after it said what it holds.
+ */
+export type SaveState = 'idle' | 'saving' | 'saved' | 'unsaved' | 'waiting';
+
+/** A TanStack mutation's state as a save state (its function re-reads the server after a failed write). */
+export function saveStateOf(write: { isPending: boolean; isSuccess: boolean; isError: boolean }): SaveState {
+  if (write.isPending) return 'saving';
+  if (write.isError) return 'unsaved';
+  return write.isSuccess ? 'saved' : 'idle';
+}
+
+export interface SaveStatusProps {
+  state: SaveState;
+  /** Sends the same change again (« Réessayer »). */
+  onRetry?: () => void;
+  /** Why it was not saved, when the server said so (shown after « Non enregistré »). */
+  reason?: string | null;
+  className?: string;
+}
+
+/**
+ * The one line every write form and card shows under what it saves: « Enregistrement... », « Enregistré » or
+ * « Non enregistré — Réessayer ». A polite live region, present before it speaks so its changes are announced.
+ */
+export function SaveStatus({ state, onRetry, reason, className }: SaveStatusProps) {
+  return (
+    <p className={cx('save-status', `save-status--${state}`, className)} aria-live="polite">
+      {state === 'saving' && saveStatusContent.saving}
+      {state === 'saved' && (
+        <>
+          <Check size={16} aria-hidden="true" /> {saveStatusContent.saved}
+        </>
+      )}
+      {state === 'waiting' && (
+        <>
+          <CloudOff size={16} aria-hidden="true" /> {saveStatusContent.waiting}
+        </>
+      )}
+      {state === 'unsaved' && (
+        <>
+          {saveStatusContent.notSaved}
+          {reason ? ` (${reason})` : ''}
+          {onRetry && (
+            <>
+              {' — '}
+              <button type="button" className="save-status__retry" onClick={onRetry}>
+                {saveStatusContent.retry}
+              </button>
+            </>
+          )}
+        </>
+      )}
+    </p>
+  );
+}
