@@ -28,10 +28,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** No company yet: the company form, whatever step the address asks for. */
-export const Default: Story = { args: { step: 'introduction' } };
+export const Default: Story = { name: 'Défaut', args: { step: 'introduction' } };
 
 /** Company set: the welcome screen. */
 export const Welcome: Story = {
+  name: 'Bienvenue',
   args: { user: buildOnboardingUser({ companyId: 9, company: { id: 9, name: 'Atelier Lumen' } }), step: 'bienvenue' },
 };
 
