@@ -36,7 +36,7 @@ const peopleList = {
 } as const;
 
 const meta = {
-  title: 'UI/WindowedList',
+  title: 'Composants/Liste virtualisée',
   component: VirtualList,
   parameters: {
     docs: {

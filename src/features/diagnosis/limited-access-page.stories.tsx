@@ -51,8 +51,11 @@ export const WithoutQuestionnaireAccess: Story = {
   args: { person: STORE_ONLY },
   parameters: { msw: { handlers: [resultsHandler(false), storeOnlyAccess] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Soyez patient.e,', {}, { timeout: 8000 })).toBeVisible();
-    await expect(within(canvasElement).queryByRole('link')).not.toBeInTheDocument();
+    const message = await within(canvasElement).findByText('Soyez patient.e,', {}, { timeout: 8000 });
+    await expect(message).toBeVisible();
+    // The page's own content, not its frame (the side menu's entries are links).
+    const page = message.closest<HTMLElement>('main, .story-page-alone') ?? canvasElement;
+    await expect(within(page).queryByRole('link')).not.toBeInTheDocument();
   },
 };
 
