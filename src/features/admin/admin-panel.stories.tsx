@@ -30,7 +30,7 @@ const meta = {
   args: { requesterId: 1 },
   parameters: {
     layout: 'fullscreen',
-    screen: 'signed-in',
+    screen: 'admin',
     persona: 'admin',
     router: { initialEntries: ['/admin'] },
     msw: { handlers: [storyHttp.post(USERS_URL, () => HttpResponse.json(sampleAdminUsers))] },

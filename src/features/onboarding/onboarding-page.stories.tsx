@@ -27,8 +27,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** No company yet: the company form, whatever step the address asks for. */
-export const Default: Story = { name: 'Défaut', args: { step: 'introduction' } };
+/** No company yet: the company form, whatever step the address asks for (Nina's shell: no menu without a company). */
+export const Default: Story = { name: 'Défaut', args: { step: 'introduction' }, parameters: { persona: 'nina' } };
 
 /** Company set: the welcome screen. */
 export const Welcome: Story = {
