@@ -183,6 +183,12 @@ export async function showStory(
           finish('error');
         }, 45_000);
         window.scrollTo(0, 0);
+        // The same start for every story, whatever the story before it did: react-aria draws keyboard focus rings
+        // after a key press and none after a pointer press, and keeps the last one page-wide. A fresh page shows them
+        // (no input yet), as a key press does; F24 presses nothing else.
+        for (const type of ['keydown', 'keyup']) {
+          document.dispatchEvent(new KeyboardEvent(type, { key: 'F24', bubbles: true }));
+        }
         channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
       }),
     { storyId, labels },
