@@ -22,7 +22,7 @@ export interface StoryOutcome {
   /** The error events seen, with their messages. */
   errors: string[];
   /** Axe's violations, when the a11y report failed. */
-  violations: { id: string; impact: string | null; help: string; targets: string[] }[];
+  violations: { id: string; impact: string | null; help: string; targets: string[]; messages: string[] }[];
   parameters: { screen?: string; layout?: string };
   globals: Record<string, unknown>;
   /** Whether the page shows the side menu 'Menu principal' and the copilote button. */
@@ -126,7 +126,12 @@ export async function showStory(
             | {
                 status: string;
                 result?: {
-                  violations?: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+                  violations?: {
+                    id: string;
+                    impact: string | null;
+                    help: string;
+                    nodes: { target: string[]; any?: { message?: string }[] }[];
+                  }[];
                   error?: unknown;
                 };
               }
@@ -138,6 +143,8 @@ export async function showStory(
                   impact: violation.impact,
                   help: violation.help,
                   targets: violation.nodes.map((node) => node.target.join(' ')),
+                  // axe's own words, e.g. the colours and the contrast ratio it measured
+                  messages: violation.nodes.flatMap((node) => (node.any ?? []).map((check) => check.message ?? '')),
                 }))
               : [];
           if (a11y?.status === 'failed' && a11y.result?.error) errors.push(`axe: ${String(a11y.result.error)}`);

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
 import { ScoreHistoryChart } from './score-history-chart';
 import { emptyCompanyHandlers, failingHandlers, fullDataHandlers, pendingHandlers } from './fixtures';
 
@@ -18,7 +19,13 @@ export const Default: Story = { name: 'Défaut' };
 export const ThreeMonths: Story = { name: 'Trois mois', args: { initialPeriod: '3m' } };
 
 /** 'Tout': twelve months. */
-export const WholeYear: Story = { name: "Toute l'année", args: { initialPeriod: '1y' } };
+export const WholeYear: Story = {
+  name: "Toute l'année",
+  args: { initialPeriod: '1y' },
+  // The twelve months' chart, not the spinner before it: axe and the screenshot come after the play function.
+  play: async ({ canvasElement }) =>
+    waitFor(() => expect(canvasElement.querySelector('.ui-spinner')).toBeNull(), { timeout: 10_000 }),
+};
 
 /** No score in the period yet. */
 export const NoScore: Story = { name: 'Sans score', parameters: { msw: { handlers: emptyCompanyHandlers() } } };
