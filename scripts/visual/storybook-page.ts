@@ -190,6 +190,10 @@ export async function showStory(
           finish('error');
         }, 45_000);
         window.scrollTo(0, 0);
+        // Nothing remembered from the story before: the side menu keeps its expanded state and open section in
+        // localStorage, so a screen drew the menu as the previous story had left it.
+        localStorage.clear();
+        sessionStorage.clear();
         // The same start for every story, whatever the story before it did: react-aria draws keyboard focus rings
         // after a key press and none after a pointer press, and keeps the last one page-wide. A fresh page shows them
         // (no input yet), as a key press does; F24 presses nothing else.
