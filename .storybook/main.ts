@@ -7,12 +7,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
-  addons: [
-    '@storybook/addon-docs',
-    '@storybook/addon-a11y',
-    '@storybook/addon-vitest',
-    'storybook-addon-pseudo-states',
-  ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'storybook-addon-pseudo-states'],
   // The app's public files, and the MSW worker that only Storybook's loader registers (the app answers its calls in
   // the page: mocks/browser.ts), kept apart so that no app build ships it.
   staticDirs: ['../public', './public'],

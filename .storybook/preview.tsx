@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { loadStoryRouter, withStoryProviders } from './decorators';
 import { setupStoryMsw } from './msw';
 import { FRAME_GLOBAL, loadScreenFrame, withScreenFrame } from './screen-frame';
@@ -10,6 +11,10 @@ import './preview.css';
 // The stories speak French: screen readers and hyphenation read them as French (preview-head.html sets it before the
 // first paint of Storybook's own iframe; this line covers Vitest's browser page, which has no preview-head).
 if (typeof document !== 'undefined') document.documentElement.lang = 'fr';
+
+// Play functions wait up to 5 s for what a story loads, as the jsdom tests do (tests/setup.ts): the visual suite runs
+// two stories at once on a 2-core machine, where 1 s (Testing Library's default) was sometimes too short.
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * Project annotations, shared by Storybook and by Vitest (`setProjectAnnotations(preview)` + `composeStories`).

@@ -1,6 +1,7 @@
 import type { Decorator, Loader } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { clearAccessToken, writeAccessToken } from '@/api/token-storage';
+import { AppLayout } from '@/components/layouts/app-layout';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { SignedInShell } from '@/routes/-signed-in-shell';
 import { personaOf, storyAccessToken } from './personas';
@@ -8,10 +9,11 @@ import { personaOf, storyAccessToken } from './personas';
 /**
  * Page stories as a person meets them: `parameters.screen` says which of the product's own frames a page lives in
  * ('signed-in': the signed-in shell with its side menu 'Menu principal', header and copilote button; 'public': the
- * public layout). The toolbar's 'Cadre' switch shows the page alone. Unit tests (jsdom) turn the frame off with the
+ * public layout; 'admin': the platform admin's own shell, as src/routes/admin.tsx draws it, with no side menu and no
+ * copilote). The toolbar's 'Cadre' switch shows the page alone. Unit tests (jsdom) turn the frame off with the
  * `cadre` global, so their play functions see the page only.
  */
-export type ScreenFrame = 'signed-in' | 'public';
+export type ScreenFrame = 'signed-in' | 'public' | 'admin';
 
 /** The toolbar global: the page in its frame (default) or the page alone. */
 export const FRAME_GLOBAL = 'cadre';
@@ -42,6 +44,12 @@ export const withScreenFrame: Decorator = (Story, { parameters, globals, args })
       <SignedInShell user={personaOf(parameters, args)}>
         <Story />
       </SignedInShell>
+    );
+  } else if (frame === 'admin') {
+    framed = (
+      <AppLayout userName={personaOf(parameters, args)} homeTo="/admin">
+        <Story />
+      </AppLayout>
     );
   } else if (frame === 'public') {
     framed = (

@@ -24,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** Long category names read better on horizontal bars. */
 export const Horizontal: Story = {
@@ -40,6 +40,7 @@ export const Horizontal: Story = {
 
 /** Counts of answers, with the scale taken from the data. */
 export const Distribution: Story = {
+  name: 'Répartition',
   args: {
     title: 'Réponses à la question',
     columns: ['Réponse', 'Nombre de réponses'],
@@ -56,4 +57,4 @@ export const Distribution: Story = {
 };
 
 /** No bar: a sentence instead of the drawing. */
-export const Empty: Story = { args: { bars: [] } };
+export const Empty: Story = { name: 'Vide', args: { bars: [] } };

@@ -27,10 +27,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** With a visible legend instead of a hidden table. */
 export const WithLegend: Story = {
+  name: 'Avec légende',
   args: {
     table: undefined,
     legend: [
@@ -41,10 +42,11 @@ export const WithLegend: Story = {
 };
 
 /** Nothing to draw: the sentence replaces the drawing. */
-export const Empty: Story = { args: { emptyText: 'Aucune donnée à afficher pour le moment.' } };
+export const Empty: Story = { name: 'Vide', args: { emptyText: 'Aucune donnée à afficher pour le moment.' } };
 
 /** The drawing's code still on its way: the caption stays, a loader as tall as the drawing holds its place. */
 export const Loading: Story = {
+  name: 'Chargement',
   args: {
     table: undefined,
     children: undefined,

@@ -23,4 +23,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The chart is drawn at the slot's width, measured while its data were loading. */
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };

@@ -10,13 +10,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** The whole company is on Steer. */
-export const Everyone: Story = { args: { registered: 12, employees: 12 } };
+export const Everyone: Story = { name: 'Tout le monde', args: { registered: 12, employees: 12 } };
 
 /** The headcount on file is lower than the number of accounts: the accounts count as the headcount. */
-export const OutdatedHeadcount: Story = { args: { registered: 6, employees: 3 } };
+export const OutdatedHeadcount: Story = { name: 'Effectif périmé', args: { registered: 6, employees: 3 } };
 
 /** No headcount and no account yet. */
-export const Empty: Story = { args: { registered: 0, employees: 0 } };
+export const Empty: Story = { name: 'Vide', args: { registered: 0, employees: 0 } };

@@ -18,10 +18,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** A donut in the axis colours, with its total in the hole. */
 export const Donut: Story = {
+  name: 'Anneau',
   args: {
     title: 'Répartition de vos enjeux prioritaires',
     innerRatio: 0.6,
@@ -37,6 +38,7 @@ export const Donut: Story = {
 
 /** Every count at 0: a grey ring and a sentence saying so. */
 export const Empty: Story = {
+  name: 'Vide',
   args: {
     slices: [
       { label: 'Validées', value: 0 },
@@ -48,6 +50,7 @@ export const Empty: Story = {
 
 /** One slice takes everything. */
 export const SingleSlice: Story = {
+  name: 'Une seule part',
   args: {
     slices: [
       { label: 'Validées', value: 5, color: 'var(--color-success)' },

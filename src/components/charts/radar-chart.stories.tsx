@@ -21,10 +21,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** Long titles wrap over several lines (about 16 characters each). */
 export const LongLabels: Story = {
+  name: 'Libellés longs',
   args: {
     items: [
       { label: 'Maîtrise des risques et des impacts de votre activité', value: 2 },
@@ -38,11 +39,12 @@ export const LongLabels: Story = {
 
 /** Nothing evaluated yet: every level at 0. */
 export const AllZero: Story = {
+  name: 'Tout à zéro',
   args: { items: [1, 2, 3, 4].map((index) => ({ label: `Enjeu ${index}`, value: 0 })) },
 };
 
 /** No priority issue chosen: a sentence instead of the drawing. */
-export const Empty: Story = { args: { items: [] } };
+export const Empty: Story = { name: 'Vide', args: { items: [] } };
 
 /** The enlarged size used in a modal. */
-export const Large: Story = { args: { maxSize: 760 } };
+export const Large: Story = { name: 'Grand', args: { maxSize: 760 } };

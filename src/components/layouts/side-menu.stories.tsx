@@ -45,15 +45,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Collapsed, as it starts: section icons, the SteerStore and the logout icon. */
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** Expanded (hover or keyboard focus): labels, the logo to /dashboard, the profile and collaborator icons. */
 export const Expanded: Story = {
+  name: 'Déplié',
   parameters: { menu: { expanded: true } },
 };
 
 /** A submenu open, on one of its pages: the entry is highlighted. */
 export const SubmenuOpen: Story = {
+  name: 'Sous-menu ouvert',
   parameters: {
     menu: { expanded: true, openSection: 'plan-d-action' },
     router: { initialEntries: ['/diagnosis/environnement'] },
@@ -62,6 +64,7 @@ export const SubmenuOpen: Story = {
 
 /** Spec §4/§6: the questionnaire is not finished; six entries are blocked and explain why above them. */
 export const Locked: Story = {
+  name: 'Verrouillé',
   args: { isLocked: true },
   parameters: { menu: { expanded: true, openSection: 'plan-d-action' } },
   play: async ({ canvasElement }) => {
@@ -91,12 +94,14 @@ export const Acteur: Story = {
 
 /** A long name: the initials stay two letters. */
 export const LongName: Story = {
+  name: 'Nom long',
   args: { user: { name: 'Marie-Bernadette', surname: 'de La Fontaine-Villeneuve' } },
   parameters: { menu: { expanded: true, openSection: 'mes-ressources' } },
 };
 
 /** Below 1024 px: a bar with the menu button; the entries open in a drawer. */
 export const NarrowDrawer: Story = {
+  name: 'Tiroir, étroit',
   globals: { viewport: { value: '375', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -24,13 +24,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 export const Success: Story = {
+  name: 'Réussite',
   args: { tone: 'success', children: 'Changements validés' },
 };
 
 export const Warning: Story = {
+  name: 'Avertissement',
   args: {
     tone: 'warning',
     children: 'Cet écran doit être affiché sur un appareil plus grand (1024 px de large au minimum).',
@@ -42,6 +44,7 @@ export const Danger: Story = {
 };
 
 export const WithTitle: Story = {
+  name: 'Avec titre',
   args: {
     tone: 'success',
     title: 'Pas de panique, on a pensé à tout !',
@@ -50,6 +53,7 @@ export const WithTitle: Story = {
 };
 
 export const WithAction: Story = {
+  name: 'Avec action',
   args: {
     tone: 'danger',
     children: 'Une erreur est survenue. Veuillez réessayer plus tard.',
@@ -62,6 +66,7 @@ export const WithAction: Story = {
 };
 
 export const AllTones: Story = {
+  name: 'Toutes les tonalités',
   render: () => (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 'var(--space-3)' }}>
       <Alert tone="info">Information : la session a été prolongée.</Alert>
@@ -73,6 +78,7 @@ export const AllTones: Story = {
 };
 
 export const LongContent: Story = {
+  name: 'Texte long',
   args: {
     tone: 'warning',
     title: 'Vous ne pouvez pas encore accéder à ces fonctionnalités',

@@ -23,14 +23,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** Rest, hover, keyboard focus, pressed and disabled side by side (the pressed cell is also hovered). */
-export const States: Story = interactionStatesStory((args: ComponentProps<typeof Button>, isDisabled) => (
-  <Button {...args} isDisabled={isDisabled} />
-));
+export const States: Story = {
+  name: "États d'interaction",
+  ...interactionStatesStory((args: ComponentProps<typeof Button>, isDisabled) => (
+    <Button {...args} isDisabled={isDisabled} />
+  )),
+};
 
 export const Variants: Story = {
+  name: 'Variantes',
   render: (args) => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--space-3)' }}>
       <Button {...args} variant="primary">
@@ -50,6 +54,7 @@ export const Variants: Story = {
 };
 
 export const Sizes: Story = {
+  name: 'Tailles',
   render: (args) => (
     <div style={{ display: 'flex', alignItems: 'center', gap: 'var(--space-3)' }}>
       <Button {...args} size="sm">
@@ -66,6 +71,7 @@ export const Sizes: Story = {
 };
 
 export const WithIcons: Story = {
+  name: 'Avec icônes',
   render: (args) => (
     <div style={{ display: 'flex', gap: 'var(--space-3)' }}>
       <Button {...args} iconEnd={<ArrowRight />}>
@@ -79,14 +85,17 @@ export const WithIcons: Story = {
 };
 
 export const Disabled: Story = {
+  name: 'Désactivé',
   args: { children: "C'est parti !", isDisabled: true },
 };
 
 export const Pending: Story = {
+  name: 'En attente',
   args: { children: 'Se connecter', isPending: true },
 };
 
 export const PendingVariants: Story = {
+  name: 'Variantes en attente',
   render: (args) => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--space-3)' }}>
       <Button {...args} variant="primary" isPending>
@@ -103,10 +112,12 @@ export const PendingVariants: Story = {
 };
 
 export const FullWidth: Story = {
+  name: 'Pleine largeur',
   args: { children: 'Se connecter', fullWidth: true },
 };
 
 export const LongLabel: Story = {
+  name: 'Libellé long',
   render: (args) => (
     <div style={{ maxWidth: '16rem' }}>
       <Button {...args}>Enregistrer et passer à la question suivante du questionnaire</Button>

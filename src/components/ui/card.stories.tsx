@@ -22,13 +22,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 export const WithoutTitle: Story = {
+  name: 'Sans titre',
   args: { title: undefined, children: <p>Votre score global : 62/100</p> },
 };
 
 export const WithActionAndFooter: Story = {
+  name: 'Avec action et pied',
   args: {
     title: 'Mes dernières réalisations',
     headerAction: (
@@ -47,10 +49,12 @@ export const WithActionAndFooter: Story = {
 };
 
 export const Outlined: Story = {
+  name: 'Contour',
   args: { appearance: 'outlined', headingLevel: 3 },
 };
 
 export const EmptyState: Story = {
+  name: 'État vide',
   args: {
     title: 'Mes dernières réalisations',
     children: (
@@ -62,6 +66,7 @@ export const EmptyState: Story = {
 };
 
 export const LongContent: Story = {
+  name: 'Texte long',
   args: {
     title:
       'Répartition de vos enjeux prioritaires entre gouvernance, social, environnement et business durable sur les douze derniers mois',

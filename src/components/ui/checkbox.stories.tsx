@@ -16,22 +16,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** Rest, hover, keyboard focus, pressed and disabled side by side (the pressed cell is also hovered). */
-export const States: Story = interactionStatesStory((args: ComponentProps<typeof Checkbox>, isDisabled) => (
-  <Checkbox {...args} isDisabled={isDisabled} />
-));
+export const States: Story = {
+  name: "États d'interaction",
+  ...interactionStatesStory((args: ComponentProps<typeof Checkbox>, isDisabled) => (
+    <Checkbox {...args} isDisabled={isDisabled} />
+  )),
+};
 
 export const Checked: Story = {
+  name: 'Coché',
   args: { defaultSelected: true },
 };
 
 export const Indeterminate: Story = {
+  name: 'Indéterminé',
   args: { children: 'Toutes les pages', isIndeterminate: true },
 };
 
 export const Disabled: Story = {
+  name: 'Désactivé',
   render: (args) => (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 'var(--space-3)' }}>
       <Checkbox {...args} isDisabled>
@@ -45,10 +51,12 @@ export const Disabled: Story = {
 };
 
 export const Invalid: Story = {
+  name: 'Invalide',
   args: { children: "J'accepte les conditions générales d'utilisation", isInvalid: true },
 };
 
 export const LongLabel: Story = {
+  name: 'Libellé long',
   render: (args) => (
     <div style={{ maxWidth: '22rem' }}>
       <Checkbox {...args}>

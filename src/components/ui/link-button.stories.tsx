@@ -11,17 +11,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Défaut',
   render: () => <LinkButton to="/">Retour à l&apos;accueil</LinkButton>,
 };
 
 /** Rest, hover, keyboard focus, pressed and disabled side by side (the pressed cell is also hovered). */
-export const States: Story = interactionStatesStory((_args, isDisabled) => (
-  <LinkButton to="/" disabled={isDisabled}>
-    Retour à l'accueil
-  </LinkButton>
-));
+export const States: Story = {
+  name: "États d'interaction",
+  ...interactionStatesStory((_args, isDisabled) => (
+    <LinkButton to="/" disabled={isDisabled}>
+      Retour à l'accueil
+    </LinkButton>
+  )),
+};
 
 export const Variants: Story = {
+  name: 'Variantes',
   render: () => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--space-3)' }}>
       <LinkButton to="/" variant="primary">
@@ -41,6 +46,7 @@ export const Variants: Story = {
 };
 
 export const Sizes: Story = {
+  name: 'Tailles',
   render: () => (
     <div style={{ display: 'flex', alignItems: 'center', gap: 'var(--space-3)' }}>
       <LinkButton to="/" size="sm">
@@ -57,6 +63,7 @@ export const Sizes: Story = {
 };
 
 export const WithIcons: Story = {
+  name: 'Avec icônes',
   render: () => (
     <div style={{ display: 'flex', gap: 'var(--space-3)' }}>
       <LinkButton to="/" variant="secondary" iconStart={<ArrowLeft />}>
@@ -71,6 +78,7 @@ export const WithIcons: Story = {
 
 /** `disabled` keeps the link in place but removes its href (aria-disabled), e.g. before the last slide. */
 export const Disabled: Story = {
+  name: 'Désactivé',
   render: () => (
     <LinkButton to="/" disabled>
       C&apos;est parti !
@@ -79,6 +87,7 @@ export const Disabled: Story = {
 };
 
 export const FullWidth: Story = {
+  name: 'Pleine largeur',
   render: () => (
     <LinkButton to="/" fullWidth>
       S&apos;inscrire

@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Défaut',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Impossible de charger vos échéances.');
@@ -28,10 +29,11 @@ export const Default: Story = {
   },
 };
 
-export const Retrying: Story = { args: { retrying: true } };
+export const Retrying: Story = { name: 'Nouvelle tentative', args: { retrying: true } };
 
 /** A host without the proposed extension call answers 404 or 501. */
 export const ExtensionMissing: Story = {
+  name: "Sans l'extension de l'API",
   args: { error: new ApiError(501, '{"message":"Not Implemented"}') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

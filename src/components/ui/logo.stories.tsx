@@ -15,9 +15,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 export const Sizes: Story = {
+  name: 'Tailles',
   render: () => (
     <div style={{ display: 'flex', alignItems: 'flex-end', gap: 'var(--space-6)' }}>
       <Logo size="sm" />
@@ -30,6 +31,7 @@ export const Sizes: Story = {
 
 /** The square mark alone (collapsed menu, favicon-like spots); it is still named 'Steer'. */
 export const MarkOnly: Story = {
+  name: 'Symbole seul',
   args: { withWordmark: false, size: 'lg' },
   render: (args) => (
     <figure style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'center', gap: 'var(--space-2)' }}>
@@ -42,6 +44,7 @@ export const MarkOnly: Story = {
 };
 
 export const Inverse: Story = {
+  name: 'Inversé',
   args: { tone: 'inverse', size: 'lg' },
   render: (args) => (
     <div style={{ padding: 'var(--space-6)', background: 'var(--color-steer-800)', display: 'inline-block' }}>
@@ -52,6 +55,7 @@ export const Inverse: Story = {
 
 /** The logo as a link takes its accessible name ('Steer') from the SVG. */
 export const AsLink: Story = {
+  name: 'En lien',
   render: () => (
     <TextLink to="/" style={{ display: 'inline-block', textDecoration: 'none' }}>
       <Logo />

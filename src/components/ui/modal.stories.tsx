@@ -23,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Trigger usage: no state in the caller, focus returns to the button on close. */
 export const Default: Story = {
+  name: 'Défaut',
   render: (args) => (
     <ModalTrigger>
       <Button variant="secondary">Quel enjeu ?</Button>
@@ -32,10 +33,12 @@ export const Default: Story = {
 };
 
 export const Open: Story = {
+  name: 'Ouvert',
   args: { isOpen: true, onOpenChange: fn() },
 };
 
 export const WithFooter: Story = {
+  name: 'Avec pied',
   args: {
     isOpen: true,
     onOpenChange: fn(),
@@ -57,6 +60,7 @@ export const WithFooter: Story = {
 };
 
 export const LongContent: Story = {
+  name: 'Texte long',
   args: {
     isOpen: true,
     onOpenChange: fn(),
@@ -94,5 +98,6 @@ function ControlledModal(args: ModalProps) {
 
 /** Controlled usage: the screen owns `isOpen` (e.g. to close after a save). */
 export const Controlled: Story = {
+  name: 'Contrôlé',
   render: (args) => <ControlledModal {...args} />,
 };

@@ -17,6 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Défaut',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Mes réalisations' })).toBeInTheDocument();
@@ -25,6 +26,7 @@ export const Default: Story = {
 
 /** With the page's main action beside the title. */
 export const WithAction: Story = {
+  name: 'Avec action',
   args: {
     action: (
       <Button variant="secondary" iconStart={<Download size={16} />}>
@@ -36,6 +38,7 @@ export const WithAction: Story = {
 
 /** With a sub-navigation under the intro. */
 export const WithNavigation: Story = {
+  name: 'Avec navigation',
   args: {
     title: 'Mes documents',
     intro: 'Les documents de votre entreprise et les modèles proposés par Steer.',
@@ -49,6 +52,7 @@ export const WithNavigation: Story = {
 
 /** A long title on a narrow screen wraps instead of scrolling sideways. */
 export const LongTitleNarrow: Story = {
+  name: 'Titre long, étroit',
   args: {
     title: 'Évaluation de la performance RSE de votre entreprise sur les quatre axes',
     action: <Button>Continuer</Button>,

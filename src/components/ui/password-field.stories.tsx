@@ -19,18 +19,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** Rest, hover, keyboard focus, pressed and disabled side by side (the pressed cell is also hovered). */
-export const States: Story = interactionStatesStory((args: ComponentProps<typeof PasswordField>, isDisabled) => (
-  <PasswordField {...args} isDisabled={isDisabled} />
-));
+export const States: Story = {
+  name: "États d'interaction",
+  ...interactionStatesStory((args: ComponentProps<typeof PasswordField>, isDisabled) => (
+    <PasswordField {...args} isDisabled={isDisabled} />
+  )),
+};
 
 export const Revealed: Story = {
+  name: 'Mot de passe affiché',
   args: { defaultValue: 'Steer2024!', defaultRevealed: true },
 };
 
 export const NewPassword: Story = {
+  name: 'Nouveau mot de passe',
   args: {
     label: 'Nouveau mot de passe',
     autoComplete: 'new-password',
@@ -40,6 +45,7 @@ export const NewPassword: Story = {
 };
 
 export const Invalid: Story = {
+  name: 'Invalide',
   args: {
     autoComplete: 'new-password',
     defaultValue: 'steer',
@@ -49,6 +55,7 @@ export const Invalid: Story = {
 };
 
 export const ConfirmationMismatch: Story = {
+  name: 'Confirmation différente',
   args: {
     label: 'Confirmation du mot de passe',
     autoComplete: 'new-password',
@@ -58,5 +65,6 @@ export const ConfirmationMismatch: Story = {
 };
 
 export const Disabled: Story = {
+  name: 'Désactivé',
   args: { defaultValue: 'Steer2024!', isDisabled: true },
 };

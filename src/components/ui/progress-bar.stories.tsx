@@ -24,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 export const Axes: Story = {
   render: () => (
@@ -39,22 +39,27 @@ export const Axes: Story = {
 
 /** Axis score out of 25, shown as a fraction. */
 export const ScoreValueLabel: Story = {
+  name: 'Libellé du score',
   args: { label: 'Environnement', axis: 'environnement', value: (17 / 25) * 100, valueLabel: '17/25' },
 };
 
 export const Empty: Story = {
+  name: 'Vide',
   args: { value: 0 },
 };
 
 export const Complete: Story = {
+  name: 'Complet',
   args: { value: 100 },
 };
 
 export const HiddenLabel: Story = {
+  name: 'Libellé masqué',
   args: { hideLabel: true, showValueLabel: false, value: 70 },
 };
 
 export const Sizes: Story = {
+  name: 'Tailles',
   render: (args) => (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 'var(--space-5)' }}>
       <ProgressBar {...args} label="Petite" size="sm" />

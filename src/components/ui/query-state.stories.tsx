@@ -17,14 +17,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The data arrived: the block's content. */
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 export const Loading: Story = {
+  name: 'Chargement',
   args: { query: { data: undefined, error: null, isFetching: true, refetch: () => undefined } },
 };
 
 /** The call failed: a French message and 'Réessayer', which asks again. */
 export const LoadFailed: Story = {
+  name: 'Erreur',
   args: {
     query: { data: undefined, error: new ApiError(500, 'Panne'), isFetching: false, refetch: fn() },
   },
@@ -38,11 +40,13 @@ export const LoadFailed: Story = {
 
 /** A page's content that failed: the same message, in a card like the content it replaces. */
 export const LoadFailedFramed: Story = {
+  name: 'Erreur, dans le cadre',
   args: { ...LoadFailed.args, framed: true },
 };
 
 /** A host without the proposed extension: says so, with no retry that could only fail. */
 export const UnavailableOnServer: Story = {
+  name: 'Indisponible sur le serveur',
   args: {
     query: { data: undefined, error: new ApiError(404, 'Cannot GET'), isFetching: false, refetch: () => undefined },
   },

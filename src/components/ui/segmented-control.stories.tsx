@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** '6 mois' chosen; choosing 'Tout' moves the choice. */
 export const Default: Story = {
+  name: 'Défaut',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Tout' }));
@@ -34,6 +35,7 @@ export const Default: Story = {
 
 /** Many choices on a narrow screen: they wrap instead of scrolling sideways. */
 export const ManyChoicesNarrow: Story = {
+  name: 'Nombreux choix, étroit',
   args: {
     label: 'Filtrer par axe',
     options: [

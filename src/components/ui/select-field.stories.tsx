@@ -37,18 +37,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** Rest, hover, keyboard focus, pressed and disabled side by side (the pressed cell is also hovered). */
-export const States: Story = interactionStatesStory((args: ComponentProps<typeof SelectField>, isDisabled) => (
-  <SelectField {...args} isDisabled={isDisabled} />
-));
+export const States: Story = {
+  name: "États d'interaction",
+  ...interactionStatesStory((args: ComponentProps<typeof SelectField>, isDisabled) => (
+    <SelectField {...args} isDisabled={isDisabled} />
+  )),
+};
 
 export const WithValue: Story = {
+  name: 'Avec valeur',
   args: { defaultValue: 'technologies' },
 };
 
 export const WithDescription: Story = {
+  name: 'Avec description',
   args: {
     label: 'Profil type',
     placeholder: 'Choisir un profil type',
@@ -61,6 +66,7 @@ export const WithDescription: Story = {
 };
 
 export const Invalid: Story = {
+  name: 'Invalide',
   args: {
     label: "L'axe le plus avancé",
     options: AXES,
@@ -71,10 +77,12 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = {
+  name: 'Désactivé',
   args: { defaultValue: 'services', isDisabled: true },
 };
 
 export const DisabledOption: Story = {
+  name: 'Option désactivée',
   args: {
     label: 'Profil type',
     placeholder: 'Choisir un profil type',
@@ -87,6 +95,7 @@ export const DisabledOption: Story = {
 };
 
 export const LongOptions: Story = {
+  name: 'Options longues',
   args: {
     label: "L'axe nécessitant le plus de progrès",
     options: AXES,
@@ -95,6 +104,7 @@ export const LongOptions: Story = {
 };
 
 export const Open: Story = {
+  name: 'Ouvert',
   args: { defaultOpen: true, defaultValue: 'droit' },
   parameters: { layout: 'padded' },
 };
@@ -115,5 +125,6 @@ function ControlledSelect(args: SelectFieldProps) {
 }
 
 export const Controlled: Story = {
+  name: 'Contrôlé',
   render: (args) => <ControlledSelect {...args} />,
 };

@@ -9,9 +9,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 export const Sizes: Story = {
+  name: 'Tailles',
   render: () => (
     <div style={{ display: 'flex', alignItems: 'center', gap: 'var(--space-8)' }}>
       <Spinner size="sm" />
@@ -23,15 +24,18 @@ export const Sizes: Story = {
 
 /** Label read by screen readers only, e.g. next to a heading that already says what loads. */
 export const HiddenLabel: Story = {
+  name: 'Libellé masqué',
   args: { showLabel: false },
 };
 
 export const CustomLabel: Story = {
+  name: 'Libellé personnalisé',
   args: { label: 'Validation en cours...' },
 };
 
 /** The full-block loader used by guards, sections and pages while their data arrives. */
 export const FullBlockLoader: Story = {
+  name: 'Chargement de toute la zone',
   render: () => (
     <div style={{ border: '1px dashed var(--color-border)', borderRadius: 'var(--radius-lg)' }}>
       <LoadingBlock />

@@ -16,18 +16,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** Rest, hover, keyboard focus, pressed and disabled side by side (the pressed cell is also hovered). */
-export const States: Story = interactionStatesStory((args: ComponentProps<typeof Switch>, isDisabled) => (
-  <Switch {...args} isDisabled={isDisabled} />
-));
+export const States: Story = {
+  name: "États d'interaction",
+  ...interactionStatesStory((args: ComponentProps<typeof Switch>, isDisabled) => (
+    <Switch {...args} isDisabled={isDisabled} />
+  )),
+};
 
 export const On: Story = {
+  name: 'Activé',
   args: { defaultSelected: true },
 };
 
 export const Disabled: Story = {
+  name: 'Désactivé',
   render: (args) => (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 'var(--space-3)' }}>
       <Switch {...args} isDisabled>
@@ -42,6 +47,7 @@ export const Disabled: Story = {
 
 /** Page access of a collaborator: label first, switches aligned on the right. */
 export const PageAccessList: Story = {
+  name: 'Liste des accès aux pages',
   render: (args) => (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 'var(--space-3)', maxWidth: '24rem' }}>
       {["Plan d'actions", 'Ressources Steer (onglet Mes ressources)', 'Steer Store', 'Mes documents'].map(

@@ -19,26 +19,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** Rest, hover, keyboard focus, pressed and disabled side by side (the pressed cell is also hovered). */
-export const States: Story = interactionStatesStory((args: ComponentProps<typeof TextAreaField>, isDisabled) => (
-  <TextAreaField {...args} isDisabled={isDisabled} />
-));
+export const States: Story = {
+  name: "États d'interaction",
+  ...interactionStatesStory((args: ComponentProps<typeof TextAreaField>, isDisabled) => (
+    <TextAreaField {...args} isDisabled={isDisabled} />
+  )),
+};
 
 export const WithDescription: Story = {
+  name: 'Avec description',
   args: { description: 'Facultatif. Entrée valide votre réponse, Maj + Entrée ajoute une ligne.' },
 };
 
 export const Invalid: Story = {
+  name: 'Invalide',
   args: { errorMessage: "N'oubliez pas de remplir le champ ci-dessus !", isRequired: true },
 };
 
 export const Disabled: Story = {
+  name: 'Désactivé',
   args: { defaultValue: 'Mise en place du tri sélectif dans nos bureaux.', isDisabled: true },
 };
 
 export const LongContent: Story = {
+  name: 'Texte long',
   args: {
     rows: 6,
     defaultValue:

@@ -22,14 +22,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** Rest, hover, keyboard focus, pressed and disabled side by side (the pressed cell is also hovered). */
-export const States: Story = interactionStatesStory((args: ComponentProps<typeof TextField>, isDisabled) => (
-  <TextField {...args} isDisabled={isDisabled} />
-));
+export const States: Story = {
+  name: "États d'interaction",
+  ...interactionStatesStory((args: ComponentProps<typeof TextField>, isDisabled) => (
+    <TextField {...args} isDisabled={isDisabled} />
+  )),
+};
 
 export const WithDescription: Story = {
+  name: 'Avec description',
   args: {
     label: 'Site web',
     type: 'url',
@@ -40,11 +44,13 @@ export const WithDescription: Story = {
 };
 
 export const Required: Story = {
+  name: 'Obligatoire',
   args: { isRequired: true },
 };
 
 /** The app decides validity: pass `errorMessage` and the field turns invalid and announces the text. */
 export const Invalid: Story = {
+  name: 'Invalide',
   args: {
     defaultValue: 'jean.dupont@',
     errorMessage: 'Veuillez saisir une adresse email valide',
@@ -52,14 +58,17 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = {
+  name: 'Désactivé',
   args: { defaultValue: 'contact@steer.fr', isDisabled: true },
 };
 
 export const ReadOnly: Story = {
+  name: 'Lecture seule',
   args: { label: "Nom de l'entreprise", type: 'text', defaultValue: 'Steer SAS', isReadOnly: true },
 };
 
 export const LongContent: Story = {
+  name: 'Texte long',
   args: {
     label: 'Quelle est la dernière initiative RSE mise en place au sein de votre entreprise, même modeste ?',
     type: 'text',
@@ -85,11 +94,13 @@ function EmailFieldValidatedOnChange(args: TextFieldProps) {
 
 /** Validation on change, as the forms of the spec do. */
 export const ValidatedOnChange: Story = {
+  name: 'Vérifié à la saisie',
   render: (args) => <EmailFieldValidatedOnChange {...args} />,
 };
 
 /** Near its contract limit the field counts characters, before the server would refuse the value. */
 export const NearLengthLimit: Story = {
+  name: 'Près de la limite',
   args: {
     label: 'Prénom',
     type: 'text',

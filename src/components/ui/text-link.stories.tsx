@@ -10,15 +10,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  name: 'Défaut',
   render: () => <TextLink to="/">Je réinitialise mon mot de passe</TextLink>,
 };
 
 /** Rest, hover, keyboard focus, pressed and disabled side by side (the pressed cell is also hovered). */
-export const States: Story = interactionStatesStory((_args, isDisabled) =>
-  isDisabled ? null : <TextLink to="/">Je réinitialise mon mot de passe</TextLink>,
-);
+export const States: Story = {
+  name: "États d'interaction",
+  ...interactionStatesStory((_args, isDisabled) =>
+    isDisabled ? null : <TextLink to="/">Je réinitialise mon mot de passe</TextLink>,
+  ),
+};
 
 export const InParagraph: Story = {
+  name: 'Dans un paragraphe',
   render: () => (
     <p style={{ maxWidth: '36rem' }}>
       Vous n&apos;avez pas encore indiqué d&apos;échéances pour vos actions prioritaires, ou bien celles-ci sont trop
@@ -28,6 +33,7 @@ export const InParagraph: Story = {
 };
 
 export const Muted: Story = {
+  name: 'Discret',
   render: () => (
     <TextLink to="/" tone="muted">
       Retour à la connexion
@@ -36,6 +42,7 @@ export const Muted: Story = {
 };
 
 export const Emphasized: Story = {
+  name: 'Mis en avant',
   render: () => (
     <TextLink to="/" isEmphasized>
       Je me connecte
@@ -44,6 +51,7 @@ export const Emphasized: Story = {
 };
 
 export const Inverse: Story = {
+  name: 'Inversé',
   render: () => (
     <div style={{ padding: 'var(--space-4)', background: 'var(--color-surface-inverse)' }}>
       <TextLink to="/" tone="inverse">
@@ -54,6 +62,7 @@ export const Inverse: Story = {
 };
 
 export const Disabled: Story = {
+  name: 'Désactivé',
   render: () => (
     <TextLink to="/" disabled>
       Lien indisponible

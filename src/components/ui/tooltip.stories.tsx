@@ -24,14 +24,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Hover or Tab onto the button: the tooltip opens above it. */
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 export const Open: Story = {
+  name: 'Ouvert',
   args: { defaultOpen: true },
 };
 
 /** A locked menu entry: it looks disabled but stays focusable so keyboard users can read why. */
 export const LockedEntry: Story = {
+  name: 'Entrée verrouillée',
   args: {
     defaultOpen: true,
     content:
@@ -47,6 +49,7 @@ export const LockedEntry: Story = {
 
 /** A disabled-looking button that explains itself ('Suivant' before a level is chosen). */
 export const DisabledButtonLook: Story = {
+  name: "Aspect d'un bouton désactivé",
   args: {
     content: 'Sélectionnez un niveau pour avancer',
     children: (
@@ -59,6 +62,7 @@ export const DisabledButtonLook: Story = {
 
 /** An icon-only trigger (inline definition) needs an accessible name of its own. */
 export const IconTrigger: Story = {
+  name: 'Ouvert par une icône',
   args: {
     content: 'Les limites planétaires sont neuf seuils environnementaux à ne pas dépasser.',
     children: (
@@ -77,6 +81,7 @@ export const IconTrigger: Story = {
 
 /** Router links are not react-aria components: `wrapTrigger` makes them open the tooltip. */
 export const OnLink: Story = {
+  name: 'Sur un lien',
   args: {
     wrapTrigger: true,
     content: "Retour à la page d'accueil",
@@ -89,5 +94,6 @@ export const OnLink: Story = {
 };
 
 export const Bottom: Story = {
+  name: 'En bas',
   args: { placement: 'bottom', defaultOpen: true },
 };

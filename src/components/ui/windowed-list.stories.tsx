@@ -36,7 +36,7 @@ const peopleList = {
 } as const;
 
 const meta = {
-  title: 'UI/WindowedList',
+  title: 'Composants/Liste virtualisée',
   component: VirtualList,
   parameters: {
     docs: {
@@ -62,6 +62,7 @@ function PersonRow({ person }: { person: Person }) {
 
 /** 2,400 people in a box that scrolls: about thirty items exist in the DOM at any time. */
 export const Default: Story = {
+  name: 'Défaut',
   args: { items: [], itemKey: () => 0, renderItem: () => null, estimateSize: 0 },
   render: () => (
     <section aria-labelledby="windowed-default-title">
@@ -84,6 +85,7 @@ export const Default: Story = {
 
 /** A listbox: Tab onto it, then the arrow keys, Home, End and the page keys move; Enter or Space picks. */
 export const Selectable: Story = {
+  name: 'Sélectionnable',
   args: Default.args,
   render: function Render() {
     const [selected, setSelected] = useState<WindowedKey | null>(3);
@@ -117,12 +119,14 @@ export const Selectable: Story = {
 
 /** The list scrolls with the page (Mon pilotage, Mes réalisations): the items above and below the screen are not drawn. */
 export const ScrollsWithThePage: Story = {
+  name: 'Défile avec la page',
   args: Default.args,
   render: () => <VirtualList {...peopleList} aria-label="Collaborateurs" />,
 };
 
 /** A table one page at a time, with its place in the whole. */
 export const Paged: Story = {
+  name: 'Paginé',
   args: Default.args,
   render: function Render() {
     const pages = usePageWindow(PEOPLE, 25);

@@ -213,7 +213,13 @@ function BoxVirtualList<T>(props: VirtualListProps<T> & { parent: RefObject<HTML
   const items = <VirtualItems {...props} virtualizer={virtualizer} listRef={listRef} active={active} />;
   if (parent) return items;
   return (
-    <div ref={regionRef} className={cx('virtual-list__region', props.className)}>
+    // A keyboard can scroll the box even when its items hold nothing to focus (axe: scrollable-region-focusable); a
+    // listbox is itself the focus stop.
+    <div
+      ref={regionRef}
+      className={cx('virtual-list__region', props.className)}
+      tabIndex={props.selection ? undefined : 0}
+    >
       {items}
     </div>
   );

@@ -42,13 +42,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 export const PreferencesLoading: Story = {
+  name: 'Chargement des préférences',
   parameters: { msw: { handlers: [storyHttp.get(PREFERENCES_URL, () => new Promise<never>(() => {}))] } },
 };
 
 export const PreferencesLoadFailed: Story = {
+  name: 'Erreur des préférences',
   parameters: {
     msw: {
       handlers: [
@@ -62,5 +64,6 @@ export const PreferencesLoadFailed: Story = {
 
 /** A real host without the notification preferences extension: the rest of the page still works. */
 export const ExtensionMissing: Story = {
+  name: "Sans l'extension de l'API",
   parameters: { msw: { handlers: [storyHttp.get(PREFERENCES_URL, () => new HttpResponse(null, { status: 404 }))] } },
 };

@@ -31,10 +31,10 @@ type Story = StoryObj<typeof meta>;
 
 const states = oneCallStates((resolver) => storyHttp.get(URL, resolver));
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** The data is on its way. */
-export const Loading: Story = states.Loading;
+export const Loading: Story = { name: 'Chargement', ...states.Loading };
 
 /** The server failed: a French message and 'Réessayer'. */
-export const LoadFailed: Story = states.LoadFailed;
+export const LoadFailed: Story = { name: 'Erreur', ...states.LoadFailed };

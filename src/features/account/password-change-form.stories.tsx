@@ -24,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 async function fill(canvasElement: HTMLElement, next: string, again: string) {
   const canvas = within(canvasElement);
@@ -36,6 +36,7 @@ async function fill(canvasElement: HTMLElement, next: string, again: string) {
 
 /** The confirmation differs: said at once, and nothing is sent. */
 export const Mismatch: Story = {
+  name: 'Mots de passe différents',
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, 'Nouveau2026!', 'Nouveau2027!');
     // Shown once the confirmation is left, as every form's messages.
@@ -45,6 +46,7 @@ export const Mismatch: Story = {
 };
 
 export const Changed: Story = {
+  name: 'Modifié',
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, 'Nouveau2026!', 'Nouveau2026!');
     await userEvent.click(canvas.getByRole('button', { name: 'Modifier le mot de passe' }));
@@ -53,6 +55,7 @@ export const Changed: Story = {
 };
 
 export const WrongCurrentPassword: Story = {
+  name: 'Mot de passe actuel incorrect',
   parameters: {
     msw: {
       handlers: [

@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 async function save(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -32,6 +32,7 @@ async function save(canvasElement: HTMLElement) {
 
 /** The save is on its way: the button is busy. */
 export const Saving: Story = {
+  name: 'Enregistrement en cours',
   parameters: { msw: { handlers: [storyHttp.patch(PROFILE_URL, () => new Promise<never>(() => {}))] } },
   play: async ({ canvasElement }) => {
     const canvas = await save(canvasElement);
@@ -40,6 +41,7 @@ export const Saving: Story = {
 };
 
 export const Saved: Story = {
+  name: 'Enregistré',
   play: async ({ canvasElement }) => {
     const canvas = await save(canvasElement);
     await expect(await canvas.findByText('Vos informations ont bien été enregistrées.')).toBeInTheDocument();
@@ -48,6 +50,7 @@ export const Saved: Story = {
 
 /** A missing surname is asked for, nothing is sent. */
 export const MissingSurname: Story = {
+  name: 'Nom manquant',
   args: { user: buildAccountUser({ surname: '' }) },
   play: async ({ canvasElement }) => {
     const canvas = await save(canvasElement);
@@ -57,6 +60,7 @@ export const MissingSurname: Story = {
 
 /** The server refuses: its own French message. */
 export const Refused: Story = {
+  name: 'Refusé',
   parameters: {
     msw: {
       handlers: [
@@ -77,10 +81,12 @@ export const Refused: Story = {
 
 /** Not attached to a company yet: no role. */
 export const WithoutCompany: Story = {
+  name: 'Sans entreprise',
   args: { user: buildAccountUser({ role: null, work: null, companyId: null, company: null }) },
 };
 
 export const LongContent: Story = {
+  name: 'Texte long',
   args: {
     user: buildAccountUser({
       name: 'Marie-Bernadette',

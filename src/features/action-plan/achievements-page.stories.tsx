@@ -14,21 +14,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
-export const Loading: Story = page.states.Loading;
+export const Loading: Story = { name: 'Chargement', ...page.states.Loading };
 
 /** Nothing validated in six months. */
 export const Empty: Story = {
+  name: 'Vide',
   parameters: { msw: { handlers: storyHandlers({ grouped: () => Response.json({ success: true, message: {} }) }) } },
 };
 
-export const LoadFailed: Story = page.states.LoadFailed;
+export const LoadFailed: Story = { name: 'Erreur', ...page.states.LoadFailed };
 
-export const ExtensionMissing: Story = page.states.ExtensionMissing;
+export const ExtensionMissing: Story = { name: "Sans l'extension de l'API", ...page.states.ExtensionMissing };
 
-export const LongContent: Story = page.states.LongContent;
+export const LongContent: Story = { name: 'Texte long', ...page.states.LongContent };
 
-export const ActeurReadOnly: Story = page.states.ActeurReadOnly;
+export const ActeurReadOnly: Story = { name: 'Lecture seule (Acteur)', ...page.states.ActeurReadOnly };
 
-export const NoCompany: Story = page.states.NoCompany;
+export const NoCompany: Story = { name: 'Sans entreprise', ...page.states.NoCompany };

@@ -21,26 +21,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** In progress and past its deadline. */
 export const Overdue: Story = {
+  name: 'En retard',
   args: { solution: buildSolution({ status: 'inProgress', deadline: '2020-01-10' }) },
 };
 
 /** Validated: it can be reopened. */
-export const Validated: Story = { args: { solution: buildSolution({ status: 'validated' }) } };
+export const Validated: Story = { name: 'Validé', args: { solution: buildSolution({ status: 'validated' }) } };
 
 /** No owner, deadline or KPI yet. */
 export const Empty: Story = {
+  name: 'Vide',
   args: { solution: buildSolution({ assignee: null, deadline: null, kpi: null }) },
 };
 
 /** Read by an Acteur. */
-export const ReadOnly: Story = { args: { editable: false } };
+export const ReadOnly: Story = { name: 'Lecture seule', args: { editable: false } };
 
 /** The server does not have the change (it failed, and a re-read says so): « Non enregistré — Réessayer ». */
 export const SaveFailed: Story = {
+  name: "Échec de l'enregistrement",
   args: { onChange: () => Promise.reject<void>(new globalThis.Error('Panne')) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -51,6 +54,7 @@ export const SaveFailed: Story = {
 
 /** A long title. */
 export const LongContent: Story = {
+  name: 'Texte long',
   args: {
     solution: buildSolution({
       content:

@@ -10,12 +10,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** The page's main action, as a button. */
-export const AsButton: Story = { args: { asButton: true, children: 'Reprendre le questionnaire', label: undefined } };
+export const AsButton: Story = {
+  name: 'En bouton',
+  args: { asButton: true, children: 'Reprendre le questionnaire', label: undefined },
+};
 
 /** To the perception form. */
 export const PerceptionForm: Story = {
+  name: 'Formulaire de perception',
   args: { target: undefined, children: 'Remplir le formulaire de perception', label: undefined },
 };

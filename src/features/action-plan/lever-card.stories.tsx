@@ -12,27 +12,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** Not a priority issue, question unanswered. */
 export const NotPriority: Story = {
+  name: 'Non prioritaire',
   args: { lever: buildLever({ isPriority: false, currentLevel: null, pointsToGain: 3.75 }) },
 };
 
 /** Already in the plan. */
-export const InPlan: Story = { args: { lever: buildLever({ planSolutionId: 3 }) } };
+export const InPlan: Story = { name: 'Dans le plan', args: { lever: buildLever({ planSolutionId: 3 }) } };
 
 /** The company is already at or above the lever's level. */
-export const LevelReached: Story = { args: { lever: buildLever({ currentLevel: 4, pointsToGain: 0 }) } };
+export const LevelReached: Story = {
+  name: 'Niveau atteint',
+  args: { lever: buildLever({ currentLevel: 4, pointsToGain: 0 }) },
+};
 
 /** Being added. */
-export const Adding: Story = { args: { adding: true } };
+export const Adding: Story = { name: 'Ajout en cours', args: { adding: true } };
 
 /** Read by an Acteur. */
-export const ReadOnly: Story = { args: { editable: false } };
+export const ReadOnly: Story = { name: 'Lecture seule', args: { editable: false } };
 
 /** A long title and description. */
 export const LongContent: Story = {
+  name: 'Texte long',
   args: {
     lever: buildLever({
       content:

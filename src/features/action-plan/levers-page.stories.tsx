@@ -18,27 +18,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
-export const Loading: Story = page.states.Loading;
+export const Loading: Story = { name: 'Chargement', ...page.states.Loading };
 
 /** Only the Environnement levers. */
-export const FilteredByAxis: Story = { args: { search: { axe: 'environnement' } } };
+export const FilteredByAxis: Story = { name: 'Filtré par axe', args: { search: { axe: 'environnement' } } };
 
-export const LoadFailed: Story = page.states.LoadFailed;
+export const LoadFailed: Story = { name: 'Erreur', ...page.states.LoadFailed };
 
 /** Narrowed to one question, from 'Ma performance'. */
-export const OneQuestion: Story = { args: { search: { question: 15 } } };
+export const OneQuestion: Story = { name: 'Une question', args: { search: { question: 15 } } };
 
 /** No lever for the chosen axis. */
 export const Empty: Story = {
+  name: 'Vide',
   args: { search: { axe: 'business' } },
 };
 
-export const ExtensionMissing: Story = page.states.ExtensionMissing;
+export const ExtensionMissing: Story = { name: "Sans l'extension de l'API", ...page.states.ExtensionMissing };
 
-export const LongContent: Story = page.states.LongContent;
+export const LongContent: Story = { name: 'Texte long', ...page.states.LongContent };
 
-export const ActeurReadOnly: Story = page.states.ActeurReadOnly;
+export const ActeurReadOnly: Story = { name: 'Lecture seule (Acteur)', ...page.states.ActeurReadOnly };
 
-export const NoCompany: Story = page.states.NoCompany;
+export const NoCompany: Story = { name: 'Sans entreprise', ...page.states.NoCompany };

@@ -10,10 +10,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** No company yet: nothing to show, and a way back to the dashboard. */
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** The notice an Acteur sees on the plan pages. */
-export const ReadOnly: Story = { render: () => <ReadOnlyNotice /> };
+export const ReadOnly: Story = { name: 'Lecture seule', render: () => <ReadOnlyNotice /> };
 
 /** The Tableau de bord pages for an Acteur. */
-export const Restricted: Story = { render: () => <RestrictedNotice /> };
+export const Restricted: Story = { name: 'Restreint', render: () => <RestrictedNotice /> };

@@ -13,21 +13,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
-export const Loading: Story = page.states.Loading;
+export const Loading: Story = { name: 'Chargement', ...page.states.Loading };
 
 /** Nothing in the plan yet: a way to the levers. */
 export const Empty: Story = {
+  name: 'Vide',
   parameters: { msw: { handlers: storyHandlers({ plan: () => Response.json([]) }) } },
 };
 
-export const LoadFailed: Story = page.states.LoadFailed;
+export const LoadFailed: Story = { name: 'Erreur', ...page.states.LoadFailed };
 
-export const ExtensionMissing: Story = page.states.ExtensionMissing;
+export const ExtensionMissing: Story = { name: "Sans l'extension de l'API", ...page.states.ExtensionMissing };
 
 /** Long titles and many actions in one column. */
 export const LongContent: Story = {
+  name: 'Texte long',
   parameters: {
     msw: {
       handlers: storyHandlers({
@@ -44,6 +46,6 @@ export const LongContent: Story = {
   },
 };
 
-export const ActeurReadOnly: Story = page.states.ActeurReadOnly;
+export const ActeurReadOnly: Story = { name: 'Lecture seule (Acteur)', ...page.states.ActeurReadOnly };
 
-export const NoCompany: Story = page.states.NoCompany;
+export const NoCompany: Story = { name: 'Sans entreprise', ...page.states.NoCompany };

@@ -30,7 +30,7 @@ const meta = {
   args: { requesterId: 1 },
   parameters: {
     layout: 'fullscreen',
-    screen: 'signed-in',
+    screen: 'admin',
     persona: 'admin',
     router: { initialEntries: ['/admin'] },
     msw: { handlers: [storyHttp.post(USERS_URL, () => HttpResponse.json(sampleAdminUsers))] },
@@ -40,19 +40,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** The list never arrives: the users tab keeps its loader. */
 export const Loading: Story = {
+  name: 'Chargement',
   parameters: { msw: { handlers: [storyHttp.post(USERS_URL, () => new Promise<never>(() => {}))] } },
 };
 
 export const Empty: Story = {
+  name: 'Vide',
   parameters: { msw: { handlers: [storyHttp.post(USERS_URL, () => HttpResponse.json([]))] } },
 };
 
 /** The list failed: a French message with 'Réessayer' instead of spec §8's endless loader (deviation #1). */
 export const ServerError: Story = {
+  name: 'Erreur du serveur',
   parameters: {
     msw: {
       handlers: [
@@ -71,10 +74,12 @@ export const ServerError: Story = {
 };
 
 export const LongContent: Story = {
+  name: 'Texte long',
   parameters: { msw: { handlers: [storyHttp.post(USERS_URL, () => HttpResponse.json(longUsers))] } },
 };
 
 /** The companies tab, which only says it is coming. */
 export const CompaniesTab: Story = {
+  name: 'Onglet Entreprises',
   args: { defaultTab: 'companies' },
 };

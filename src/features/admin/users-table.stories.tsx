@@ -12,9 +12,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
-export const Empty: Story = { args: { users: [] } };
+export const Empty: Story = { name: 'Vide', args: { users: [] } };
 
 const manyUsers = Array.from({ length: 60 }, (_, index) =>
   buildAdminUser({
@@ -26,10 +26,11 @@ const manyUsers = Array.from({ length: 60 }, (_, index) =>
 );
 
 /** More users than a page: pagination below the table. */
-export const ManyUsers: Story = { args: { users: manyUsers } };
+export const ManyUsers: Story = { name: 'Nombreux utilisateurs', args: { users: manyUsers } };
 
 /** A search that finds nobody. */
 export const NoMatch: Story = {
+  name: 'Aucune correspondance',
   args: { users: manyUsers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -39,6 +40,7 @@ export const NoMatch: Story = {
 };
 
 export const LongContent: Story = {
+  name: 'Texte long',
   args: {
     users: [
       buildAdminUser({

@@ -34,7 +34,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** A ticket of 2,000 messages: the log opens on the newest, and only those near its view are drawn. */
-export const LongTicket: Story = { args: { messages: buildConversation(2000, ME) } };
+export const LongTicket: Story = { name: 'Ticket long', args: { messages: buildConversation(2000, ME) } };

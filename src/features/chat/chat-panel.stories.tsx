@@ -54,19 +54,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A conversation under way. */
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** Connecting: the history is on its way. */
-export const Loading: Story = { args: { messages: [], joined: false, status: 'connecting' } };
+export const Loading: Story = { name: 'Chargement', args: { messages: [], joined: false, status: 'connecting' } };
 
 /** No message exchanged yet. */
-export const Empty: Story = { args: { messages: [] } };
+export const Empty: Story = { name: 'Vide', args: { messages: [] } };
 
 /** The copilote is writing an answer. */
-export const Typing: Story = { args: { copilotTyping: true } };
+export const Typing: Story = { name: 'Saisie en cours', args: { copilotTyping: true } };
 
 /** A long message, with line breaks and an unbroken address, wraps inside its bubble. */
 export const LongMessage: Story = {
+  name: 'Message long',
   args: {
     messages: [
       ...history,
@@ -86,11 +87,13 @@ export const LongMessage: Story = {
 
 /** The connection dropped: a French notice; the typed message stays in the input. */
 export const Disconnected: Story = {
+  name: 'Déconnecté',
   args: { status: 'reconnecting', draft: 'Pouvons-nous fixer un rendez-vous la semaine prochaine ?' },
 };
 
 /** The server refused the last message (`chat_error`): its French reason, and the message back in the input. */
 export const ServerRefusal: Story = {
+  name: 'Refus du serveur',
   args: {
     error: 'Ce message ne peut pas être envoyé : il est vide ou trop long.',
     draft: 'Pouvez-vous relire notre politique achats ?',
@@ -98,7 +101,10 @@ export const ServerRefusal: Story = {
 };
 
 /** The chat server could not be reached at all. */
-export const Unreachable: Story = { args: { status: 'unreachable', joined: false, messages: [] } };
+export const Unreachable: Story = { name: 'Injoignable', args: { status: 'unreachable', joined: false, messages: [] } };
 
 /** A message over the length limit cannot be sent. */
-export const TooLong: Story = { args: { draft: 'Notre plan de mobilité durable, en détail. '.repeat(50) } };
+export const TooLong: Story = {
+  name: 'Trop long',
+  args: { draft: 'Notre plan de mobilité durable, en détail. '.repeat(50) },
+};

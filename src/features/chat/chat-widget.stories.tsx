@@ -18,10 +18,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The floating icon, bottom right, for a person whose token carries a company. */
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** No company in the token: no icon at all. */
 export const WithoutCompany: Story = {
+  name: 'Sans entreprise',
   args: { accessToken: tokenWith({ id: 5, email: 'nina.roux@atelier-lumen.fr', companyId: null }) },
   render: (args) => (
     <p>

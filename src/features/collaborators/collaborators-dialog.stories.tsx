@@ -31,6 +31,7 @@ async function chooseRole(canvasElement: HTMLElement, role: string) {
 
 /** The main admin's popup: the team, sorted, beside an empty add form. */
 export const Default: Story = {
+  name: 'Défaut',
   play: async ({ canvasElement }) => {
     await expect(await page(canvasElement).findByRole('option', { name: /Léa Petit/ })).toBeInTheDocument();
   },
@@ -38,6 +39,7 @@ export const Default: Story = {
 
 /** A large company's 2,400 collaborators: the list draws only those near its view, and the search stays instant. */
 export const LargeCompany: Story = {
+  name: 'Grande entreprise',
   parameters: { msw: { handlers: collaboratorHandlers({ team: buildLargeTeam(2400) }) } },
   play: async ({ canvasElement }) => {
     await expect(await page(canvasElement).findByText('2 400 collaborateurs')).toBeInTheDocument();
@@ -46,6 +48,7 @@ export const LargeCompany: Story = {
 
 /** The team and the pages are on their way. */
 export const Loading: Story = {
+  name: 'Chargement',
   parameters: {
     msw: {
       handlers: [
@@ -58,20 +61,24 @@ export const Loading: Story = {
 
 /** A search that matches nobody. */
 export const SearchWithoutResult: Story = {
+  name: 'Recherche sans résultat',
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     await fill(await body.findByRole('searchbox', { name: 'Rechercher un collaborateur' }), 'Durand');
-    await expect(body.getByText('Aucun collaborateur ne correspond à « Durand ».')).toBeInTheDocument();
+    // The search runs on a deferred value: the message comes a render later.
+    await expect(await body.findByText('Aucun collaborateur ne correspond à « Durand ».')).toBeInTheDocument();
   },
 };
 
 /** The admin is alone in the company so far. */
 export const EmptyTeam: Story = {
+  name: 'Équipe vide',
   parameters: { msw: { handlers: collaboratorHandlers({ team: [buildCollaborator()] }) } },
 };
 
 /** Acteur preset: Plan d'actions, Ressources Steer and Steer Store switched on. */
 export const AddFormActeurPreset: Story = {
+  name: 'Ajout, profil Acteur',
   play: async ({ canvasElement }) => {
     await chooseRole(canvasElement, 'Acteur');
     await expect(page(canvasElement).getByRole('switch', { name: 'Steer Store' })).toBeChecked();
@@ -80,6 +87,7 @@ export const AddFormActeurPreset: Story = {
 
 /** Administrateur secondaire preset: every page switched on. */
 export const AddFormSecondaryAdminPreset: Story = {
+  name: 'Ajout, profil administrateur secondaire',
   play: async ({ canvasElement }) => {
     await chooseRole(canvasElement, 'Administrateur secondaire');
     await expect(page(canvasElement).getByRole('switch', { name: 'Tableau de bord' })).toBeChecked();
@@ -88,11 +96,13 @@ export const AddFormSecondaryAdminPreset: Story = {
 
 /** A secondary admin may only assign Acteur. */
 export const SecondaryAdmin: Story = {
+  name: 'Administrateur secondaire',
   args: { manager: { id: 2, role: 'Administrateur secondaire' } },
 };
 
 /** Missing e-mail and role: the French messages under the fields. */
 export const AddFormInvalid: Story = {
+  name: 'Ajout, champs invalides',
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     await fill(await body.findByRole('textbox', { name: /Adresse e-mail/ }), 'camille@verdance');
@@ -103,6 +113,7 @@ export const AddFormInvalid: Story = {
 
 /** After an addition: the spec's confirmation, for 3 s. */
 export const AddedMessage: Story = {
+  name: "Confirmation d'ajout",
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     await fill(await body.findByRole('textbox', { name: /Adresse e-mail/ }), 'camille.roche@verdance.fr');
@@ -114,6 +125,7 @@ export const AddedMessage: Story = {
 
 /** The server refuses the addition: the French reason, and the form keeps what was typed. */
 export const AddFailed: Story = {
+  name: "Échec de l'ajout",
   parameters: {
     msw: {
       handlers: [
@@ -133,6 +145,7 @@ export const AddFailed: Story = {
 
 /** A collaborator selected: the edit panel with their current pages. */
 export const EditPanel: Story = {
+  name: 'Panneau de modification',
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     await userEvent.click(await body.findByRole('option', { name: /Léa Petit/ }));
@@ -143,6 +156,7 @@ export const EditPanel: Story = {
 
 /** After validating: 'Changements validés', for 3 s. */
 export const ChangesValidated: Story = {
+  name: 'Modifications validées',
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     await userEvent.click(await body.findByRole('option', { name: /Léa Petit/ }));
@@ -154,6 +168,7 @@ export const ChangesValidated: Story = {
 
 /** The main admin seen by a secondary admin: read-only, with the reason. */
 export const EditLocked: Story = {
+  name: 'Modification verrouillée',
   args: { manager: { id: 2, role: 'Administrateur secondaire' } },
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
@@ -166,6 +181,7 @@ export const EditLocked: Story = {
 
 /** The team could not be loaded: a French message and 'Réessayer'. */
 export const ListError: Story = {
+  name: 'Erreur de la liste',
   parameters: {
     msw: {
       handlers: [
@@ -178,6 +194,7 @@ export const ListError: Story = {
 
 /** Long names and addresses wrap instead of overflowing. */
 export const LongContent: Story = {
+  name: 'Texte long',
   parameters: {
     msw: {
       handlers: collaboratorHandlers({

@@ -23,10 +23,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Four deadlines and three achievements: two of each shown, with the control to see them all. */
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** Both lists expanded. */
 export const Expanded: Story = {
+  name: 'Déplié',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Voir les 4 échéances' }));
@@ -37,6 +38,7 @@ export const Expanded: Story = {
 
 /** Exactly two of each: no expand control. */
 export const TwoOfEach: Story = {
+  name: 'Deux de chaque',
   parameters: {
     msw: {
       handlers: [
@@ -51,15 +53,17 @@ export const TwoOfEach: Story = {
 };
 
 /** Nothing planned, nothing done: the two empty-state texts of the spec. */
-export const Empty: Story = { parameters: { msw: { handlers: emptyCompanyHandlers() } } };
+export const Empty: Story = { name: 'Vide', parameters: { msw: { handlers: emptyCompanyHandlers() } } };
 
 export const Loading: Story = {
+  name: 'Chargement',
   parameters: {
     msw: { handlers: pendingHandlers(['upcomingSolutions', 'validatedGrouped', 'userCount', 'employeesNumber']) },
   },
 };
 
 export const LoadFailed: Story = {
+  name: 'Erreur',
   parameters: {
     msw: { handlers: failingHandlers(['upcomingSolutions', 'validatedGrouped', 'userCount', 'employeesNumber']) },
   },
@@ -67,6 +71,7 @@ export const LoadFailed: Story = {
 
 /** A deadline description with a script and an event handler: shown as text, never run. */
 export const UnsafeDescription: Story = {
+  name: 'Description à assainir',
   parameters: {
     msw: {
       handlers: [

@@ -14,26 +14,30 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The radar, the status pie and the per-axis donut. */
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 export const Loading: Story = {
+  name: 'Chargement',
   parameters: { msw: { handlers: pendingHandlers(['likedQuestions', 'likedQuestionsCount', 'statusCount']) } },
 };
 
 /** No priority issue and no action yet. */
-export const Empty: Story = { parameters: { msw: { handlers: emptyCompanyHandlers() } } };
+export const Empty: Story = { name: 'Vide', parameters: { msw: { handlers: emptyCompanyHandlers() } } };
 
 export const LoadFailed: Story = {
+  name: 'Erreur',
   parameters: { msw: { handlers: failingHandlers(['likedQuestions', 'likedQuestionsCount', 'statusCount']) } },
 };
 
 /** The radar fails alone: the pie and the donut still show. */
 export const RadarError: Story = {
+  name: 'Erreur du radar',
   parameters: { msw: { handlers: [...failingHandlers(['likedQuestions']), ...fullDataHandlers()] } },
 };
 
 /** Long issue titles wrap over several lines around the radar. */
 export const LongIssueTitles: Story = {
+  name: "Titres d'enjeux longs",
   parameters: {
     msw: {
       handlers: [

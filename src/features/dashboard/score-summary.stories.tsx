@@ -10,12 +10,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 export const AllZero: Story = {
+  name: 'Tout à zéro',
   args: { results: { result: 0, axe2Result: 0, axe3Result: 0, axe4Result: 0, axe5Result: 0 } },
 };
 
 export const AllFull: Story = {
+  name: 'Tout rempli',
   args: { results: { result: 100, axe2Result: 25, axe3Result: 25, axe4Result: 25, axe5Result: 25 } },
 };

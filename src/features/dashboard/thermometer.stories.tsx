@@ -10,14 +10,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 export const Social: Story = { args: { label: 'Social', axis: 'social', score: 15 } };
 
-export const Environnement: Story = { args: { label: 'Environnement', axis: 'environnement', score: 12 } };
+export const Environnement: Story = {
+  args: { label: 'Environnement', axis: 'environnement', score: 12 },
+};
 
-export const BusinessDurable: Story = { args: { label: 'Business durable', axis: 'business', score: 14 } };
+export const BusinessDurable: Story = {
+  name: 'Business durable',
+  args: { label: 'Business durable', axis: 'business', score: 14 },
+};
 
-export const Empty: Story = { args: { score: 0 } };
+export const Empty: Story = { name: 'Vide', args: { score: 0 } };
 
-export const Full: Story = { args: { score: 25 } };
+export const Full: Story = { name: 'Rempli', args: { score: 25 } };

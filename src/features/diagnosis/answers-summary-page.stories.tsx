@@ -32,16 +32,18 @@ const findContinue = async (canvasElement: HTMLElement, name: string) =>
   expect(await within(canvasElement).findByRole('link', { name }, { timeout: 8000 })).toBeInTheDocument();
 
 /** Everything answered, not evaluated yet: on to /limited-access. */
-export const Default: Story = { play: ({ canvasElement }) => findContinue(canvasElement, 'Continuer') };
+export const Default: Story = { name: 'Défaut', play: ({ canvasElement }) => findContinue(canvasElement, 'Continuer') };
 
 /** Evaluated by the copilote: on to the dashboard. */
 export const Evaluated: Story = {
+  name: 'Évalué',
   parameters: { msw: { handlers: [...answersHandlers(ALL_ANSWERED), resultsHandler(true)] } },
   play: ({ canvasElement }) => findContinue(canvasElement, 'Voir mon tableau de bord'),
 };
 
 /** Questions left: the per-axis counts and the way back in. */
 export const Incomplete: Story = {
+  name: 'Incomplet',
   parameters: {
     msw: {
       handlers: [
@@ -55,12 +57,14 @@ export const Incomplete: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Chargement',
   parameters: {
     msw: { handlers: [neverAnswers('get', '/form-response/default/{formId}/all'), resultsHandler(false)] },
   },
 };
 
 export const LoadFailed: Story = {
+  name: 'Erreur',
   parameters: {
     msw: {
       handlers: [
@@ -78,6 +82,7 @@ const LONG_ANSWER =
 
 /** Long French free-text answers: where they wrap, at every width. */
 export const LongContent: Story = {
+  name: 'Texte long',
   parameters: {
     msw: {
       handlers: [

@@ -15,16 +15,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** On Environnement: the earlier tabs are links, Business is locked. */
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** On the first axis: every later tab is locked. */
-export const Locked: Story = { args: { current: 'gouvernance', progress: 30 } };
+export const Locked: Story = { name: 'Verrouillé', args: { current: 'gouvernance', progress: 30 } };
 
 /** On the last axis: every tab is reachable. */
-export const LastAxis: Story = { args: { current: 'business', progress: 90 } };
+export const LastAxis: Story = { name: 'Dernier axe', args: { current: 'business', progress: 90 } };
 
 /** The answers that open the tabs ahead did not load: the banner says so, with 'Réessayer'. */
 export const AnswersFailed: Story = {
+  name: 'Erreur des réponses',
   parameters: {
     msw: {
       handlers: [

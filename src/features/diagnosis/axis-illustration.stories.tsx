@@ -18,7 +18,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 export const Social: Story = { args: { axis: 'social', label: "Illustration de l'axe Social" } };
-export const Environnement: Story = { args: { axis: 'environnement', label: "Illustration de l'axe Environnement" } };
-export const Business: Story = { args: { axis: 'business', label: "Illustration de l'axe Business durable" } };
+export const Environnement: Story = {
+  args: { axis: 'environnement', label: "Illustration de l'axe Environnement" },
+};
+export const Business: Story = {
+  args: { axis: 'business', label: "Illustration de l'axe Business durable" },
+};

@@ -12,7 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Gouvernance & Stratégie, progress 30. */
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** Social, progress 50. */
 export const Social: Story = { args: { axis: 'social' } };

@@ -37,25 +37,31 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** After the perception form: patience, and the way back into the questionnaire. */
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** Every rated question answered: the review link. */
 export const QuestionnaireCompleted: Story = {
+  name: 'Questionnaire terminé',
   parameters: { msw: { handlers: [resultsHandler(false), positionHandler({ message: 'Questionnaire complété.' })] } },
 };
 
 /** A collaborator without access to the questionnaire: the spec's text, no link to a page refused to them. */
 export const WithoutQuestionnaireAccess: Story = {
+  name: 'Sans accès au questionnaire',
   args: { person: STORE_ONLY },
   parameters: { msw: { handlers: [resultsHandler(false), storeOnlyAccess] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Soyez patient.e,', {}, { timeout: 8000 })).toBeVisible();
-    await expect(within(canvasElement).queryByRole('link')).not.toBeInTheDocument();
+    const message = await within(canvasElement).findByText('Soyez patient.e,', {}, { timeout: 8000 });
+    await expect(message).toBeVisible();
+    // The page's own content, not its frame (the side menu's entries are links).
+    const page = message.closest<HTMLElement>('main, .story-page-alone') ?? canvasElement;
+    await expect(within(page).queryByRole('link')).not.toBeInTheDocument();
   },
 };
 
 /** The copilote has evaluated the company: said as done, with the way to the person's landing page. */
 export const Evaluated: Story = {
+  name: 'Évalué',
   parameters: { msw: { handlers: [resultsHandler(true)] } },
   play: async ({ canvasElement }) =>
     expect(
@@ -64,4 +70,7 @@ export const Evaluated: Story = {
 };
 
 /** No company: nothing to resume. */
-export const NoCompany: Story = { args: { person: { ...ADMIN, companyId: null, role: null } } };
+export const NoCompany: Story = {
+  name: 'Sans entreprise',
+  args: { person: { ...ADMIN, companyId: null, role: null } },
+};

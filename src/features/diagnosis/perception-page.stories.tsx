@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A company that has not answered yet: empty fields, 'Valider' disabled. */
 export const Default: Story = {
+  name: 'Défaut',
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Valider' })).toBeDisabled();
   },
@@ -27,6 +28,7 @@ export const Default: Story = {
 
 /** Prefilled from the company's earlier answers. */
 export const Prefilled: Story = {
+  name: 'Prérempli',
   parameters: { msw: { handlers: [companyHandler(PERCEIVED_COMPANY), saveAxesHandler()] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Valider' })).toBeEnabled();
@@ -35,6 +37,7 @@ export const Prefilled: Story = {
 
 /** The initiative typed then erased: its message shows, 'Valider' stays disabled. */
 export const ValidationMessage: Story = {
+  name: 'Message de validation',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const initiative = await canvas.findByRole('textbox', { name: /dernière initiative/ });
@@ -47,6 +50,7 @@ export const ValidationMessage: Story = {
 
 /** The save failed: the message under the form, the answers kept. */
 export const SaveFailed: Story = {
+  name: "Échec de l'enregistrement",
   parameters: { msw: { handlers: [companyHandler(PERCEIVED_COMPANY), saveAxesHandler(500)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -55,9 +59,9 @@ export const SaveFailed: Story = {
   },
 };
 
-export const Loading: Story = companyPageStates.Loading;
+export const Loading: Story = { name: 'Chargement', ...companyPageStates.Loading };
 
-export const LoadFailed: Story = companyPageStates.LoadFailed;
+export const LoadFailed: Story = { name: 'Erreur', ...companyPageStates.LoadFailed };
 
 /** No company yet: nothing can be saved, the page says why. */
-export const NoCompany: Story = companyPageStates.NoCompany;
+export const NoCompany: Story = { name: 'Sans entreprise', ...companyPageStates.NoCompany };

@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Before the perception form: 'Suivant' leads to it. */
 export const Default: Story = {
+  name: 'Défaut',
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'Suivant' })).toBeInTheDocument();
   },
@@ -27,6 +28,7 @@ export const Default: Story = {
 
 /** Both notions opened, with their sources. */
 export const ConceptsOpen: Story = {
+  name: 'Notions ouvertes',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Limites planétaires' }));
@@ -37,6 +39,7 @@ export const ConceptsOpen: Story = {
 
 /** The company already gave its perception: 'Suivant' is hidden, the page offers to resume or to edit it. */
 export const PerceptionAlreadyGiven: Story = {
+  name: 'Perception déjà donnée',
   parameters: {
     msw: {
       handlers: [
@@ -53,10 +56,10 @@ export const PerceptionAlreadyGiven: Story = {
 };
 
 /** The company is still loading: a small spinner stands where the way on will be. */
-export const Loading: Story = companyPageStates.Loading;
+export const Loading: Story = { name: 'Chargement', ...companyPageStates.Loading };
 
 /** The company could not be read: the error and 'Réessayer'. */
-export const LoadFailed: Story = companyPageStates.LoadFailed;
+export const LoadFailed: Story = { name: 'Erreur', ...companyPageStates.LoadFailed };
 
 /** An account without a company: nothing to look up, 'Suivant' shows. */
-export const NoCompany: Story = companyPageStates.NoCompany;
+export const NoCompany: Story = { name: 'Sans entreprise', ...companyPageStates.NoCompany };

@@ -22,7 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** 'Quel enjeu ?' and the question text with its two info icons. */
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** The 'Enjeu' modal open, with the ISO 26000, ESRS and VSME tags. */
-export const EnjeuOpen: Story = { args: { defaultOpen: true } };
+export const EnjeuOpen: Story = { name: 'Enjeu ouvert', args: { defaultOpen: true } };

@@ -40,6 +40,7 @@ const findHeading = async (canvasElement: HTMLElement) =>
 
 /** A rated question with its saved answer preselected. */
 export const Default: Story = {
+  name: 'Défaut',
   play: async ({ canvasElement }) => {
     await findHeading(canvasElement);
     await expect(within(canvasElement).getByRole('radio', { name: /Niveau 3/ })).toBeChecked();
@@ -48,11 +49,13 @@ export const Default: Story = {
 
 /** The question is loading: the banner and a spinner. */
 export const Loading: Story = {
+  name: 'Chargement',
   parameters: { msw: { handlers: [neverAnswers('get', '/form-question')] } },
 };
 
 /** The question could not be loaded: the error and 'Réessayer'. */
 export const LoadFailed: Story = {
+  name: 'Erreur',
   parameters: {
     msw: {
       handlers: [
@@ -71,6 +74,7 @@ export const LoadFailed: Story = {
 
 /** No answer yet: 'Suivant' is disabled with its tooltip; the later axes' tabs are locked. */
 export const NotAnsweredYet: Story = {
+  name: 'Pas encore de réponse',
   args: { axis: 'gouvernance', order: 1 },
   parameters: {
     msw: {
@@ -93,6 +97,7 @@ export const NotAnsweredYet: Story = {
 
 /** The optional free-text prompt closing an axis. */
 export const FreeText: Story = {
+  name: 'Texte libre',
   args: { axis: 'social', order: 6 },
   play: async ({ canvasElement }) => {
     await findHeading(canvasElement);
@@ -102,6 +107,7 @@ export const FreeText: Story = {
 
 /** The 'Enjeu' modal open. */
 export const EnjeuOpen: Story = {
+  name: 'Enjeu ouvert',
   args: { axis: 'business', order: 2 },
   play: async ({ canvasElement }) => {
     await findHeading(canvasElement);
@@ -112,6 +118,7 @@ export const EnjeuOpen: Story = {
 
 /** Choosing a level failed (no connection): the choice stays, the error and 'Réessayer' show. */
 export const RatingSaveFailed: Story = {
+  name: "Échec de l'enregistrement de la note",
   parameters: {
     msw: {
       handlers: [
@@ -131,6 +138,7 @@ export const RatingSaveFailed: Story = {
 
 /** The longest question of the questionnaire, with its two definitions. */
 export const LongContent: Story = {
+  name: 'Texte long',
   args: { axis: 'social', order: 4 },
   play: async ({ canvasElement }) => {
     await findHeading(canvasElement);

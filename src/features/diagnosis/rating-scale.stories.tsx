@@ -16,12 +16,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Nothing chosen yet. */
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** Level 3 chosen (the saved answer). */
-export const Selected: Story = { args: { value: 3 } };
+export const Selected: Story = { name: 'Sélectionné', args: { value: 3 } };
 
 /** The longest level texts of the questionnaire. */
 export const LongContent: Story = {
+  name: 'Texte long',
   args: { levels: (questionAt('gouvernance', 5) as RatedQuestion).levels, value: 4, axis: 'gouvernance' },
 };

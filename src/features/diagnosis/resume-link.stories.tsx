@@ -15,23 +15,27 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** To the next unanswered question. */
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** Nothing answered yet: to the first axis. */
 export const NotStarted: Story = {
+  name: 'Pas commencé',
   parameters: { msw: { handlers: [positionHandler({ message: 'Aucune réponse trouvée pour ce formulaire.' })] } },
 };
 
 /** Everything answered: to the first question, to review. */
 export const Completed: Story = {
+  name: 'Terminé',
   parameters: { msw: { handlers: [positionHandler({ message: 'Questionnaire complété.' })] } },
 };
 
 export const Loading: Story = {
+  name: 'Chargement',
   parameters: { msw: { handlers: [neverAnswers('get', '/form/current/{formId}')] } },
 };
 
 export const LoadFailed: Story = {
+  name: 'Erreur',
   parameters: {
     msw: {
       handlers: [

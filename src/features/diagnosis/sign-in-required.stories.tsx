@@ -11,7 +11,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A question page opened without a session. */
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** A signed-in person without a company on a question page. */
-export const NoCompany: Story = { render: () => <CompanyRequired /> };
+export const NoCompany: Story = { name: 'Sans entreprise', render: () => <CompanyRequired /> };

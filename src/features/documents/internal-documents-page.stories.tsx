@@ -57,18 +57,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
-export const Empty: Story = { parameters: { msw: { handlers: [list([])] } } };
+export const Empty: Story = { name: 'Vide', parameters: { msw: { handlers: [list([])] } } };
 
 /** A large company's 500 documents: 25 rows at a time, with the pager below the table. */
-export const ManyDocuments: Story = { parameters: { msw: { handlers: [list(buildCompanyDocuments(500))] } } };
+export const ManyDocuments: Story = {
+  name: 'Nombreux documents',
+  parameters: { msw: { handlers: [list(buildCompanyDocuments(500))] } },
+};
 
 export const Loading: Story = {
+  name: 'Chargement',
   parameters: { msw: { handlers: [storyHttp.get(LIST_URL, () => new Promise<never>(() => {}))] } },
 };
 
 export const LoadFailed: Story = {
+  name: 'Erreur',
   parameters: {
     msw: {
       handlers: [
@@ -85,6 +90,7 @@ export const LoadFailed: Story = {
 
 /** A real host without this proposed extension (404). */
 export const ExtensionMissing: Story = {
+  name: "Sans l'extension de l'API",
   parameters: {
     msw: {
       handlers: [
@@ -95,6 +101,7 @@ export const ExtensionMissing: Story = {
 };
 
 export const LongContent: Story = {
+  name: 'Texte long',
   parameters: {
     msw: {
       handlers: [

@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** No template published. */
-export const Empty: Story = { args: { templates: [] } };
+export const Empty: Story = { name: 'Vide', args: { templates: [] } };

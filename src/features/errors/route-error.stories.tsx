@@ -12,4 +12,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A page failed to show: the French message, 'Réessayer' and the way home. */
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };

@@ -23,20 +23,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** No company on the user's domain: the creation form, employee count '1' by default. */
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** A company exists on the domain: its fields are prefilled and locked; only the position is asked. */
 export const JoinExisting: Story = {
+  name: 'Rejoindre une entreprise existante',
   args: { user: buildOnboardingUser({ email: 'paul.girard@transports-azur.fr', name: 'Paul' }) },
   parameters: { msw: { handlers: [storyHttp.get(LOOKUP_URL, () => HttpResponse.json(buildDomainCompany()))] } },
 };
 
 export const Loading: Story = {
+  name: 'Chargement',
   parameters: { msw: { handlers: [storyHttp.get(LOOKUP_URL, () => new Promise<never>(() => {}))] } },
 };
 
 /** The lookup failed: a French message and 'Réessayer', never a dead end. */
 export const LookupError: Story = {
+  name: 'Erreur de recherche',
   parameters: {
     msw: {
       handlers: [
@@ -50,6 +53,7 @@ export const LookupError: Story = {
 
 /** Submitted empty: each missing field says what it needs. */
 export const Invalid: Story = {
+  name: 'Invalide',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Créer mon entreprise' }));
@@ -59,6 +63,7 @@ export const Invalid: Story = {
 
 /** Saving: the submit button is disabled and busy. */
 export const Saving: Story = {
+  name: 'Enregistrement en cours',
   args: { user: buildOnboardingUser({ email: 'paul.girard@transports-azur.fr', name: 'Paul' }) },
   parameters: {
     msw: {
@@ -78,6 +83,7 @@ export const Saving: Story = {
 
 /** The save failed: the message, and the same button to try again. */
 export const SaveError: Story = {
+  name: "Erreur d'enregistrement",
   args: { user: buildOnboardingUser({ email: 'paul.girard@transports-azur.fr', name: 'Paul' }) },
   parameters: {
     msw: {
@@ -96,6 +102,7 @@ export const SaveError: Story = {
 };
 
 export const LongContent: Story = {
+  name: 'Texte long',
   args: { user: buildOnboardingUser({ email: 'paul.girard@transports-azur.fr', name: 'Paul' }) },
   parameters: {
     msw: {

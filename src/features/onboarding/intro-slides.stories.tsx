@@ -11,13 +11,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** First slide: 'C'est parti !' is not active yet. */
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** The four axes. */
-export const SecondSlide: Story = { args: { initialIndex: 1 } };
+export const SecondSlide: Story = { name: 'Deuxième diapositive', args: { initialIndex: 1 } };
 
 /** Last slide: 'C'est parti !' leads to the preamble. */
 export const LastSlide: Story = {
+  name: 'Dernière diapositive',
   args: { initialIndex: 2 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -27,6 +28,7 @@ export const LastSlide: Story = {
 
 /** Back from the first slide wraps around to the last. */
 export const WrapsAround: Story = {
+  name: 'Retour au début',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Diapositive précédente' }));

@@ -27,11 +27,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** No company yet: the company form, whatever step the address asks for. */
-export const Default: Story = { args: { step: 'introduction' } };
+/** No company yet: the company form, whatever step the address asks for (Nina's shell: no menu without a company). */
+export const Default: Story = { name: 'Défaut', args: { step: 'introduction' }, parameters: { persona: 'nina' } };
 
 /** Company set: the welcome screen. */
 export const Welcome: Story = {
+  name: 'Bienvenue',
   args: { user: buildOnboardingUser({ companyId: 9, company: { id: 9, name: 'Atelier Lumen' } }), step: 'bienvenue' },
 };
 

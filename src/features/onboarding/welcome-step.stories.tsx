@@ -10,10 +10,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
-export const WithoutCompanyName: Story = { args: { companyName: null } };
+export const WithoutCompanyName: Story = { name: "Sans nom d'entreprise", args: { companyName: null } };
 
 export const LongCompanyName: Story = {
+  name: "Nom d'entreprise long",
   args: { companyName: "Société coopérative de transports et de logistique de la Côte d'Azur et des Alpes-Maritimes" },
 };

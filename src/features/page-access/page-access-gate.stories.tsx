@@ -39,13 +39,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** An Acteur on /dashboard: who to ask, and the pages they may open. */
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** The page is open to the person: it shows as usual. */
-export const Granted: Story = { args: { pathname: '/steer-store', children: <h1>SteerStore</h1> } };
+export const Granted: Story = { name: 'Accordé', args: { pathname: '/steer-store', children: <h1>SteerStore</h1> } };
 
 /** No page granted at all. */
 export const NoPageAtAll: Story = {
+  name: 'Aucune page',
   parameters: {
     msw: {
       handlers: [
@@ -58,6 +59,7 @@ export const NoPageAtAll: Story = {
 
 /** The team could not be loaded: the message names no one but still says whom to ask. */
 export const AdministratorUnknown: Story = {
+  name: 'Administrateur inconnu',
   parameters: {
     msw: {
       handlers: [
@@ -70,10 +72,12 @@ export const AdministratorUnknown: Story = {
 
 /** The access check is on its way. */
 export const Checking: Story = {
+  name: 'Vérification en cours',
   parameters: { msw: { handlers: [http.get('*/page-authorization/user', () => new Promise<never>(() => {}))] } },
 };
 
 /** The access check failed: a French message and 'Réessayer'. */
 export const CheckFailed: Story = {
+  name: 'Échec de la vérification',
   parameters: { msw: { handlers: [http.get('*/page-authorization/user', serverError)] } },
 };

@@ -11,10 +11,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** No module published: an empty list. */
-export const Empty: Story = { args: { modules: [] } };
+export const Empty: Story = { name: 'Vide', args: { modules: [] } };
 
 /** A module opened on its first screen. */
 export const Module: Story = {
@@ -23,5 +23,6 @@ export const Module: Story = {
 
 /** An unknown module id. */
 export const ModuleNotFound: Story = {
+  name: 'Module introuvable',
   render: (args) => <AwarenessModulePage userId={args.userId} moduleId="module-inconnu" />,
 };

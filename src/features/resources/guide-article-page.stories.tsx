@@ -11,10 +11,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** An unknown slug: the not-found message and the way back to the library. */
-export const NotFound: Story = { args: { slug: 'guide-inconnu' } };
+export const NotFound: Story = { name: 'Introuvable', args: { slug: 'guide-inconnu' } };
 
 /** The longest guide of the library. */
-export const LongContent: Story = { args: { slug: 'csrd-vsme-pme' } };
+export const LongContent: Story = { name: 'Texte long', args: { slug: 'csrd-vsme-pme' } };

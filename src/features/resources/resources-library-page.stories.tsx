@@ -11,13 +11,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** No guide at all (a library being rebuilt): the empty message and the reset button. */
-export const Empty: Story = { args: { guides: [] } };
+export const Empty: Story = { name: 'Vide', args: { guides: [] } };
 
 /** A single axis only, with long titles: cards keep their layout. */
 export const LongContent: Story = {
+  name: 'Texte long',
   args: {
     guides: GUIDES.filter((guide) => guide.axis === 'gouvernance').map((guide) => ({
       ...guide,

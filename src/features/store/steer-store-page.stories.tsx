@@ -11,12 +11,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
-export const Empty: Story = { args: { offers: [] } };
+export const Empty: Story = { name: 'Vide', args: { offers: [] } };
 
 /** An offer with a long title and many items. */
 export const LongContent: Story = {
+  name: 'Texte long',
   args: {
     offers: [
       {

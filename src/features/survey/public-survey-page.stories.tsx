@@ -22,13 +22,14 @@ type Story = StoryObj<typeof meta>;
 
 const states = oneCallStates((resolver) => storyHttp.get(URL, resolver));
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** The data is on its way. */
-export const Loading: Story = states.Loading;
+export const Loading: Story = { name: 'Chargement', ...states.Loading };
 
 /** An unknown or replaced link. */
 export const LinkNotFound: Story = {
+  name: 'Lien introuvable',
   parameters: {
     msw: {
       handlers: [
@@ -41,9 +42,10 @@ export const LinkNotFound: Story = {
 };
 
 /** The server failed: a French message and 'Réessayer'. */
-export const LoadFailed: Story = states.LoadFailed;
+export const LoadFailed: Story = { name: 'Erreur', ...states.LoadFailed };
 
 /** Long French company name, title, question and choices: where they wrap, at every width. */
 export const LongContent: Story = {
+  name: 'Texte long',
   parameters: { msw: { handlers: [storyHttp.get(URL, () => HttpResponse.json(LONG_PUBLIC_SURVEY_FIXTURE))] } },
 };

@@ -25,19 +25,24 @@ type Story = StoryObj<typeof meta>;
 
 const states = oneCallStates((resolver) => storyHttp.get(URL, resolver));
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** No survey yet: an admin may launch it. */
-export const Empty: Story = { parameters: { msw: { handlers: [answer({ survey: null, results: null })] } } };
+export const Empty: Story = {
+  name: 'Vide',
+  parameters: { msw: { handlers: [answer({ survey: null, results: null })] } },
+};
 
 /** No survey yet, seen by an Acteur: only admins launch it. */
 export const EmptyLocked: Story = {
+  name: 'Vide, verrouillé',
   args: { canLaunch: false },
   parameters: { msw: { handlers: [answer({ survey: null, results: null })] } },
 };
 
 /** Launched, no answer yet. */
 export const NoResponses: Story = {
+  name: 'Aucune réponse',
   parameters: {
     msw: {
       handlers: [
@@ -58,13 +63,16 @@ export const NoResponses: Story = {
 };
 
 /** The data is on its way. */
-export const Loading: Story = states.Loading;
+export const Loading: Story = { name: 'Chargement', ...states.Loading };
 
 /** The server failed: a French message and 'Réessayer'. */
-export const LoadFailed: Story = states.LoadFailed;
+export const LoadFailed: Story = { name: 'Erreur', ...states.LoadFailed };
 
 /** A real host without this proposed extension. */
-export const ExtensionMissing: Story = states.ExtensionMissing;
+export const ExtensionMissing: Story = { name: "Sans l'extension de l'API", ...states.ExtensionMissing };
 
 /** Long French title, choices and comments: where they wrap, at every width. */
-export const LongContent: Story = { parameters: { msw: { handlers: [answer(LONG_SURVEY_FIXTURE)] } } };
+export const LongContent: Story = {
+  name: 'Texte long',
+  parameters: { msw: { handlers: [answer(LONG_SURVEY_FIXTURE)] } },
+};

@@ -12,4 +12,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Each colour token with its value and its contrast ratios. */
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };

@@ -12,4 +12,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Every lucide icon the product uses, with the files where it appears. */
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };

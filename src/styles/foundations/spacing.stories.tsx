@@ -12,4 +12,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Spacing, control sizes, radii, shadows, motion, layers and breakpoints. */
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };

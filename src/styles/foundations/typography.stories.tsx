@@ -12,4 +12,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The type scale: families, sizes, weights, line heights and letter spacings. */
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };

@@ -32,6 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 /** From 1024 px: the brand panel and the screen side by side. */
 export const Default: Story = {
+  name: 'Défaut',
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('complementary', { name: 'Présentation de Steer' }),
@@ -41,6 +42,7 @@ export const Default: Story = {
 
 /** Below 1024 px: a compact header with the logo, the screen alone. */
 export const Narrow: Story = {
+  name: 'Étroit',
   beforeEach: () => stubMatchMedia(false),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('complementary')).not.toBeInTheDocument();

@@ -28,6 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Confirmed: the success text, then /login after 3 s. */
 export const Default: Story = {
+  name: 'Défaut',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("Votre mail est validé, c'est parti pour la suite !")).toBeInTheDocument();
@@ -36,6 +37,7 @@ export const Default: Story = {
 
 /** The server has not answered yet. */
 export const Pending: Story = {
+  name: 'En attente',
   parameters: {
     msw: {
       handlers: [
@@ -53,6 +55,7 @@ export const Pending: Story = {
 
 /** The link has no token: nothing is sent. */
 export const MissingToken: Story = {
+  name: 'Jeton absent',
   args: { token: undefined },
   parameters: { router: { initialEntries: ['/confirm-email'] } },
   play: async ({ canvasElement }) => {
@@ -62,6 +65,7 @@ export const MissingToken: Story = {
 
 /** The server refuses the token (unknown, used or expired). */
 export const Failed: Story = {
+  name: 'Échec',
   parameters: {
     msw: {
       handlers: [
@@ -81,6 +85,7 @@ export const Failed: Story = {
 
 /** The call itself failed. */
 export const UnexpectedError: Story = {
+  name: 'Erreur inattendue',
   parameters: { msw: { handlers: [storyHttp.get(CONFIRM_URL, () => HttpResponse.error())] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Une erreur est survenue !');

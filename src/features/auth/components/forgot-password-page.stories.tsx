@@ -25,10 +25,11 @@ async function fillAndSubmit(canvasElement: HTMLElement) {
 const states = confirmFormStates(fillAndSubmit, (resolver) => storyHttp.post(FORGET_URL, resolver));
 
 /** The empty form: 'Confirmer' waits for a valid address. */
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** An address that is not one. */
 export const InvalidEmail: Story = {
+  name: 'E-mail invalide',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: storyLabels.email }), 'claire@verdance');
@@ -39,10 +40,11 @@ export const InvalidEmail: Story = {
 };
 
 /** The request is on its way: 'Confirmer' is busy. */
-export const Submitting: Story = states.Submitting;
+export const Submitting: Story = { name: 'Envoi en cours', ...states.Submitting };
 
 /** success: true — the link is in the mailbox. */
 export const Success: Story = {
+  name: 'Réussite',
   parameters: {
     msw: {
       handlers: [
@@ -62,6 +64,7 @@ export const Success: Story = {
 
 /** success: false — the mail could not be sent. */
 export const Refused: Story = {
+  name: 'Refusé',
   parameters: { msw: { handlers: [storyHttp.post(FORGET_URL, () => HttpResponse.json({ success: false }))] } },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement);
@@ -70,4 +73,4 @@ export const Refused: Story = {
 };
 
 /** No answer at all. */
-export const NetworkError: Story = states.NetworkError;
+export const NetworkError: Story = { name: 'Erreur réseau', ...states.NetworkError };

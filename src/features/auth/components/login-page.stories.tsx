@@ -25,10 +25,11 @@ async function fillAndSubmit(canvasElement: HTMLElement, email = 'claire.martin@
 }
 
 /** The empty form, as a visitor first sees it on a wide screen. */
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** A non-empty address that is not one, flagged when the field is left. */
 export const InvalidEmail: Story = {
+  name: 'E-mail invalide',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: storyLabels.email }), 'claire.martin@verdance');
@@ -39,6 +40,7 @@ export const InvalidEmail: Story = {
 
 /** The call is on its way: the button shows a spinner and is busy. */
 export const Submitting: Story = {
+  name: 'Envoi en cours',
   parameters: {
     msw: {
       handlers: [
@@ -59,6 +61,7 @@ export const Submitting: Story = {
 
 /** 401: wrong address or password. */
 export const WrongCredentials: Story = {
+  name: 'Identifiants incorrects',
   parameters: {
     msw: {
       handlers: [
@@ -76,6 +79,7 @@ export const WrongCredentials: Story = {
 
 /** 401 for an address not confirmed yet: the server's own message, not a false 'incorrect'. */
 export const EmailNotConfirmed: Story = {
+  name: 'E-mail non confirmé',
   parameters: {
     msw: {
       handlers: [
@@ -98,6 +102,7 @@ export const EmailNotConfirmed: Story = {
 
 /** Any other failure (here a 500): retry later. */
 export const ServerError: Story = {
+  name: 'Erreur du serveur',
   parameters: {
     msw: {
       handlers: [
@@ -120,6 +125,7 @@ export const ServerError: Story = {
 
 /** No answer at all (offline): same message as any other failure. */
 export const NetworkError: Story = {
+  name: 'Erreur réseau',
   parameters: { msw: { handlers: [storyHttp.post(LOGIN_URL, () => HttpResponse.error())] } },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement);
@@ -131,6 +137,7 @@ export const NetworkError: Story = {
 
 /** Below 1024 px: no brand panel, no form, a request for a larger screen. */
 export const NarrowScreen: Story = {
+  name: 'Écran étroit',
   beforeEach: () => stubMatchMedia(false),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -26,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** 'Logout Page' while the server ends the session. */
 export const Default: Story = {
+  name: 'Défaut',
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Logout Page' })).toBeInTheDocument();
   },

@@ -27,10 +27,11 @@ async function fillAndSubmit(canvasElement: HTMLElement) {
 const states = confirmFormStates(fillAndSubmit, (resolver) => storyHttp.post(RESET_URL, resolver));
 
 /** The empty form: 'Confirmer' waits for 6 characters. */
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** Fewer than 6 characters. */
 export const TooShort: Story = {
+  name: 'Trop court',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(storyLabels.newPassword, { selector: 'input' }), 'abc');
@@ -41,6 +42,7 @@ export const TooShort: Story = {
 
 /** A token under 30 characters: refused without asking the server. */
 export const InvalidLink: Story = {
+  name: 'Lien invalide',
   args: { token: 'trop-court' },
   parameters: { router: { initialEntries: ['/reset-password/trop-court'] } },
   play: async ({ canvasElement }) => {
@@ -49,10 +51,11 @@ export const InvalidLink: Story = {
 };
 
 /** The request is on its way: 'Confirmer' is busy. */
-export const Submitting: Story = states.Submitting;
+export const Submitting: Story = { name: 'Envoi en cours', ...states.Submitting };
 
 /** Saved: the confirmation, then /login after 3 s. */
 export const Success: Story = {
+  name: 'Réussite',
   parameters: {
     msw: {
       handlers: [
@@ -70,6 +73,7 @@ export const Success: Story = {
 
 /** The server refuses (expired link): its message is shown. */
 export const ServerRefusal: Story = {
+  name: 'Refus du serveur',
   parameters: {
     msw: {
       handlers: [
@@ -86,4 +90,4 @@ export const ServerRefusal: Story = {
 };
 
 /** No answer at all. */
-export const NetworkError: Story = states.NetworkError;
+export const NetworkError: Story = { name: 'Erreur réseau', ...states.NetworkError };

@@ -32,10 +32,11 @@ async function fillAndSubmit(canvasElement: HTMLElement, email?: string) {
 }
 
 /** The empty form: 'C'est parti !' stays disabled. */
-export const Default: Story = {};
+export const Default: Story = { name: 'Défaut' };
 
 /** Each rule's message, once its field has been left. */
 export const Invalid: Story = {
+  name: 'Invalide',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: storyLabels.email }), 'ines@lumen');
@@ -55,6 +56,7 @@ export const Invalid: Story = {
 
 /** Every rule met: the button is enabled. */
 export const Ready: Story = {
+  name: 'Prêt',
   play: async ({ canvasElement }) => {
     const canvas = await fillForm(canvasElement);
     await expect(canvas.getByRole('button', { name: "C'est parti !" })).toBeEnabled();
@@ -63,6 +65,7 @@ export const Ready: Story = {
 
 /** The account is being created. */
 export const Submitting: Story = {
+  name: 'Envoi en cours',
   parameters: {
     msw: {
       handlers: [
@@ -83,6 +86,7 @@ export const Submitting: Story = {
 
 /** 201: the check-your-mail message with the spam hint. */
 export const Success: Story = {
+  name: 'Réussite',
   parameters: {
     msw: {
       handlers: [
@@ -105,6 +109,7 @@ export const Success: Story = {
 
 /** Any status but 201 (here 409): 'Erreur: {server message}'. */
 export const ServerRefusal: Story = {
+  name: 'Refus du serveur',
   parameters: {
     msw: {
       handlers: [
@@ -125,6 +130,7 @@ export const ServerRefusal: Story = {
 
 /** The call failed: 'Une erreur est survenue : {message}'. */
 export const NetworkError: Story = {
+  name: 'Erreur réseau',
   parameters: { msw: { handlers: [storyHttp.post(REGISTER_URL, () => HttpResponse.error())] } },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement);

@@ -1,0 +1,63 @@
+import { resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+
+/**
+ * The visual suite (npm run test:visual, through scripts/visual/run.ts): every story of the built Storybook in
+ * Debian's Chromium, served under a sub-path as a designer's host would serve it. See docs/storybook.md.
+ */
+const ROOT = resolve(import.meta.dirname, '../..');
+/** The built Storybook run.ts points at (STORYBOOK_STATIC), served at STORYBOOK_URL. */
+export const STORYBOOK_STATIC = resolve(process.env.STORYBOOK_STATIC ?? `${ROOT}/storybook-static`);
+export const VISUAL_PORT = Number(process.env.VISUAL_PORT ?? 6146);
+export const STORYBOOK_SUB_PATH = '/storybook/';
+export const STORYBOOK_URL = `http://127.0.0.1:${VISUAL_PORT}${STORYBOOK_SUB_PATH}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'stories.spec.ts',
+  // One test per story, handed to whichever worker is free: each worker keeps one page of the preview open.
+  fullyParallel: true,
+  workers: Number(process.env.VISUAL_WORKERS ?? 2),
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  // Baselines are written only when asked (run.ts --update): a story without one fails.
+  updateSnapshots: 'none',
+  snapshotPathTemplate: `${ROOT}/.storybook/__screenshots__/{arg}{ext}`,
+  expect: {
+    timeout: 15_000,
+    toHaveScreenshot: {
+      // Anti-aliasing noise passes (the comparator's own detection, a colour distance of 0.1 and 0.01 % of a
+      // capture's pixels); a moved or recoloured element does not.
+      threshold: 0.1,
+      maxDiffPixelRatio: 0.0001,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
+  reporter: [
+    ['list', { printSteps: false }],
+    ['html', { outputFolder: `${ROOT}/storybook-visual-report`, open: 'never' }],
+  ],
+  outputDir: `${ROOT}/test-results/visual`,
+  use: {
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    // French in the browser's own widgets too (a date field reads jj/mm/aaaa): on Linux Chromium takes its language
+    // from LANGUAGE, not from --lang, and needs Debian's chromium-l10n for it (run.ts checks it is there).
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, '--lang=fr-FR'],
+      env: { ...process.env, LANGUAGE: 'fr', LANG: 'fr_FR.UTF-8' },
+    },
+  },
+  webServer: {
+    command: `npx tsx scripts/serve-static.ts ${JSON.stringify(STORYBOOK_STATIC)} --base ${STORYBOOK_SUB_PATH} --port ${VISUAL_PORT}`,
+    cwd: ROOT,
+    url: `${STORYBOOK_URL}index.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,255 @@
+import type { Browser, Page } from '@playwright/test';
+import { SEED_REFERENCE_DATE } from '../../mocks/seed/constants';
+
+/** The widths of the suite: every story at 1280 px, page stories at 375 px too (the breakpoint tokens' phone). */
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 375, height: 812 };
+/** The tallest capture, in CSS pixels: longer pages are cut there (keeps baselines small). */
+export const MAX_HEIGHT = 4000;
+
+/** A story of the built Storybook's index.json. */
+export interface IndexedStory {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+}
+
+/** What the preview reports once a story has rendered, run its play function and axe. */
+export interface StoryOutcome {
+  /** 'success', 'warning' or 'error' (render, play function or axe failed), or 'missing'. */
+  status: string;
+  /** The error events seen, with their messages. */
+  errors: string[];
+  /** Axe's violations, when the a11y report failed. */
+  violations: { id: string; impact: string | null; help: string; targets: string[]; messages: string[] }[];
+  parameters: { screen?: string; layout?: string };
+  globals: Record<string, unknown>;
+  /** Whether the page shows the side menu 'Menu principal' and the copilote button. */
+  frame: { menu: boolean; copilote: boolean };
+}
+
+/** Stable captures: no animation or transition, no blinking caret, no smooth scrolling. */
+const STILL_CSS = `*, *::before, *::after {
+  animation-duration: 0s !important; animation-delay: 0s !important;
+  transition-duration: 0s !important; transition-delay: 0s !important;
+  caret-color: transparent !important; scroll-behavior: auto !important; }`;
+
+/**
+ * One page of the preview (iframe.html) per worker: stories are switched in the page through Storybook's own preview
+ * channel (`setCurrentStory`, then `storyFinished` once the story rendered, ran its play function and axe), which
+ * costs a render instead of a page load, the preview's code and the fonts being loaded once.
+ */
+export async function openPreview(browser: Browser, baseUrl: string): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: DESKTOP,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    reducedMotion: 'reduce',
+  });
+  // The seed's 'today' on every run: dates shown relative to now stay the same.
+  await context.clock.setFixedTime(new Date(SEED_REFERENCE_DATE));
+  await context.addInitScript((css) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = css;
+      document.head.append(style);
+    });
+  }, STILL_CSS);
+  const page = await context.newPage();
+  // No story in the address: the preview loads its code and index, then waits to be told what to show.
+  await page.goto(`${baseUrl}iframe.html`);
+  await page.waitForFunction(() =>
+    Boolean((window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStoreValue),
+  );
+  return page;
+}
+
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__?: {
+    storyStoreValue?: unknown;
+    currentRender?: {
+      phase?: string;
+      story?: { parameters: Record<string, unknown> };
+      storyContext?: () => { globals: Record<string, unknown> };
+    };
+  };
+  __STORYBOOK_ADDONS_CHANNEL__: {
+    on(event: string, listener: (...args: unknown[]) => void): void;
+    off(event: string, listener: (...args: unknown[]) => void): void;
+    emit(event: string, ...args: unknown[]): void;
+  };
+}
+
+/**
+ * The viewport a story asks for (`globals: { viewport: { value: '375' } }`, one of .storybook/viewports.ts's presets),
+ * or null. The Storybook app applies it by resizing the preview; here the page is resized before the story renders.
+ */
+export async function storyViewport(page: Page, storyId: string): Promise<{ width: number; height: number } | null> {
+  return page.evaluate(async (storyId) => {
+    const store = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStoreValue as {
+      loadStory(selection: { storyId: string }): Promise<{
+        storyGlobals?: { viewport?: { value?: string } };
+        parameters: { viewport?: { options?: Record<string, { styles: { width: string; height: string } }> } };
+      }>;
+    };
+    const story = await store.loadStory({ storyId });
+    const preset = story.storyGlobals?.viewport?.value;
+    const styles = preset ? story.parameters.viewport?.options?.[preset]?.styles : undefined;
+    return styles ? { width: parseInt(styles.width, 10), height: parseInt(styles.height, 10) } : null;
+  }, storyId);
+}
+
+/** Shows a story in the open preview and waits until it has finished (play function and axe included). */
+export async function showStory(
+  page: Page,
+  storyId: string,
+  labels: { menu: string; copilote: string },
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<StoryOutcome> {
+  await page.setViewportSize(viewport);
+  return page.evaluate(
+    ({ storyId, labels }) =>
+      new Promise<StoryOutcome>((resolve) => {
+        const win = window as unknown as PreviewWindow;
+        const channel = win.__STORYBOOK_ADDONS_CHANNEL__;
+        const errors: string[] = [];
+        const listeners: [string, (...args: unknown[]) => void][] = [];
+        const listen = (event: string, listener: (...args: unknown[]) => void) => {
+          listeners.push([event, listener]);
+          channel.on(event, listener);
+        };
+        const finish = (status: string, reporters: unknown[] = []) => {
+          for (const [event, listener] of listeners) channel.off(event, listener);
+          clearTimeout(timer);
+          const a11y = reporters.find((report) => (report as { type?: string }).type === 'a11y') as
+            | {
+                status: string;
+                result?: {
+                  violations?: {
+                    id: string;
+                    impact: string | null;
+                    help: string;
+                    nodes: { target: string[]; any?: { message?: string }[] }[];
+                  }[];
+                  error?: unknown;
+                };
+              }
+            | undefined;
+          const violations =
+            a11y?.status === 'failed'
+              ? (a11y.result?.violations ?? []).map((violation) => ({
+                  id: violation.id,
+                  impact: violation.impact,
+                  help: violation.help,
+                  targets: violation.nodes.map((node) => node.target.join(' ')),
+                  // axe's own words, e.g. the colours and the contrast ratio it measured
+                  messages: violation.nodes.flatMap((node) => (node.any ?? []).map((check) => check.message ?? '')),
+                }))
+              : [];
+          if (a11y?.status === 'failed' && a11y.result?.error) errors.push(`axe: ${String(a11y.result.error)}`);
+          const render = win.__STORYBOOK_PREVIEW__?.currentRender;
+          const parameters = (render?.story?.parameters ?? {}) as StoryOutcome['parameters'];
+          const globals = render?.storyContext?.().globals ?? {};
+          const menu = document.querySelector(`nav[aria-label="${labels.menu}"]`) !== null;
+          const copilote = [...document.querySelectorAll('button')].some(
+            (button) =>
+              button.textContent?.trim() === labels.copilote || button.getAttribute('aria-label') === labels.copilote,
+          );
+          resolve({
+            status,
+            errors,
+            violations,
+            parameters: { screen: parameters.screen, layout: parameters.layout },
+            globals,
+            frame: { menu, copilote },
+          });
+        };
+        const describe = (value: unknown) =>
+          value instanceof Error ? `${value.name}: ${value.message}` : (JSON.stringify(value)?.slice(0, 500) ?? '');
+        for (const event of ['storyErrored', 'storyThrewException', 'playFunctionThrewException', 'storyMissing']) {
+          listen(event, (value) => {
+            errors.push(`${event}: ${describe(value)}`);
+            if (event === 'storyMissing') finish('missing');
+          });
+        }
+        listen('storyFinished', (value) => {
+          const {
+            storyId: finished,
+            status,
+            reporters,
+          } = value as {
+            storyId: string;
+            status: string;
+            reporters: unknown[];
+          };
+          if (finished === storyId) finish(status, reporters);
+        });
+        const timer = setTimeout(() => {
+          errors.push('the story did not finish within 45 s');
+          finish('error');
+        }, 45_000);
+        window.scrollTo(0, 0);
+        // Nothing remembered from the story before: the side menu keeps its expanded state and open section in
+        // localStorage, so a screen drew the menu as the previous story had left it.
+        localStorage.clear();
+        sessionStorage.clear();
+        // The same start for every story, whatever the story before it did: react-aria draws keyboard focus rings
+        // after a key press and none after a pointer press, and keeps the last one page-wide. A fresh page shows them
+        // (no input yet), as a key press does; F24 presses nothing else.
+        for (const type of ['keydown', 'keyup']) {
+          document.dispatchEvent(new KeyboardEvent(type, { key: 'F24', bubbles: true }));
+        }
+        channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      }),
+    { storyId, labels },
+  );
+}
+
+/**
+ * Whether a component story is captured with the page around it: when something shows outside the story's root (a
+ * dialog, a popover, a tooltip), or the root is taller than the page can show (a list that scrolls with the page
+ * would redraw while Playwright scrolled it into view).
+ */
+export function needsWholePage(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const root = document.getElementById('storybook-root');
+    if (root && root.getBoundingClientRect().bottom > window.innerHeight) return true;
+    return [...document.body.children].some(
+      (element) =>
+        element instanceof HTMLElement &&
+        !['storybook-root', 'storybook-docs'].includes(element.id) &&
+        !['SCRIPT', 'STYLE', 'svg'].includes(element.tagName) &&
+        !element.classList.contains('sb-wrapper') &&
+        !element.matches('.sb-errordisplay, .sb-preparing-story, .sb-preparing-docs, .sb-nopreview') &&
+        element.getBoundingClientRect().height > 0,
+    );
+  });
+}
+
+/**
+ * Sets the viewport to `width` and as tall as the page (up to MAX_HEIGHT), once the page's height has stopped
+ * changing (sections that load late grow it), so a capture has the same size on every run.
+ */
+export async function fitViewport(page: Page, { width, height }: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize({ width, height });
+  let viewportHeight = height;
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const pageHeight = await page.evaluate(async (max) => {
+      await document.fonts.ready;
+      const measure = () => Math.min(document.documentElement.scrollHeight, max);
+      let last = measure();
+      let same = 0;
+      for (let check = 0; check < 20 && same < 2; check++) {
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+        const next = measure();
+        same = next === last ? same + 1 : 0;
+        last = next;
+      }
+      return last;
+    }, MAX_HEIGHT);
+    if (pageHeight <= viewportHeight) break;
+    viewportHeight = pageHeight;
+    await page.setViewportSize({ width, height: viewportHeight });
+  }
+}
