@@ -19,7 +19,7 @@ function Log({ messages }: { messages: ChatEntry[] }) {
 describe('ChatMessages', () => {
   it('draws a bounded window of a 2,000-message ticket, each message saying its place in the conversation', () => {
     render(<Log messages={buildConversation(2000, ME)} />);
-    const items = within(screen.getByRole('log')).getAllByRole('listitem');
+    const items = within(screen.getByRole('log', { name: 'Conversation' })).getAllByRole('listitem');
     expect(items.length).toBeGreaterThan(5);
     expect(items.length).toBeLessThanOrEqual(60);
     expect(items[0]).toHaveAttribute('aria-setsize', '2000');
@@ -27,7 +27,7 @@ describe('ChatMessages', () => {
 
   it("tells the copilote's messages from the person's own", () => {
     render(<Log messages={buildConversation(2, ME)} />);
-    const [first, second] = within(screen.getByRole('log')).getAllByRole('listitem');
+    const [first, second] = within(screen.getByRole('log', { name: 'Conversation' })).getAllByRole('listitem');
     expect(first).toHaveTextContent('Votre copilote');
     expect(second).toHaveTextContent('Vous');
   });
