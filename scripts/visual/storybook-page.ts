@@ -222,7 +222,10 @@ export function needsWholePage(page: Page): Promise<boolean> {
         !['SCRIPT', 'STYLE', 'svg'].includes(element.tagName) &&
         !element.classList.contains('sb-wrapper') &&
         !element.matches('.sb-errordisplay, .sb-preparing-story, .sb-preparing-docs, .sb-nopreview') &&
-        element.getBoundingClientRect().height > 0,
+        // react-aria's live announcer stays in the body after a story that announced something: visually hidden (one
+        // pixel, clipped), it must not turn the next component's capture into a whole page.
+        !element.hasAttribute('data-live-announcer') &&
+        element.getBoundingClientRect().height > 1,
     );
   });
 }
