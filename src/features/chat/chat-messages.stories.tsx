@@ -25,7 +25,7 @@ function InLog({ messages }: { messages: ChatEntry[] }) {
 }
 
 const meta = {
-  title: 'Chat/Messages',
+  title: 'Composants/Cadre/Copilote, messages',
   component: ChatMessages,
   render: (args) => <InLog messages={[...args.messages]} />,
   args: { messages: buildConversation(6, ME), me: ME, scrollParent: { current: null } },
