@@ -29,10 +29,7 @@ export const CHAOS_PROXY_URL = `http://127.0.0.1:${CHAOS_PROXY_PORT}`;
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: false,
-  // Two lanes on CI's 2 cores (E2E_WORKERS=1 for one): the demo's files run side by side, each test in its own browser
-  // context with its own in-browser backend; the projects that share the HTTP mock server's state take one test at a
-  // time, one project after the other (their 'workers' and 'dependencies' below).
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: 1,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
@@ -51,18 +48,15 @@ export default defineConfig({
       testIgnore: ['**/mock-server.spec.ts', '**/*real-host.spec.ts', '**/sub-path.spec.ts', '**/chaos*.spec.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
-    { name: 'mock-server', testMatch: '**/mock-server.spec.ts', workers: 1, use: { baseURL: MOCK_SERVER_URL } },
+    { name: 'mock-server', testMatch: '**/mock-server.spec.ts', use: { baseURL: MOCK_SERVER_URL } },
     {
       name: 'real-host',
-      workers: 1,
-      dependencies: ['mock-server'],
       // Every journey of the real-host build: real-host.spec.ts and the areas' <area>.real-host.spec.ts.
       testMatch: '**/*real-host.spec.ts',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: REAL_HOST_URL },
     },
     {
       name: 'sub-path',
-      workers: 1,
       testMatch: '**/sub-path.spec.ts',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: SUB_PATH_URL },
     },
