@@ -194,7 +194,9 @@ for (const seed of SEEDS) {
       await open(page, '/pilotage', toDo);
       const actionName = (await toDo(page).first().getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
       const action = page.getByRole('article', { name: actionName }).first();
-      const currentOwner = (await action.getByRole('button', { name: /Responsable/ }).textContent())?.trim() ?? '';
+      // The owner field is a combobox (its text box holds the name; its button, an icon, opens the list).
+      const ownerField = action.getByRole('combobox', { name: 'Responsable' });
+      const currentOwner = (await ownerField.inputValue()).trim();
       await action.getByRole('button', { name: /Responsable/ }).click();
       const options = page.getByRole('option');
       await expect(options.first()).toBeVisible();
@@ -206,7 +208,7 @@ for (const seed of SEEDS) {
       await action.getByLabel('Échéance').press('Enter');
       await untilSaved(action, action.getByText('Enregistré', { exact: true }));
       await page.waitForTimeout(SETTLE_MS);
-      const shownOwner = await action.getByRole('button', { name: /Responsable/ }).textContent();
+      const shownOwner = await ownerField.inputValue();
       const shownDeadline = await action.getByLabel('Échéance').inputValue();
       await noCrash();
 
