@@ -1,20 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  ComboBox,
-  Group,
-  Input,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  type Key,
-} from 'react-aria-components';
-import { Check, ChevronDown } from 'lucide-react';
+import { Button as AriaButton, ComboBox, Group, Input, ListBox, Popover, type Key } from 'react-aria-components';
+import { ChevronDown } from 'lucide-react';
 import { formatNumber } from '@/lib/format';
 import { foldForSearch } from '@/lib/search-text';
 import { cx } from './class-names';
 import { AriaFieldDescription, AriaFieldLabel } from './aria-field-parts';
-import type { SelectOption } from './select-field';
+import { renderSelectOption, type SelectOption } from './select-field';
 import './field.css';
 import './select-field.css';
 import './combo-box-field.css';
@@ -189,16 +180,7 @@ export function ComboBoxField<K extends string = string>({
           className="ui-select__listbox"
           renderEmptyState={() => <p className="ui-combobox__empty">{noMatchText(query.trim())}</p>}
         >
-          {(option) => (
-            <ListBoxItem id={option.id} textValue={option.label} className="ui-select__option">
-              {({ isSelected }) => (
-                <>
-                  <span className="ui-select__option-label">{option.label}</span>
-                  {isSelected && <Check className="ui-select__check" aria-hidden="true" />}
-                </>
-              )}
-            </ListBoxItem>
-          )}
+          {renderSelectOption}
         </ListBox>
         {matchCount > limit && <p className="ui-combobox__more">{comboBoxContent.more(limit, matchCount)}</p>}
       </Popover>

@@ -97,18 +97,23 @@ export function SelectField<K extends string = string>({
       <AriaFieldErrorMessage>{errorMessage}</AriaFieldErrorMessage>
       <Popover className="ui-select__popover" offset={4}>
         <ListBox className="ui-select__listbox" items={options}>
-          {(option) => (
-            <ListBoxItem id={option.id} textValue={option.label} className="ui-select__option">
-              {({ isSelected }) => (
-                <>
-                  <span className="ui-select__option-label">{option.label}</span>
-                  {isSelected && <Check className="ui-select__check" aria-hidden="true" />}
-                </>
-              )}
-            </ListBoxItem>
-          )}
+          {renderSelectOption}
         </ListBox>
       </Popover>
     </AriaSelect>
+  );
+}
+
+/** One option of a list of choices (the select's and the combobox's): its label, and a check when it is chosen. */
+export function renderSelectOption<K extends string>(option: SelectOption<K>) {
+  return (
+    <ListBoxItem id={option.id} textValue={option.label} className="ui-select__option">
+      {({ isSelected }) => (
+        <>
+          <span className="ui-select__option-label">{option.label}</span>
+          {isSelected && <Check className="ui-select__check" aria-hidden="true" />}
+        </>
+      )}
+    </ListBoxItem>
   );
 }
