@@ -264,6 +264,56 @@ describe('the collaborator popup', () => {
     expect(db.users.findMany((q) => q.where({ email: 'camille.roche@verdance.fr' }))).toHaveLength(1);
   });
 
+  it('says « Enregistré » when the server saved an edit but its answer was lost, and shows what it holds (issue 35)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const lea = findUserByEmail(LEA);
+    if (!lea) throw new Error('Léa absente');
+    const backend = createHandlers(config.apiUrl);
+    server.use(
+      http.patch('*/users/update-collaborator', async ({ request }) => {
+        await getResponse(backend, request);
+        return HttpResponse.error();
+      }),
+    );
+    const { user, dialog, list } = await openAs(CLAIRE);
+    await user.click(within(list).getByRole('option', { name: /Léa Petit/ }));
+    await user.click(await within(dialog).findByRole('switch', { name: 'Mes documents' }));
+    const wanted = switchStates(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
+    expect(await within(dialog).findByText('Enregistré', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(switchStates(dialog)).toEqual(wanted);
+    expect(pageIdsOfUser(lea.id).includes(10)).toBe(wanted['Mes documents']);
+  });
+
+  it('says « Non enregistré » with « Réessayer » when an edit failed, and the retry sends the same change', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let refuse = true;
+    const backend = createHandlers(config.apiUrl);
+    server.use(
+      http.patch('*/users/update-collaborator', async ({ request }) =>
+        refuse
+          ? HttpResponse.json(
+              { statusCode: 500, message: 'Erreur interne du serveur.', error: 'Internal Server Error' },
+              { status: 500 },
+            )
+          : getResponse(backend, request),
+      ),
+    );
+    const recording = recordCalls('/users/update-collaborator');
+    stopRecording = recording.stop;
+    const { user, dialog, list } = await openAs(CLAIRE);
+    await user.click(within(list).getByRole('option', { name: /Léa Petit/ }));
+    await user.click(await within(dialog).findByRole('switch', { name: 'Mes documents' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
+    expect(await within(dialog).findByText(/Non enregistré/)).toBeInTheDocument();
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Réessayer' }));
+    expect(await within(dialog).findByText('Enregistré')).toBeInTheDocument();
+    expect(recording.requests).toHaveLength(2);
+    expect(recording.requests[1]?.body).toEqual(recording.requests[0]?.body);
+  });
+
   it("edits a collaborator's pages from their authorizations, validates, and 'Annuler' deselects", async () => {
     const lea = findUserByEmail(LEA);
     if (!lea) throw new Error('Léa absente');

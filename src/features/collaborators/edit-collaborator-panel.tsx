@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { collaboratorQueries } from '@/api/queries/collaborators';
-import { Alert, Button, LoadError, LoadingBlock } from '@/components/ui';
+import { Alert, Button, LoadError, LoadingBlock, SaveStatus, saveStateOf } from '@/components/ui';
 import { collaboratorsContent, type CollaboratorRole } from './content';
 import {
   SUCCESS_MESSAGE_MS,
@@ -14,7 +14,7 @@ import {
   type Page,
   type TeamManager,
 } from './model';
-import { collaboratorErrorMessage, collaboratorMutations } from './mutations';
+import { collaboratorErrorMessage, collaboratorMutations, type UpdateCollaboratorPayload } from './mutations';
 import { PageToggles } from './page-toggles';
 import { RoleSelect } from './role-select';
 import { useTimedMessage } from './use-timed-message';
@@ -50,17 +50,18 @@ export function EditCollaboratorPanel({ collaborator, pages, manager, onCancel }
     if (mutation.isError) mutation.reset();
   };
 
+  const send = (payload: UpdateCollaboratorPayload) => {
+    clearSuccess();
+    mutation.mutate(payload, {
+      onSuccess: () => showSuccess(copy.success),
+      onError: (error) => console.error('La modification du collaborateur a échoué', error),
+    });
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (restriction || !authorizations.data || mutation.isPending) return;
-    clearSuccess();
-    mutation.mutate(
-      { email: collaborator.email, role, pages: editedPages ?? grantedPageIds(authorizations.data) },
-      {
-        onSuccess: () => showSuccess(copy.success),
-        onError: (error) => console.error('La modification du collaborateur a échoué', error),
-      },
-    );
+    send({ email: collaborator.email, role, pages: editedPages ?? grantedPageIds(authorizations.data) });
   };
 
   let body;
@@ -104,6 +105,10 @@ export function EditCollaboratorPanel({ collaborator, pages, manager, onCancel }
       {restriction && <Alert tone="info">{copy[restriction]}</Alert>}
       {body}
       {mutation.isError && <Alert tone="danger">{collaboratorErrorMessage(mutation.error, 'update')}</Alert>}
+      <SaveStatus
+        state={saveStateOf(mutation)}
+        onRetry={mutation.variables ? () => send(mutation.variables) : undefined}
+      />
       {success && <Alert tone="success">{success}</Alert>}
       <div className="collaborators__actions">
         <Button variant="secondary" onPress={onCancel}>

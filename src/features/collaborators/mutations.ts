@@ -4,6 +4,7 @@ import { errorMessage } from '@/api/error-message';
 import { isOutcomeUnknown, serverTruthAfter } from '@/api/server-truth';
 import { collaboratorQueries } from '@/api/queries/collaborators';
 import { collaboratorsContent } from './content';
+import { grantedPageIds } from './model';
 
 export type AddCollaboratorPayload = Schemas['AddCollaboratorRequest'];
 export type UpdateCollaboratorPayload = Schemas['UpdateCollaboratorRequest'];
@@ -36,12 +37,29 @@ export const collaboratorMutations = {
   update: (queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...collaboratorQueries.all(), 'update'],
-      mutationFn: async (payload: UpdateCollaboratorPayload) => {
-        const answer = await unwrap(apiClient.PATCH('/users/update-collaborator', { body: payload }));
-        // The contract answers { success, message }: a 200 with success false changed nothing.
-        if (!answer.success) throw new UpdateNotApplied(answer.message);
-        return answer;
-      },
+      mutationFn: (payload: UpdateCollaboratorPayload) =>
+        serverTruthAfter<Schemas['SuccessMessage']>(
+          async () => {
+            const answer = await unwrap(apiClient.PATCH('/users/update-collaborator', { body: payload }));
+            // The contract answers { success, message }: a 200 with success false changed nothing.
+            if (!answer.success) throw new UpdateNotApplied(answer.message);
+            return answer;
+          },
+          // The answer was lost: saved only if the server now holds this role and exactly these pages.
+          async () => {
+            const list = await queryClient.fetchQuery({ ...collaboratorQueries.list(), staleTime: 0 });
+            const email = payload.email.toLowerCase();
+            const person = list.find((candidate) => candidate.email.toLowerCase() === email);
+            if (!person || person.role !== payload.role) return undefined;
+            const held = grantedPageIds(
+              await queryClient.fetchQuery({ ...collaboratorQueries.pageAuthorizations(person.id), staleTime: 0 }),
+            );
+            const wanted = [...new Set(payload.pages)].sort((a, b) => a - b);
+            const same = held.length === wanted.length && held.every((id, index) => id === wanted[index]);
+            return same ? { success: true, message: '' } : undefined;
+          },
+          isOutcomeUnknown,
+        ),
       // Settled, not only succeeded: a 404 means the list is stale, and the refreshed list shows it.
       onSettled: () => queryClient.invalidateQueries({ queryKey: collaboratorQueries.all() }),
     }),
