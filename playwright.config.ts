@@ -29,7 +29,9 @@ export const CHAOS_PROXY_URL = `http://127.0.0.1:${CHAOS_PROXY_PORT}`;
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time (a file's journeys stay in order): on an idle 2-core machine the suite took 381 s instead of
+  // 484 s. Journeys share nothing but the HTTP mock server, where each acts on its own persona's data.
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,

@@ -57,18 +57,30 @@ interface ViewReport {
   errors: string[];
 }
 
-async function checkView(page: Page, path: string, width: number, errors: string[]): Promise<ViewReport> {
-  await page.setViewportSize({ width, height: 800 });
+/**
+ * One page at every width: loaded once at the narrowest, then widened, as a person turning a tablet or widening a
+ * window would (media queries and the components' size observers follow the viewport, so each width is laid out as
+ * it would be on load; a load per width cost three times the journey).
+ */
+async function checkPath(page: Page, path: string, errors: string[]): Promise<ViewReport[]> {
+  const reports: ViewReport[] = [];
+  await page.setViewportSize({ width: WIDTHS[0], height: 800 });
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  // Sections load on their own: wait until no loader is left in the main region.
-  await expect(page.locator('main [aria-busy="true"], main .ui-spinner')).toHaveCount(0, { timeout: 10_000 });
-  const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
-  const violations = (await axeViolations(page, WCAG22_AA_TAGS))
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(({ id, nodes }) => `${id}: ${nodes.map(({ target }) => target.join(' ')).join(', ')}`);
-  if (width === 1280) titles.set(path, await page.title());
-  return { view: `${path} @ ${width}`, scrollWidth, width, violations, errors: errors.splice(0) };
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // Sections load on their own: wait until no loader is left in the main region.
+    await expect(page.locator('main [aria-busy="true"], main .ui-spinner')).toHaveCount(0, { timeout: 10_000 });
+    // The layout of the new width is painted before it is measured.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+    const violations = (await axeViolations(page, WCAG22_AA_TAGS))
+      .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+      .map(({ id, nodes }) => `${id}: ${nodes.map(({ target }) => target.join(' ')).join(', ')}`);
+    if (width === 1280) titles.set(path, await page.title());
+    reports.push({ view: `${path} @ ${width}`, scrollWidth, width, violations, errors: errors.splice(0) });
+  }
+  return reports;
 }
 
 async function walk(page: Page, paths: readonly string[]): Promise<ViewReport[]> {
@@ -78,9 +90,7 @@ async function walk(page: Page, paths: readonly string[]): Promise<ViewReport[]>
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
   const reports: ViewReport[] = [];
-  for (const path of paths) {
-    for (const width of WIDTHS) reports.push(await checkView(page, path, width, errors));
-  }
+  for (const path of paths) reports.push(...(await checkPath(page, path, errors)));
   return reports;
 }
 
