@@ -241,13 +241,22 @@ export async function fitViewport(page: Page, { width, height }: { width: number
     const pageHeight = await page.evaluate(async (max) => {
       await document.fonts.ready;
       const measure = () => Math.min(document.documentElement.scrollHeight, max);
+      // Inner scrolling too: a log that follows its newest message settles once its rows are measured.
+      const scrolled = () =>
+        [...document.body.querySelectorAll<HTMLElement>('*')]
+          .filter((element) => element.scrollTop > 0)
+          .map((element) => element.scrollTop)
+          .join(',');
       let last = measure();
+      let lastScrolled = scrolled();
       let same = 0;
       for (let check = 0; check < 20 && same < 2; check++) {
         await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
         const next = measure();
-        same = next === last ? same + 1 : 0;
+        const nextScrolled = scrolled();
+        same = next === last && nextScrolled === lastScrolled ? same + 1 : 0;
         last = next;
+        lastScrolled = nextScrolled;
       }
       return last;
     }, MAX_HEIGHT);
