@@ -1,9 +1,9 @@
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { config } from '@/config/env';
 import { server } from '../../mocks/node';
 import { apiClient } from './client';
-import { getConnectivity, resetConnectivity } from './connectivity';
+import { SLOW_CALL_MS, getConnectivity, resetConnectivity } from './connectivity';
 import { IDEMPOTENCY_KEY_HEADER, isKeyedCreate } from './idempotency-key';
 
 const api = (path: string) => `${config.apiUrl}${path}`;
@@ -87,5 +87,31 @@ describe('the client retries what cannot write twice', () => {
     expect(getConnectivity().offline).toBe(true);
     await apiClient.GET('/documents/company');
     expect(getConnectivity().offline).toBe(false);
+  });
+
+  it('says the server is slow once a call has waited 3 s for its answer, and no longer once it is answered', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get(api('/documents/company'), async () => {
+        await answered;
+        return HttpResponse.json([]);
+      }),
+    );
+    try {
+      const call = apiClient.GET('/documents/company');
+      await vi.advanceTimersByTimeAsync(SLOW_CALL_MS - 100);
+      expect(getConnectivity().slow).toBe(false);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(getConnectivity().slow).toBe(true);
+      answer();
+      await call;
+      expect(getConnectivity().slow).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

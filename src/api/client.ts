@@ -2,7 +2,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import { config } from '@/config/env';
 import { ApiError } from './api-error';
 import { backendReady } from './backend-ready';
-import { beginRetrying, reportCallOutcome, setReachabilityProbe } from './connectivity';
+import { beginCall, beginRetrying, reportCallOutcome, setReachabilityProbe } from './connectivity';
 import { IDEMPOTENCY_KEY_HEADER, intentOf, isKeyedCreate, keyForIntent, settleIntent } from './idempotency-key';
 import { MAX_RETRIES, isRepeatable, isTransient, retryDelayMs } from './retry-policy';
 import type { paths } from './schema.gen';
@@ -109,6 +109,8 @@ async function sendWithRetries(request: Request): Promise<Response> {
   }
   const repeatable = isRepeatable(request.method, request.headers);
   let endRetrying: (() => void) | null = null;
+  // Every attempt and wait of this call counts: a person waiting 3 s is told why (the banner).
+  const endCall = beginCall();
   try {
     for (let retry = 0; ; retry += 1) {
       const last = !repeatable || retry >= MAX_RETRIES || request.signal.aborted;
@@ -135,6 +137,7 @@ async function sendWithRetries(request: Request): Promise<Response> {
       await pause(wait, request.signal);
     }
   } finally {
+    endCall();
     endRetrying?.();
   }
 }

@@ -1,22 +1,32 @@
 /**
  * What the person should know about the connection (issue 35), for the banner the app shows: offline (the browser
- * says so, or the last calls all failed without any answer), or reconnecting (a call or the session's renewal is
- * waiting to try again after an outage). An external store, read with `useSyncExternalStore`.
+ * says so, or the last calls all failed without any answer), reconnecting (a call or the session's renewal is
+ * waiting to try again after an outage), or slow (a call has waited for its answer longer than SLOW_CALL_MS). An
+ * external store, read with `useSyncExternalStore`.
  */
 export interface Connectivity {
   /** « Vous êtes hors ligne ». */
   offline: boolean;
   /** « Connexion au serveur perdue — nouvelle tentative... ». */
   reconnecting: boolean;
+  /** « Le serveur met du temps à répondre... ». */
+  slow: boolean;
 }
+
+/** How long a call waits for its answer before the person is told the server is slow (issue 35: a notice from 3 s). */
+export const SLOW_CALL_MS = 3_000;
 
 /** Calls in a row that found no server at all before the client says it is offline. */
 export const OFFLINE_AFTER_FAILED_CALLS = 2;
 
 let unansweredCalls = 0;
 let retrying = 0;
+let slowCalls = 0;
+/** The calls not slow yet, and the store's generation (a reset forgets the calls begun before it). */
+const slowTimers = new Set<ReturnType<typeof setTimeout>>();
+let generation = 0;
 let browserOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
-let snapshot: Connectivity = { offline: browserOffline, reconnecting: false };
+let snapshot: Connectivity = { offline: browserOffline, reconnecting: false, slow: false };
 const listeners = new Set<() => void>();
 const reconnectListeners = new Set<() => void>();
 
@@ -46,8 +56,10 @@ function publish(): void {
   const next: Connectivity = {
     offline: browserOffline || unansweredCalls >= OFFLINE_AFTER_FAILED_CALLS,
     reconnecting: retrying > 0,
+    slow: slowCalls > 0,
   };
-  if (next.offline === snapshot.offline && next.reconnecting === snapshot.reconnecting) return;
+  if (next.offline === snapshot.offline && next.reconnecting === snapshot.reconnecting && next.slow === snapshot.slow)
+    return;
   const cameBack = snapshot.offline && !next.offline;
   snapshot = next;
   for (const listener of [...listeners]) listener();
@@ -89,6 +101,33 @@ export function beginRetrying(): () => void {
   };
 }
 
+/**
+ * A call has left; call the returned function when it is over (answered, failed or abandoned). From SLOW_CALL_MS on,
+ * until it is over, the connection counts as slow.
+ */
+export function beginCall(): () => void {
+  const started = generation;
+  let slow = false;
+  let done = false;
+  const timer = setTimeout(() => {
+    slowTimers.delete(timer);
+    slow = true;
+    slowCalls += 1;
+    publish();
+  }, SLOW_CALL_MS);
+  slowTimers.add(timer);
+  return () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    slowTimers.delete(timer);
+    // A reset (tests) has already forgotten this call.
+    if (!slow || started !== generation) return;
+    slowCalls -= 1;
+    publish();
+  };
+}
+
 if (typeof window !== 'undefined') {
   window.addEventListener('offline', () => {
     browserOffline = true;
@@ -106,6 +145,10 @@ export function resetConnectivity(): void {
   clearTimeout(probeTimer);
   unansweredCalls = 0;
   retrying = 0;
+  slowCalls = 0;
+  for (const timer of slowTimers) clearTimeout(timer);
+  slowTimers.clear();
+  generation += 1;
   browserOffline = false;
   publish();
 }

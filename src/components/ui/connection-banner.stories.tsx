@@ -14,7 +14,7 @@ const meta = {
       </div>
     ),
   ],
-  args: { connectivity: { offline: false, reconnecting: true } },
+  args: { connectivity: { offline: false, reconnecting: true, slow: false } },
 } satisfies Meta<typeof ConnectionBanner>;
 
 export default meta;
@@ -26,5 +26,11 @@ export const Default: Story = { name: 'Nouvelle tentative' };
 /** The browser is offline, or no server answered the last calls. */
 export const Offline: Story = {
   name: 'Hors ligne',
-  args: { connectivity: { offline: true, reconnecting: false } },
+  args: { connectivity: { offline: true, reconnecting: false, slow: false } },
+};
+
+/** A call has waited more than 3 s for its answer: the person knows why the page is still waiting. */
+export const Slow: Story = {
+  name: 'Serveur lent',
+  args: { connectivity: { offline: false, reconnecting: false, slow: true } },
 };
