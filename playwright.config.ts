@@ -46,6 +46,18 @@ export default defineConfig({
   },
   projects: [
     {
+      // Issue 35: the key journey with 20 % of calls failing (seeded: CHAOS_SEED), then checked against the server.
+      // First in the list, so one worker starts with it: it mostly waits (delays, back-off) while the other runs the
+      // demo's journeys, and it is over before the real-host journeys, which use the same mock server, begin.
+      name: 'chaos',
+      testMatch: '**/chaos*.spec.ts',
+      // Faults include 6 s delays and a patient person's retries: a journey takes minutes, not seconds.
+      timeout: 360_000,
+      // A failure is a finding to read in test-results/chaos-seed-*.json, not a flake to run again.
+      retries: 0,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: CHAOS_APP_URL },
+    },
+    {
       name: 'demo',
       testIgnore: ['**/mock-server.spec.ts', '**/*real-host.spec.ts', '**/sub-path.spec.ts', '**/chaos*.spec.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
@@ -61,16 +73,6 @@ export default defineConfig({
       name: 'sub-path',
       testMatch: '**/sub-path.spec.ts',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: SUB_PATH_URL },
-    },
-    {
-      // Issue 35: the key journey with 20 % of calls failing (seeded: CHAOS_SEED), then checked against the server.
-      name: 'chaos',
-      testMatch: '**/chaos*.spec.ts',
-      // Faults include 6 s delays and a patient person's retries: a journey takes minutes, not seconds.
-      timeout: 360_000,
-      // A failure is a finding to read in test-results/chaos-seed-*.json, not a flake to run again.
-      retries: 0,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: CHAOS_APP_URL },
     },
   ],
   webServer: [

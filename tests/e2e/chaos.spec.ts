@@ -8,7 +8,7 @@ import { logIn } from './helpers';
 /**
  * Issue 35: the key journey of the real-host build through `npm run chaos-proxy` (20 % of calls meet a fault: 503,
  * 6 s delay, reset, answer lost after the write, 401 on a valid token, dropped WebSockets), as a patient person uses
- * it: sign in, change answers, add levers to the plan, change an action's owner and deadline, send 2 messages to the
+ * it: sign in, change 5 answers, add 3 levers to the plan, change 2 actions' owner and deadline, send 2 messages to the
  * copilote, add a collaborator; where the screen says « Non enregistré — Réessayer » or « Non envoyé — Renvoyer »,
  * they press it. Then the mock server itself is asked: every write is there exactly once, no message lost or doubled,
  * and what the screens said 5 s after the last retry agrees with it; nobody was sent to /login, no crash screen.
@@ -19,7 +19,16 @@ const SEEDS = (process.env.CHAOS_SEEDS ?? '7').split(',').map(Number);
 const RATE = Number(process.env.CHAOS_RATE ?? 0.2);
 const CLAIRE = 'claire.martin@verdance.fr';
 const PASSWORD = 'Steer2026!';
-const DEADLINE = '2027-06-30';
+/** The issue's journey: 5 answers changed, 3 levers added, 2 actions given an owner and a deadline. */
+const QUESTIONS = [
+  '/diagnosis/social/2',
+  '/diagnosis/social/3',
+  '/diagnosis/environnement/2',
+  '/diagnosis/gouvernance/2',
+  '/diagnosis/business/2',
+];
+const LEVERS = 3;
+const DEADLINES = ['2027-06-30', '2027-09-30'];
 const CRASH_TITLE = "Cette page n'a pas pu s'afficher";
 /** How long the screen is given after the last retry before it is compared with the server (the issue's target). */
 const SETTLE_MS = 5_000;
@@ -28,6 +37,41 @@ interface Contradiction {
   what: string;
   screen: string;
   server: string;
+}
+
+/** A spinner shown this long without any notice is one the person waits on without knowing why (issue 35: 3 s). */
+const NOTICE_AFTER_MS = 3_500;
+
+/**
+ * Every wait the person sees, in every page the journey loads: how long a spinner (`.ui-spinner`: a loader, a button
+ * waiting) stayed on screen, and whether a notice said why meanwhile (the connection banner, the chat's notice).
+ */
+async function watchWaits(page: Page): Promise<{ ms: number; noticed: boolean }[]> {
+  const waits: { ms: number; noticed: boolean }[] = [];
+  await page.exposeFunction('__chaosWait', (ms: number, noticed: boolean) => waits.push({ ms, noticed }));
+  await page.addInitScript(() => {
+    const report = (window as unknown as { __chaosWait: (ms: number, noticed: boolean) => void }).__chaosWait;
+    let since: number | null = null;
+    let noticed = false;
+    const visible = (selector: string) =>
+      [...document.querySelectorAll<HTMLElement>(selector)].some(
+        (element) => element.getClientRects().length > 0 && (element.textContent ?? '').trim() !== '',
+      );
+    const end = () => {
+      if (since !== null) report(Math.round(performance.now() - since), noticed);
+      since = null;
+    };
+    setInterval(() => {
+      if (!visible('.ui-spinner')) return end();
+      if (since === null) {
+        since = performance.now();
+        noticed = false;
+      }
+      if (visible('[data-testid="connection-banner"] p, .chat-panel__notice, .chat-panel__status')) noticed = true;
+    }, 100);
+    addEventListener('pagehide', end);
+  });
+  return waits;
 }
 
 /** The server's truth, asked directly (not through the proxy), with a session of its own. */
@@ -111,6 +155,7 @@ for (const seed of SEEDS) {
       onFault: (fault) => faults.set(fault, (faults.get(fault) ?? 0) + 1),
     });
     const started = Date.now();
+    const waits = await watchWaits(page);
     const server = await serverSession();
     const planBefore = await server.get<PlanEntry[]>(`/users/solutions/${encodeURIComponent(CLAIRE)}/plan`);
     const teamBefore = (await server.get<{ message: { email: string }[] }>('/users/company/')).message;
@@ -154,7 +199,7 @@ for (const seed of SEEDS) {
 
       // Change answers: each question gets a level other than its saved one.
       const chosen: { path: string; level: string }[] = [];
-      for (const path of ['/diagnosis/social/2', '/diagnosis/social/3']) {
+      for (const path of QUESTIONS) {
         await open(page, path, (p) => p.getByRole('radio', { name: /^Niveau 4/ }));
         const four = page.getByRole('radio', { name: /^Niveau 4/ });
         const level = (await four.isChecked()) ? '3' : '4';
@@ -168,10 +213,10 @@ for (const seed of SEEDS) {
       }
 
       stepDone('answers');
-      // Add two levers to the plan.
+      // Add three levers to the plan.
       await open(page, '/solutions', (p) => p.getByRole('button', { name: /^Ajouter au plan : / }));
       const levers: string[] = [];
-      for (let index = 0; index < 2; index += 1) {
+      for (let index = 0; index < LEVERS; index += 1) {
         const button = page.getByRole('button', { name: /^Ajouter au plan : / }).first();
         const lever = ((await button.getAttribute('aria-label')) ?? '').replace(/^Ajouter au plan : /, '');
         const card = page.getByRole('article', { name: lever });
@@ -187,29 +232,42 @@ for (const seed of SEEDS) {
       }
       await noCrash();
 
-      // Change the owner and the deadline of the first new action.
+      // Change the owner and the deadline of the first two actions.
       stepDone('levers');
-      // The first action of « À réaliser » (the board is windowed: the first one is drawn).
+      // The first actions of « À réaliser » (the board is windowed: the first ones are drawn).
       const toDo = (p: Page) => p.getByRole('region', { name: /^À réaliser/ }).getByRole('article');
       await open(page, '/pilotage', toDo);
-      const actionName = (await toDo(page).first().getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
-      const action = page.getByRole('article', { name: actionName }).first();
-      // The owner field is a combobox (its text box holds the name; its button, an icon, opens the list).
-      const ownerField = action.getByRole('combobox', { name: 'Responsable' });
-      const currentOwner = (await ownerField.inputValue()).trim();
-      await action.getByRole('button', { name: /Responsable/ }).click();
-      const options = page.getByRole('option');
-      await expect(options.first()).toBeVisible();
-      const names = (await options.allTextContents()).map((name) => name.trim());
-      const ownerName = names.find((name, index) => index > 0 && name !== currentOwner) ?? '';
-      await options.filter({ hasText: ownerName }).first().click();
-      await untilSaved(action, action.getByText('Enregistré', { exact: true }));
-      await action.getByLabel('Échéance').fill(DEADLINE);
-      await action.getByLabel('Échéance').press('Enter');
-      await untilSaved(action, action.getByText('Enregistré', { exact: true }));
+      const edits: {
+        actionName: string;
+        ownerName: string;
+        deadline: string;
+        shownOwner: string;
+        shownDeadline: string;
+      }[] = [];
+      for (const [index, deadline] of DEADLINES.entries()) {
+        const actionName = (await toDo(page).nth(index).getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
+        const action = page.getByRole('article', { name: actionName }).first();
+        // The owner field is a combobox (its text box holds the name; its button, an icon, opens the list).
+        const ownerField = action.getByRole('combobox', { name: 'Responsable' });
+        const currentOwner = (await ownerField.inputValue()).trim();
+        await action.getByRole('button', { name: /Responsable/ }).click();
+        const options = page.getByRole('option');
+        await expect(options.first()).toBeVisible();
+        const names = (await options.allTextContents()).map((name) => name.trim());
+        const ownerName = names.find((name, position) => position > 0 && name !== currentOwner) ?? '';
+        await options.filter({ hasText: ownerName }).first().click();
+        await untilSaved(action, action.getByText('Enregistré', { exact: true }));
+        await action.getByLabel('Échéance').fill(deadline);
+        await action.getByLabel('Échéance').press('Enter');
+        await untilSaved(action, action.getByText('Enregistré', { exact: true }));
+        edits.push({ actionName, ownerName, deadline, shownOwner: '', shownDeadline: '' });
+      }
       await page.waitForTimeout(SETTLE_MS);
-      const shownOwner = await ownerField.inputValue();
-      const shownDeadline = await action.getByLabel('Échéance').inputValue();
+      for (const edit of edits) {
+        const action = page.getByRole('article', { name: edit.actionName }).first();
+        edit.shownOwner = await action.getByRole('combobox', { name: 'Responsable' }).inputValue();
+        edit.shownDeadline = await action.getByLabel('Échéance').inputValue();
+      }
       await noCrash();
 
       stepDone('owner and deadline');
@@ -275,16 +333,26 @@ for (const seed of SEEDS) {
       }
       if (plan.length !== planBefore.length + levers.length)
         doubled.push(`plan of ${plan.length} actions, ${planBefore.length} + ${levers.length} meant`);
-      const actionOnServer = plan.find((entry) => entry.content === actionName);
-      if (actionOnServer?.deadline !== DEADLINE) lost.push(`deadline (${actionOnServer?.deadline ?? 'none'})`);
-      const serverOwner = [actionOnServer?.assignee?.name, actionOnServer?.assignee?.surname].filter(Boolean).join(' ');
-      if (!actionOnServer?.assignee || !ownerName.includes(actionOnServer.assignee.name ?? '')) {
-        lost.push(`owner (${serverOwner || 'none'}, meant ${ownerName})`);
+      for (const edit of edits) {
+        const actionOnServer = plan.find((entry) => entry.content === edit.actionName);
+        const what = `« ${edit.actionName} »`;
+        if (actionOnServer?.deadline !== edit.deadline)
+          lost.push(`deadline of ${what} (${actionOnServer?.deadline ?? 'none'})`);
+        const serverOwner = [actionOnServer?.assignee?.name, actionOnServer?.assignee?.surname]
+          .filter(Boolean)
+          .join(' ');
+        if (!actionOnServer?.assignee || !edit.ownerName.includes(actionOnServer.assignee.name ?? '')) {
+          lost.push(`owner of ${what} (${serverOwner || 'none'}, meant ${edit.ownerName})`);
+        }
+        if (!edit.shownOwner.includes(actionOnServer?.assignee?.name ?? '\u0000'))
+          contradictions.push({ what: `owner of ${what}`, screen: edit.shownOwner, server: serverOwner });
+        if (edit.shownDeadline !== (actionOnServer?.deadline ?? ''))
+          contradictions.push({
+            what: `deadline of ${what}`,
+            screen: edit.shownDeadline,
+            server: actionOnServer?.deadline ?? '',
+          });
       }
-      if (!shownOwner?.includes(actionOnServer?.assignee?.name ?? '\u0000'))
-        contradictions.push({ what: 'owner', screen: shownOwner ?? '', server: serverOwner });
-      if (shownDeadline !== (actionOnServer?.deadline ?? ''))
-        contradictions.push({ what: 'deadline', screen: shownDeadline, server: actionOnServer?.deadline ?? '' });
       for (const [questionId, content] of answers) {
         const saved = await server.get<{ content?: string }>(`/form-response/default/1?question=${questionId}`);
         if (saved.content !== content) lost.push(`answer ${questionId} (${saved.content ?? 'none'}, meant ${content})`);
@@ -307,6 +375,7 @@ for (const seed of SEEDS) {
         faults: Object.fromEntries(faults),
         answers: chosen.length,
         levers: levers.length,
+        actions: edits.length,
         lost,
         doubled,
         contradictions,
@@ -315,6 +384,10 @@ for (const seed of SEEDS) {
         signOuts,
         crashes,
         pageErrors,
+        longestSpinnerSeconds: Math.max(0, ...waits.map((wait) => wait.ms)) / 1000,
+        spinnersWithoutNotice: waits
+          .filter((wait) => wait.ms > NOTICE_AFTER_MS && !wait.noticed)
+          .map((wait) => wait.ms),
       };
       mkdirSync('test-results', { recursive: true });
       writeFileSync(`test-results/chaos-seed-${seed}.json`, `${JSON.stringify(report, null, 2)}\n`);
@@ -327,7 +400,9 @@ for (const seed of SEEDS) {
         messagesDoubled: [],
         signOuts: [],
         crashes: 0,
+        spinnersWithoutNotice: [],
       });
+      expect(report.longestSpinnerSeconds, 'no spinner over 15 s').toBeLessThanOrEqual(15);
     } finally {
       await proxy.close();
     }
