@@ -83,28 +83,33 @@ export function CollaboratorsManager({ manager }: { manager: TeamManager }) {
       </>
     );
 
-  let side;
-  if (pages.isPending) side = <LoadingBlock minHeight="14rem" label={pagesCopy.loading} />;
-  else if (pages.isError)
-    side = (
-      <LoadError
-        what={pagesCopy.what}
-        error={pages.error}
-        onRetry={() => void pages.refetch()}
-        retrying={pages.isFetching}
-      />
-    );
-  else if (selected)
-    side = (
-      <EditCollaboratorPanel
-        key={selected.id}
-        collaborator={selected}
-        pages={pages.data}
-        manager={manager}
-        onCancel={() => setSelectedId(null)}
-      />
-    );
-  else side = <AddCollaboratorForm pages={pages.data} managerRole={manager.role} />;
+  // The form beside the list does not change as someone types in the search box: its element is kept, so React skips
+  // it at each keystroke (the role select and the twelve switches were half of a keystroke's render).
+  const { isPending: pagesPending, isError: pagesFailed, isFetching: pagesFetching } = pages;
+  const { data: pagesData, error: pagesError, refetch: refetchPages } = pages;
+  const side = useMemo(() => {
+    if (pagesPending) return <LoadingBlock minHeight="14rem" label={pagesCopy.loading} />;
+    if (pagesFailed || !pagesData)
+      return (
+        <LoadError
+          what={pagesCopy.what}
+          error={pagesError}
+          onRetry={() => void refetchPages()}
+          retrying={pagesFetching}
+        />
+      );
+    if (selected)
+      return (
+        <EditCollaboratorPanel
+          key={selected.id}
+          collaborator={selected}
+          pages={pagesData}
+          manager={manager}
+          onCancel={() => setSelectedId(null)}
+        />
+      );
+    return <AddCollaboratorForm pages={pagesData} managerRole={manager.role} />;
+  }, [pagesPending, pagesFailed, pagesFetching, pagesData, pagesError, refetchPages, selected, manager, pagesCopy]);
 
   return (
     <div className="collaborators">
