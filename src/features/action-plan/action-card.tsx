@@ -47,6 +47,7 @@ export function ActionCard({ solution, collaborators, editable, onChange, onAddK
   const titleId = actionTitleId(solution.id);
   const [error, setError] = useState<unknown>(null);
   const [saveState, setSaveState] = useState<SaveState>('idle');
+  const [described, setDescribed] = useState(false);
   /** The last change asked for, sent again by « Réessayer ». */
   const [lastChange, setLastChange] = useState<SolutionChanges | null>(null);
   const pending = saveState === 'saving';
@@ -85,12 +86,20 @@ export function ActionCard({ solution, collaborators, editable, onChange, onAddK
         {overdue && <span className="action-card__overdue">{text.overdue}</span>}
       </p>
       <p className="action-card__question">{questionHeading(solution.questionId, solution.questionTitle)}</p>
-      <details className="action-card__details">
+      <details
+        className="action-card__details"
+        onToggle={(event) => {
+          if (event.currentTarget.open) setDescribed(true);
+        }}
+      >
         <summary>{text.description}</summary>
-        <div
-          className="action-card__description rich-text"
-          dangerouslySetInnerHTML={{ __html: sanitizeHtml(stripCompass(solution.description)) }}
-        />
+        {/* Sanitised and drawn once opened: a board draws dozens of cards whose descriptions stay closed. */}
+        {described && (
+          <div
+            className="action-card__description rich-text"
+            dangerouslySetInnerHTML={{ __html: sanitizeHtml(stripCompass(solution.description)) }}
+          />
+        )}
       </details>
 
       {editable ? (

@@ -56,8 +56,15 @@ describe('/pilotage', () => {
     ] as const) {
       const count = stored.filter((solution) => solution.status === status).length;
       expect(column(label)).toHaveAccessibleName(`${label} (${count})`);
-      // The first cards come with the page, the rest in the background render right after.
-      await waitFor(() => expect(within(column(label)).getAllByRole('article')).toHaveLength(count));
+      // The column draws its first cards (the board is windowed); each says its place among all of the column's.
+      await waitFor(() => {
+        const drawn = within(column(label)).getAllByRole('article');
+        expect(drawn.length).toBeGreaterThanOrEqual(Math.min(count, 3));
+        expect(drawn.map((card) => card.closest('li')?.getAttribute('aria-posinset'))).toEqual(
+          drawn.map((_, index) => String(index + 1)),
+        );
+        for (const card of drawn) expect(card.closest('li')).toHaveAttribute('aria-setsize', String(count));
+      });
     }
   });
 
@@ -70,7 +77,10 @@ describe('/pilotage', () => {
 
     const card = await screen.findByRole('article', { name: 'Installer des nichoirs' });
     expect(within(column('À réaliser')).getByRole('article', { name: 'Installer des nichoirs' })).toBe(card);
-    // Server HTML is sanitised: the script never reaches the page.
+    // The description is drawn once opened, and server HTML is sanitised: the script never reaches the page.
+    expect(within(card).queryByText('Décrire la démarche')).not.toBeInTheDocument();
+    await user.click(within(card).getByText('Description'));
+    expect(await within(card).findByText('Décrire la démarche')).toBeInTheDocument();
     expect(card.querySelector('script')).toBeNull();
 
     await user.click(within(card).getByRole('button', { name: 'Passer en cours : Installer des nichoirs' }));
