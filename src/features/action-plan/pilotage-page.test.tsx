@@ -290,4 +290,38 @@ describe('/pilotage', () => {
     const column = await screen.findByRole('region', { name: 'À réaliser (300)' });
     expect(await within(column).findByRole('article', { name: 'Action 290' })).toBeInTheDocument();
   });
+
+  it('keeps an action in view when a new deadline sends it down its column, with its « Enregistré »', async () => {
+    const plan = Array.from({ length: 60 }, (_, index) =>
+      buildSolution({
+        id: index + 1,
+        content: `Action ${index + 1}`,
+        status: 'toRealize',
+        deadline: `2027-01-${String((index % 28) + 1).padStart(2, '0')}`,
+      }),
+    );
+    server.use(
+      http.get('*/users/solutions/:email/plan', () => HttpResponse.json(plan)),
+      http.patch('*/users/solutions/:email/plan/:solutionId', async ({ request, params }) => {
+        const solution = plan.find((entry) => entry.id === Number(params.solutionId));
+        if (!solution) return HttpResponse.json({ statusCode: 404, message: 'Introuvable' }, { status: 404 });
+        Object.assign(solution, (await request.json()) as Partial<typeof solution>);
+        return HttpResponse.json(solution);
+      }),
+    );
+    await signInAs(CLAIRE);
+    renderRoute('/pilotage');
+    const first = await within(await screen.findByRole('region', { name: 'À réaliser (60)' })).findByRole('article', {
+      name: 'Action 1',
+    });
+    const deadline = within(first).getByLabelText('Échéance');
+    fireEvent.change(deadline, { target: { value: '2030-12-31' } });
+    fireEvent.blur(deadline);
+    // Last of sixty once saved: still drawn, in its new place, saying it was saved.
+    await waitFor(() => {
+      const card = screen.getByRole('article', { name: 'Action 1' });
+      expect(card.closest('li')).toHaveAttribute('aria-posinset', '60');
+      expect(within(card).getByText('Enregistré')).toBeInTheDocument();
+    });
+  });
 });

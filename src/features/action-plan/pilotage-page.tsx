@@ -81,6 +81,9 @@ function PilotageBoard(viewer: PilotagePageProps) {
   const addKpi = useAddKpi(email);
   const [filters, setFilters] = useState<PilotageFilters>({ axis: 'all', owner: 'all', overdueOnly: false });
   const [moved, setMoved] = useState<{ id: number; message: string } | null>(null);
+  // An action whose deadline changes takes its new place in the column (sorted by deadline): the column keeps it drawn
+  // and brings it into view, so the person sees where it went and its « Enregistré » line stays with it.
+  const [followed, setFollowed] = useState<number | null>(null);
 
   useEffect(() => {
     if (!moved) return;
@@ -114,6 +117,7 @@ function PilotageBoard(viewer: PilotagePageProps) {
           solution: PlanSolution,
           changes: Parameters<typeof update.mutateAsync>[0]['changes'],
         ) => {
+          if (changes.deadline !== undefined) setFollowed(solution.id);
           const updated = await update.mutateAsync({ id: solution.id, changes });
           if (changes.status !== undefined && changes.status !== solution.status) {
             setMoved({ id: updated.id, message: text.moved(updated.content, STATUS_LABELS[updated.status]) });
@@ -163,7 +167,7 @@ function PilotageBoard(viewer: PilotagePageProps) {
                   key={column.status}
                   column={column}
                   items={visible.filter((solution) => solution.status === column.status).sort(byDeadline)}
-                  movedId={moved?.id ?? viewer.revealId ?? null}
+                  movedId={moved?.id ?? followed ?? viewer.revealId ?? null}
                   renderCard={(solution) => (
                     <ActionCard
                       solution={solution}
