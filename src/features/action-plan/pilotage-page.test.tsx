@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db, nextId } from '../../../mocks/db';
@@ -291,7 +291,7 @@ describe('/pilotage', () => {
     expect(await within(column).findByRole('article', { name: 'Action 290' })).toBeInTheDocument();
   });
 
-  it('keeps an action in view when a new deadline sends it down its column, with its « Enregistré »', async () => {
+  it('keeps an action in its place when its deadline changes, with its « Enregistré », until the next visit', async () => {
     const plan = Array.from({ length: 60 }, (_, index) =>
       buildSolution({
         id: index + 1,
@@ -317,11 +317,18 @@ describe('/pilotage', () => {
     const deadline = within(first).getByLabelText('Échéance');
     fireEvent.change(deadline, { target: { value: '2030-12-31' } });
     fireEvent.blur(deadline);
-    // Last of sixty once saved: still drawn, in its new place, saying it was saved.
+    // Saved as the last of sixty, it stays first while the person is on the page, saying it was saved.
     await waitFor(() => {
       const card = screen.getByRole('article', { name: 'Action 1' });
-      expect(card.closest('li')).toHaveAttribute('aria-posinset', '60');
       expect(within(card).getByText('Enregistré')).toBeInTheDocument();
+      expect(card.closest('li')).toHaveAttribute('aria-posinset', '1');
     });
+    expect(plan.find((entry) => entry.id === 1)?.deadline).toBe('2030-12-31');
+    // The next visit sorts it by its new deadline.
+    cleanup();
+    renderRoute('/pilotage');
+    const column = await screen.findByRole('region', { name: 'À réaliser (60)' });
+    expect(await within(column).findByRole('article', { name: 'Action 2' })).toBeInTheDocument();
+    expect(within(column).queryByRole('article', { name: 'Action 1' })).not.toBeInTheDocument();
   });
 });

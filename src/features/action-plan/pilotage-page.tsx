@@ -48,13 +48,22 @@ export function filterSolutions(
 }
 
 /** Within a column: the nearest deadline first, actions without one last, then the oldest. */
-function byDeadline(a: PlanSolution, b: PlanSolution): number {
-  if (a.deadline !== b.deadline) {
-    if (a.deadline === null) return 1;
-    if (b.deadline === null) return -1;
-    return a.deadline.localeCompare(b.deadline);
-  }
-  return a.id - b.id;
+/**
+ * Soonest deadline first, then the oldest action. `sortedAs` gives the deadline an action keeps its place by: one
+ * whose deadline was changed on this visit stays where the person edited it (see PilotagePage).
+ */
+function byDeadline(sortedAs: ReadonlyMap<number, string | null>) {
+  const deadlineOf = (solution: PlanSolution) =>
+    sortedAs.has(solution.id) ? (sortedAs.get(solution.id) ?? null) : solution.deadline;
+  return (a: PlanSolution, b: PlanSolution): number => {
+    const [first, second] = [deadlineOf(a), deadlineOf(b)];
+    if (first !== second) {
+      if (first === null) return 1;
+      if (second === null) return -1;
+      return first.localeCompare(second);
+    }
+    return a.id - b.id;
+  };
 }
 
 export interface PilotagePageProps extends Viewer {
@@ -81,9 +90,9 @@ function PilotageBoard(viewer: PilotagePageProps) {
   const addKpi = useAddKpi(email);
   const [filters, setFilters] = useState<PilotageFilters>({ axis: 'all', owner: 'all', overdueOnly: false });
   const [moved, setMoved] = useState<{ id: number; message: string } | null>(null);
-  // An action whose deadline changes takes its new place in the column (sorted by deadline): the column keeps it drawn
-  // and brings it into view, so the person sees where it went and its « Enregistré » line stays with it.
-  const [followed, setFollowed] = useState<number | null>(null);
+  // An action whose deadline changes on this visit keeps its place in its column (sorted by deadline) until the page is
+  // opened again: it does not jump away from the person editing it, and its « Enregistré » line stays in view with it.
+  const [sortedAs, setSortedAs] = useState<ReadonlyMap<number, string | null>>(() => new Map());
 
   useEffect(() => {
     if (!moved) return;
@@ -117,7 +126,9 @@ function PilotageBoard(viewer: PilotagePageProps) {
           solution: PlanSolution,
           changes: Parameters<typeof update.mutateAsync>[0]['changes'],
         ) => {
-          if (changes.deadline !== undefined) setFollowed(solution.id);
+          if (changes.deadline !== undefined && !sortedAs.has(solution.id)) {
+            setSortedAs(new Map(sortedAs).set(solution.id, solution.deadline));
+          }
           const updated = await update.mutateAsync({ id: solution.id, changes });
           if (changes.status !== undefined && changes.status !== solution.status) {
             setMoved({ id: updated.id, message: text.moved(updated.content, STATUS_LABELS[updated.status]) });
@@ -166,8 +177,8 @@ function PilotageBoard(viewer: PilotagePageProps) {
                 <StatusColumn
                   key={column.status}
                   column={column}
-                  items={visible.filter((solution) => solution.status === column.status).sort(byDeadline)}
-                  movedId={moved?.id ?? followed ?? viewer.revealId ?? null}
+                  items={visible.filter((solution) => solution.status === column.status).sort(byDeadline(sortedAs))}
+                  movedId={moved?.id ?? viewer.revealId ?? null}
                   renderCard={(solution) => (
                     <ActionCard
                       solution={solution}
@@ -194,8 +205,7 @@ function PilotageBoard(viewer: PilotagePageProps) {
  * the cards near the screen.
  */
 const CARD_HEIGHT = 360;
-/** Cards drawn beyond the screen in each column: one in the first frame, then three. */
-const FIRST_FRAME_OVERSCAN = 1;
+/** Cards drawn beyond the screen in each column, once the first frame is painted (none in it). */
 const OVERSCAN = 3;
 
 /** A column of the board: the cards near the screen are drawn, the heading counts them all. */
@@ -214,13 +224,14 @@ function StatusColumn({
   movedId: number | null;
   renderCard: (solution: PlanSolution) => ReactNode;
 }) {
-  // The first frame draws the cards on screen and one more; those further below follow in a task of their own, so
-  // opening the board is not one long task (24 cards of react-aria fields drew in 0.4 s on 2 cores).
-  const [overscan, setOverscan] = useState(FIRST_FRAME_OVERSCAN);
+  // The first frame draws the cards on screen; those below follow one at a time, each in a task of its own, so opening
+  // the board is no long task (24 cards of react-aria fields drew in 0.4 s in one task on 2 cores).
+  const [overscan, setOverscan] = useState(0);
   useEffect(() => {
-    const later = setTimeout(() => setOverscan(OVERSCAN));
+    if (overscan >= OVERSCAN) return;
+    const later = setTimeout(() => setOverscan(overscan + 1));
     return () => clearTimeout(later);
-  }, []);
+  }, [overscan]);
   return (
     <section
       className={`pilotage__column pilotage__column--${column.status}`}

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { TextField, VirtualList } from '@/components/ui';
 import { collaboratorsContent } from './content';
 import { displayNameOf, type Collaborator } from './model';
@@ -33,23 +34,11 @@ export function CollaboratorList({
   currentUserId,
 }: CollaboratorListProps) {
   const { list: copy } = collaboratorsContent;
-  return (
-    <section className="collaborators__team" aria-labelledby="collaborators-team-heading">
-      <div className="collaborators__team-header">
-        <h3 id="collaborators-team-heading" className="collaborators__form-heading">
-          {copy.heading}
-        </h3>
-        <span className="collaborators__team-count">{copy.count(total)}</span>
-      </div>
-      <TextField
-        type="search"
-        label={copy.searchLabel}
-        placeholder={copy.searchPlaceholder}
-        value={search}
-        onChange={onSearchChange}
-        autoComplete="off"
-      />
-      {collaborators.length === 0 ? (
+  // The list depends on the search's result, not on the box's text: a keystroke paints the box at once without
+  // drawing the rows again; they follow when the deferred result arrives.
+  const team = useMemo(
+    () =>
+      collaborators.length === 0 ? (
         <p className="collaborators__list-empty">
           {shownSearch.trim() ? copy.noMatch(shownSearch.trim()) : copy.empty}
         </p>
@@ -86,7 +75,26 @@ export function CollaboratorList({
             );
           }}
         />
-      )}
+      ),
+    [collaborators, shownSearch, selectedId, onSelect, currentUserId, copy],
+  );
+  return (
+    <section className="collaborators__team" aria-labelledby="collaborators-team-heading">
+      <div className="collaborators__team-header">
+        <h3 id="collaborators-team-heading" className="collaborators__form-heading">
+          {copy.heading}
+        </h3>
+        <span className="collaborators__team-count">{copy.count(total)}</span>
+      </div>
+      <TextField
+        type="search"
+        label={copy.searchLabel}
+        placeholder={copy.searchPlaceholder}
+        value={search}
+        onChange={onSearchChange}
+        autoComplete="off"
+      />
+      {team}
     </section>
   );
 }
