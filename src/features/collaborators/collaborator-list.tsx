@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { TextField, VirtualList } from '@/components/ui';
 import { collaboratorsContent } from './content';
 import { displayNameOf, type Collaborator } from './model';
@@ -34,6 +34,18 @@ export function CollaboratorList({
   currentUserId,
 }: CollaboratorListProps) {
   const { list: copy } = collaboratorsContent;
+  // The popup opens on the search box once the team is there, whether the list was cached (the dialog then focuses
+  // its first field itself) or still loading (the dialog had focused itself): the same start every time, ready for a
+  // name. Only while the focus is still on the dialog: someone who already went elsewhere keeps their place.
+  const searchRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // After the frame: the dialog focuses itself in an effect of its own, which runs after this one.
+    const frame = requestAnimationFrame(() => {
+      const focused = document.activeElement;
+      if (focused instanceof HTMLElement && focused.getAttribute('role') === 'dialog') searchRef.current?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
   // The list depends on the search's result, not on the box's text: a keystroke paints the box at once without
   // drawing the rows again; they follow when the deferred result arrives.
   const team = useMemo(
@@ -93,6 +105,7 @@ export function CollaboratorList({
         value={search}
         onChange={onSearchChange}
         autoComplete="off"
+        inputRef={searchRef}
       />
       {team}
     </section>

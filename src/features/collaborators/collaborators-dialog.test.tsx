@@ -71,6 +71,13 @@ afterEach(() => {
 });
 
 describe('the collaborator popup', () => {
+  it('opens on the search box once the team is there, ready for a name', async () => {
+    const { dialog } = await openAs(CLAIRE);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('searchbox', { name: 'Rechercher un collaborateur' })).toHaveFocus(),
+    );
+  });
+
   it("sorts the team by 'name surname' and searches names case-insensitively", async () => {
     const people: Schemas['Collaborator'][] = [
       { id: 11, name: 'Zoé', surname: 'Arnaud', role: 'Acteur', email: 'zoe.arnaud@verdance.fr' },
