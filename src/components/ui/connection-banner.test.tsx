@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { beginRetrying, reportCallOutcome, resetConnectivity } from '@/api/connectivity';
-import { ConnectionBanner, OFFLINE_MESSAGE, RECONNECTING_MESSAGE } from './connection-banner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SLOW_CALL_MS, beginCall, beginRetrying, reportCallOutcome, resetConnectivity } from '@/api/connectivity';
+import { ConnectionBanner, OFFLINE_MESSAGE, RECONNECTING_MESSAGE, SLOW_MESSAGE } from './connection-banner';
 
 afterEach(() => resetConnectivity());
 
@@ -34,5 +34,33 @@ describe('ConnectionBanner', () => {
     expect(screen.getByTestId('connection-banner')).toHaveTextContent('Vous êtes hors ligne');
     act(() => void window.dispatchEvent(new Event('online')));
     expect(screen.getByTestId('connection-banner')).toBeEmptyDOMElement();
+  });
+
+  it('says the server is slow from 3 s of waiting, gives way to a retry, and goes with the answer', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      render(<ConnectionBanner />);
+      const region = screen.getByTestId('connection-banner');
+      let answered = () => {};
+      act(() => {
+        answered = beginCall();
+      });
+      act(() => void vi.advanceTimersByTime(SLOW_CALL_MS - 1));
+      expect(region).toBeEmptyDOMElement();
+      act(() => void vi.advanceTimersByTime(1));
+      expect(region).toHaveTextContent(SLOW_MESSAGE);
+
+      let retried = () => {};
+      act(() => {
+        retried = beginRetrying();
+      });
+      expect(region).toHaveTextContent(RECONNECTING_MESSAGE);
+      act(() => retried());
+      expect(region).toHaveTextContent(SLOW_MESSAGE);
+      act(() => answered());
+      expect(region).toBeEmptyDOMElement();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

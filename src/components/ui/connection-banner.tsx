@@ -14,8 +14,8 @@ export interface ConnectionBannerProps {
 
 /**
  * A discreet line at the bottom of every page while the connection fails (issue 35): offline, the client trying
- * again after an outage, or a call waiting for its answer for more than 3 s. It covers nothing the person is typing, and goes as soon as the server answers. Polite live
- * region: announced without interrupting.
+ * again after an outage, or a call waiting for its answer for more than 3 s. It covers nothing the person is typing,
+ * and goes as soon as the server answers. Polite live region: announced without interrupting.
  */
 export function ConnectionBanner({ connectivity }: ConnectionBannerProps) {
   const live = useSyncExternalStore(subscribeConnectivity, getConnectivity, getConnectivity);
