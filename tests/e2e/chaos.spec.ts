@@ -108,19 +108,20 @@ type PlanEntry = {
   assignee: { id: number; name: string | null; surname: string | null } | null;
 };
 
+/** Whether `locator` shows within `timeout` ms (false instead of a failure: the journey then acts as a person would). */
+function shownWithin(locator: Locator, timeout: number): Promise<boolean> {
+  return locator.waitFor({ timeout }).then(
+    () => true,
+    () => false,
+  );
+}
+
 /** Opens a page and waits for `ready`; a load error's 'Réessayer' is pressed, as a person would, or the page reloaded. */
 async function open(page: Page, path: string, ready: (page: Page) => Locator): Promise<void> {
   await page.goto(path).catch(() => undefined);
   for (let attempt = 0; attempt < 6; attempt += 1) {
     // Loads retry by themselves (up to 3 times, 6 s delays among the faults): a person waits before pressing anything.
-    const shown = await ready(page)
-      .first()
-      .waitFor({ timeout: 30_000 })
-      .then(
-        () => true,
-        () => false,
-      );
-    if (shown) return;
+    if (await shownWithin(ready(page).first(), 30_000)) return;
     const retry = page.getByRole('button', { name: 'Réessayer' }).first();
     if (await retry.isVisible().catch(() => false)) await retry.click().catch(() => undefined);
     else await page.reload().catch(() => undefined);
@@ -255,14 +256,7 @@ for (const seed of SEEDS) {
         // page, and the list closes on the scroll (seen on Mon pilotage, not solved yet). A person clicks again.
         for (let attempt = 0; attempt < 3; attempt += 1) {
           await action.getByRole('button', { name: /Responsable/ }).click();
-          const opened = await options
-            .first()
-            .waitFor({ timeout: 3_000 })
-            .then(
-              () => true,
-              () => false,
-            );
-          if (opened) break;
+          if (await shownWithin(options.first(), 3_000)) break;
         }
         await expect(options.first()).toBeVisible();
         const names = (await options.allTextContents()).map((name) => name.trim());

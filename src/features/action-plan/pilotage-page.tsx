@@ -47,10 +47,10 @@ export function filterSolutions(
   );
 }
 
-/** Within a column: the nearest deadline first, actions without one last, then the oldest. */
 /**
- * Soonest deadline first, then the oldest action. `sortedAs` gives the deadline an action keeps its place by: one
- * whose deadline was changed on this visit stays where the person edited it (see PilotagePage).
+ * Within a column: the nearest deadline first, actions without one last, then the oldest. `sortedAs` gives the
+ * deadline an action keeps its place by: one whose deadline was changed on this visit stays where the person edited
+ * it (see PilotageBoard).
  */
 function byDeadline(sortedAs: ReadonlyMap<number, string | null>) {
   const deadlineOf = (solution: PlanSolution) =>

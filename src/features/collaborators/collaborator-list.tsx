@@ -34,12 +34,12 @@ export function CollaboratorList({
   currentUserId,
 }: CollaboratorListProps) {
   const { list: copy } = collaboratorsContent;
-  // The popup opens on the search box once the team is there, whether the list was cached (the dialog then focuses
-  // its first field itself) or still loading (the dialog had focused itself): the same start every time, ready for a
-  // name. Only while the focus is still on the dialog: someone who already went elsewhere keeps their place.
+  // The popup opens on the search box once the team is there, ready for a name. The dialog focuses itself when it
+  // opens, and whether its search box got the focus depended on the team arriving first: now the same start every
+  // time. Only while the focus is still on the dialog: someone who already went elsewhere keeps their place.
   const searchRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    // After the frame: the dialog focuses itself in an effect of its own, which runs after this one.
+    // After the frame: the dialog's own focus comes in an effect that runs after this one.
     const frame = requestAnimationFrame(() => {
       const focused = document.activeElement;
       if (focused instanceof HTMLElement && focused.getAttribute('role') === 'dialog') searchRef.current?.focus();
