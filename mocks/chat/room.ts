@@ -127,6 +127,7 @@ export function messagesOf(ticketId: number): ChatMessage[] {
 /** Opens the ticket (created on first use) and returns its history. */
 export async function join(ticketId: unknown): Promise<ChatMessage[]> {
   const id = requireTicketId(ticketId);
+  await db.chatMessages.whenLoaded();
   if (!db.chatTickets.findFirst((q) => q.where({ id }))) {
     await serialized(async () => {
       if (!db.chatTickets.findFirst((q) => q.where({ id }))) await db.chatTickets.create({ id });
@@ -150,6 +151,7 @@ export async function postMessage(input: unknown): Promise<ChatMessage> {
     typeof fields.clientId === 'string' && fields.clientId.length > 0 && fields.clientId.length <= 64
       ? fields.clientId
       : undefined;
+  await db.chatMessages.whenLoaded();
   return serialized(async () => {
     const knownId = clientId === undefined ? undefined : byClientId.get(clientKey(ticketId, clientId));
     const known = knownId === undefined ? undefined : db.chatMessages.findFirst((q) => q.where({ id: knownId }));
@@ -383,6 +385,7 @@ export function createChatHub<Connection>(
           throw new ChatRefusal(CHAT_FORBIDDEN_TICKET_MESSAGE, 'forbidden_ticket');
         }
         // The author is whoever the token says, whatever the payload claims: nobody speaks as the copilote.
+        await db.chatMessages.whenLoaded();
         const before = db.chatMessages.count();
         const message = await postMessage({
           ticketId,

@@ -11,10 +11,13 @@ export * from './helpers';
 export { PASSWORD_HASH_PATTERN, hashPassword, verifyPassword } from './passwords';
 export { computeScores, isRating, pointsToGain, scoreRangeOf, type Scores } from './scoring';
 export { UniqueConstraintError } from './unique';
+export { CollectionNotLoadedError } from './table';
 export {
+  DEFERRED_COLLECTIONS,
   LEGACY_STORAGE_KEY,
   PersistenceError,
   SCHEMA_VERSION,
+  allCollectionsLoaded,
   commitWrites,
   lastPersistenceFailure,
   onPersistenceFailure,

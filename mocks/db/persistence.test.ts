@@ -6,6 +6,7 @@ import { seedSnapshot } from '../seed';
 import {
   PersistenceError,
   SCHEMA_VERSION,
+  allCollectionsLoaded,
   commitWrites,
   createIndexedDbStorage,
   lastPersistenceFailure,
@@ -20,7 +21,11 @@ import {
   sendEmail,
   snapshotDatabase,
 } from './index';
-import { DemoDatabase } from './record-storage';
+import { DemoDatabase, createMemoryStorage, type RecordStorage } from './record-storage';
+import { CollectionNotLoadedError } from './table';
+import { apiClient } from '../../src/api';
+import { outcomeOf, signInAs } from '../../tests/contract/harness';
+import { join } from '../chat/room';
 
 /** Users are stored with a hashed password (passwords.ts); tests hash once. */
 const TEST_PASSWORD_HASH = await hashPassword('Secret123!');
@@ -64,6 +69,7 @@ describe('loading and reloading (IndexedDB)', () => {
     const stored = await browser.tab().readAll();
     expect(stored?.data).toEqual(seedSnapshot);
     await expect(loadDatabase({ storage: browser.tab() })).resolves.toEqual({ source: 'storage' });
+    await allCollectionsLoaded();
     expect(snapshotDatabase()).toEqual(seedSnapshot);
   });
 
@@ -100,6 +106,7 @@ describe('loading and reloading (IndexedDB)', () => {
     await tick();
     await commitWrites();
     await loadDatabase({ storage: browser.tab() });
+    await db.chatMessages.whenLoaded();
     expect(db.chatMessages.findFirst((q) => q.where({ id: 900 }))?.body).toBe('Bonjour');
   });
 
@@ -259,6 +266,101 @@ describe('several tabs', () => {
   });
 });
 
+describe('the largest collections, read after the others', () => {
+  /**
+   * A tab whose read of the deferred collections is taken at once but arrives only on `release()`: what a slow read
+   * of Horizon's 4,500 survey answers, messages and documents looks like to the requests meanwhile.
+   */
+  async function reloadHoldingBack(shared: ReturnType<typeof createMemoryStorage>['shared']) {
+    const tab = createMemoryStorage(shared, SCHEMA_VERSION);
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const storage: RecordStorage = {
+      ...tab,
+      async readCollections(names) {
+        const data = await tab.readCollections(names);
+        await arrived;
+        return data;
+      },
+    };
+    await expect(loadDatabase({ storage })).resolves.toEqual({ source: 'storage' });
+    return { release };
+  }
+
+  async function storedBrowser() {
+    const first = createMemoryStorage(undefined, SCHEMA_VERSION);
+    await loadDatabase({ storage: first });
+    return first.shared;
+  }
+
+  it('answers from the others at once; documents, survey and chat wait for their records, then answer them all', async () => {
+    const shared = await storedBrowser();
+    const claire = findUserByEmail('claire.martin@verdance.fr');
+    if (!claire?.companyId) throw new Error('Claire has no company');
+    await db.companyDocuments.create({
+      id: 1,
+      companyId: claire.companyId,
+      name: 'Bilan carbone 2025.pdf',
+      mimeType: 'application/pdf',
+      size: 12,
+      uploadedById: claire.id,
+      uploadedAt: new Date().toISOString(),
+      fileKey: 'bilan-carbone-2025-verdance',
+    });
+    await commitWrites();
+
+    const { release } = await reloadHoldingBack(shared);
+    expect(findUserByEmail('claire.martin@verdance.fr')).toBeDefined();
+    expect(() => db.chatMessages.count()).toThrow(CollectionNotLoadedError);
+    await signInAs('claire.martin@verdance.fr');
+    const documents = outcomeOf(() => apiClient.GET('/documents/company'));
+    const survey = outcomeOf(() => apiClient.GET('/surveys/company/current'));
+    const history = join(claire.companyId);
+    // Time for the three to reach their handlers, which must wait rather than answer from empty collections.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+
+    expect(await documents).toMatchObject({ status: 200, body: { documents: [{ name: 'Bilan carbone 2025.pdf' }] } });
+    expect(await survey).toMatchObject({
+      status: 200,
+      body: { results: { responseCount: seedSnapshot.surveyResponses.length } },
+    });
+    expect(await history).toHaveLength(
+      seedSnapshot.chatMessages.filter((message) => message.ticketId === claire.companyId).length,
+    );
+  });
+
+  it('a reset during the read wins over it: the late read is dropped', async () => {
+    const shared = await storedBrowser();
+    await db.chatMessages.create({
+      id: 900,
+      ticketId: 1,
+      author: 'copilote',
+      body: 'Avant',
+      createdAt: '2026-11-20T08:00:00.000Z',
+    });
+    await commitWrites();
+    const { release } = await reloadHoldingBack(shared);
+    await resetDatabase();
+    release();
+    await allCollectionsLoaded();
+    await tick();
+    expect(snapshotDatabase()).toEqual(seedSnapshot);
+  });
+
+  it("another tab's deletion made during the read is applied after it, not undone by it", async () => {
+    const shared = await storedBrowser();
+    const { release } = await reloadHoldingBack(shared);
+    const doomed = seedSnapshot.chatMessages[0]!;
+    await createMemoryStorage(shared, SCHEMA_VERSION).write({ chatMessages: { put: [], delete: [doomed.id] } });
+    const synced = syncFromStorage();
+    release();
+    await synced;
+    expect(db.chatMessages.findFirst((q) => q.where({ id: doomed.id }))).toBeUndefined();
+    expect(db.chatMessages.count()).toBe(seedSnapshot.chatMessages.length - 1);
+  });
+});
+
 describe('a full store', () => {
   it('fails a write IndexedDB refuses, reverts it in memory and tells the listeners', async () => {
     const browser = newBrowser();
@@ -303,6 +405,7 @@ describe('reset', () => {
     await commitWrites();
     await resetDatabase();
     await loadDatabase({ storage: browser.tab() });
+    await allCollectionsLoaded();
     expect(snapshotDatabase()).toEqual(seedSnapshot);
   });
 });

@@ -15,7 +15,8 @@ import type { Collection } from './table';
  * Loading, saving and resetting the store.
  *
  * The handlers read and write the in-memory collections (collections.ts). In the browser the demo keeps its data
- * across reloads in IndexedDB (record-storage.ts): `loadDatabase({ storage })` reads what is stored, and every write
+ * across reloads in IndexedDB (record-storage.ts): `loadDatabase({ storage })` reads what is stored (the largest
+ * collections, DEFERRED_COLLECTIONS, just after it resolves), and every write
  * is saved record by record, the records a request changed, in one transaction, before the request answers
  * (`commitWrites`, called by the handler kit). Stored data of another SCHEMA_VERSION are replaced by the seed; loading
  * never throws for bad stored data. Without a storage (Node tests, Storybook, the HTTP mock server) the store lives
@@ -66,6 +67,18 @@ export function lastPersistenceFailure(): PersistenceFailure | null {
   return lastFailure;
 }
 
+/**
+ * The collections a load reads after the others, while the handlers already answer: the largest that few requests
+ * use (the staff survey's answers, the copilote's messages, the internal documents: 4,500 of Groupe Horizon's 26,000
+ * records). The handlers that use them `await db.<name>.whenLoaded()` first; any other use before the read is over
+ * throws CollectionNotLoadedError (a 500, never an empty answer). A reload of /dashboard then waits for the rest only.
+ */
+export const DEFERRED_COLLECTIONS = [
+  'surveyResponses',
+  'chatMessages',
+  'companyDocuments',
+] as const satisfies readonly CollectionName[];
+
 export type LoadOutcome =
   { source: 'storage' } | { source: 'seed'; reason: 'no-storage' | 'empty' | 'unreadable' | 'corrupt' };
 
@@ -83,6 +96,10 @@ let knownRevision: number | null = null;
  */
 let pending = new Map<CollectionName, Map<RecordKey, object | undefined>>();
 let pendingFlush: ReturnType<typeof setTimeout> | undefined;
+/** Counts the fills: a deferred read that a reset or another load overtook is dropped. */
+let fillCount = 0;
+/** Settles when the current deferred read is over (it never rejects): syncs wait for it. */
+let deferredRead: Promise<void> = Promise.resolve();
 /** Loads, resets, commits and syncs run one at a time, in order. */
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -212,6 +229,8 @@ export async function syncFromStorage(): Promise<void> {
   const storage = attached;
   if (storage === null || storage.publishedRevision() === knownRevision) return;
   await exclusive(async () => {
+    // Another tab's records are applied on top of this tab's, never under a deferred read still on its way.
+    await deferredRead;
     if (attached !== storage || knownRevision === null) return;
     if (storage.publishedRevision() === knownRevision) return;
     const since = await storage.changesSince(knownRevision);
@@ -232,8 +251,37 @@ export async function syncFromStorage(): Promise<void> {
 
 /** Empties the store and puts every record of the snapshot in (records already of the store's own shape). */
 function fill(snapshot: DatabaseSnapshot): void {
-  for (const name of COLLECTION_NAMES) collection(name).clear();
+  fillCount++;
+  for (const name of COLLECTION_NAMES) {
+    collection(name).setLoading(null);
+    collection(name).clear();
+  }
   for (const name of COLLECTION_NAMES) collection(name).restore(snapshot[name]);
+}
+
+/**
+ * Reads the deferred collections after the others were filled. Until it is over they refuse use (`whenLoaded` waits
+ * for it); if a reset or another load fills the store first, its result is dropped. A read that fails leaves them
+ * refusing until the next reset, and says so in the console.
+ */
+function readDeferred(storage: RecordStorage): void {
+  const generation = fillCount;
+  const read = storage.readCollections(DEFERRED_COLLECTIONS).then((data) => {
+    if (generation !== fillCount) return;
+    for (const name of DEFERRED_COLLECTIONS) {
+      collection(name).restore(data[name] ?? []);
+      collection(name).setLoading(null);
+    }
+  });
+  for (const name of DEFERRED_COLLECTIONS) collection(name).setLoading(read);
+  deferredRead = read.catch((error: unknown) => {
+    console.warn('[mock db] could not read the demo data', error);
+  });
+}
+
+/** Resolves once every collection holds its records (the deferred ones included). */
+export async function allCollectionsLoaded(): Promise<void> {
+  await Promise.all(COLLECTION_NAMES.map((name) => collection(name).whenLoaded()));
 }
 
 /** Fills the store from the seed (as of today) and replaces what the storage held by it. */
@@ -266,7 +314,7 @@ export function loadDatabase({ storage = null }: { storage?: RecordStorage | nul
     }
     let stored;
     try {
-      stored = await storage.readAll();
+      stored = await storage.readAll({ skip: DEFERRED_COLLECTIONS });
     } catch (error) {
       console.warn('[mock db] could not read the demo data, loading the seed', error);
       await loadSeed(storage);
@@ -276,6 +324,7 @@ export function loadDatabase({ storage = null }: { storage?: RecordStorage | nul
       try {
         fill(stored.data);
         knownRevision = stored.revision;
+        readDeferred(storage);
         return { source: 'storage' } as const;
       } catch (error) {
         // Records that break a unique key: treat as corrupt.

@@ -22,8 +22,13 @@ export interface StoredData {
 }
 
 export interface RecordStorage {
-  /** Everything stored, or null when the storage is empty or holds another schema version. */
-  readAll(): Promise<StoredData | null>;
+  /**
+   * Everything stored, or null when the storage is empty or holds another schema version. The collections in `skip`
+   * are not read: they come back empty (read them with `readCollections`).
+   */
+  readAll(options?: { skip?: readonly CollectionName[] }): Promise<StoredData | null>;
+  /** The records of these collections as stored now. */
+  readCollections(names: readonly CollectionName[]): Promise<Partial<DatabaseSnapshot>>;
   /** Writes one commit in one transaction; resolves with its revision. Rejects (and writes nothing) when it fails. */
   write(changes: ChangeSet): Promise<number>;
   /** Replaces everything stored by these data (the seed at a reset); resolves with the revision. */
@@ -154,15 +159,24 @@ export function createIndexedDbStorage({
 
   return {
     database,
-    async readAll() {
-      return database.transaction('r', [database.meta, database.changes, ...collectionTables], async () => {
+    async readAll({ skip = [] } = {}) {
+      const names = COLLECTION_NAMES.filter((collection) => !skip.includes(collection));
+      const tables = names.map((collection) => database.collectionTable(collection));
+      return database.transaction('r', [database.meta, database.changes, ...tables], async () => {
         const version = await database.meta.get('schema');
         if (version?.value !== schemaVersion) return null;
         const data = emptySnapshot() as unknown as Record<CollectionName, object[]>;
-        const lists = await Promise.all(collectionTables.map((table) => table.toArray()));
-        COLLECTION_NAMES.forEach((collection, index) => (data[collection] = lists[index] ?? []));
+        const lists = await Promise.all(tables.map((table) => table.toArray()));
+        names.forEach((collection, index) => (data[collection] = lists[index] ?? []));
         const last = await database.changes.orderBy(':id').last();
         return { data: data as unknown as DatabaseSnapshot, revision: last?.seq ?? 0 };
+      });
+    },
+    async readCollections(names) {
+      const tables = names.map((collection) => database.collectionTable(collection));
+      return database.transaction('r', tables, async () => {
+        const lists = await Promise.all(tables.map((table) => table.toArray()));
+        return Object.fromEntries(names.map((collection, index) => [collection, lists[index] ?? []]));
       });
     },
     async write(changes) {
@@ -288,12 +302,20 @@ export function createMemoryStorage(
   };
   return {
     shared,
-    async readAll() {
+    async readAll({ skip = [] } = {}) {
       if (shared.version === null || shared.version !== schemaVersion) return null;
       const data = Object.fromEntries(
-        COLLECTION_NAMES.map((collection) => [collection, structuredClone([...tableOf(collection).values()])]),
+        COLLECTION_NAMES.map((collection) => [
+          collection,
+          skip.includes(collection) ? [] : structuredClone([...tableOf(collection).values()]),
+        ]),
       ) as unknown as DatabaseSnapshot;
       return { data, revision: latest() };
+    },
+    async readCollections(names) {
+      return Object.fromEntries(
+        names.map((collection) => [collection, structuredClone([...tableOf(collection).values()])]),
+      );
     },
     async write(changes) {
       const keys: [CollectionName, RecordKey][] = [];

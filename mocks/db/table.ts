@@ -63,8 +63,23 @@ function compoundValue(record: object, keys: readonly string[]): string {
   return JSON.stringify(keys.map((key) => (record as Record<string, unknown>)[key]));
 }
 
+/**
+ * A collection used while persistence is still reading its records (persistence.ts reads the largest ones after the
+ * others): the handler forgot to `await collection.whenLoaded()`. Answered as a 500, never as an empty list.
+ */
+export class CollectionNotLoadedError extends Error {
+  constructor(readonly collection: string) {
+    super(
+      `La collection « ${collection} » est encore en cours de lecture : attendez whenLoaded() avant de l'utiliser.`,
+    );
+    this.name = 'CollectionNotLoadedError';
+  }
+}
+
 export class Collection<T extends object, Input = T> {
   private readonly records = new Map<unknown, T>();
+  /** Set while persistence reads the records from storage: every query and write throws until it settles. */
+  private loading: Promise<void> | null = null;
   /** Insertion rank of each key: results read from an index come back in the collection's order. */
   private readonly rank = new Map<unknown, number>();
   private nextRank = 0;
@@ -105,11 +120,27 @@ export class Collection<T extends object, Input = T> {
     return (record as Record<string, unknown>)[this.options.primaryKey];
   }
 
+  /** Resolves once the records are in memory: at once, unless persistence is still reading them (or failed to). */
+  whenLoaded(): Promise<void> {
+    return this.loading ?? Promise.resolve();
+  }
+
+  /** Persistence marks the records as being read (the read's promise) or read (null). */
+  setLoading(loading: Promise<void> | null): void {
+    this.loading = loading;
+  }
+
+  private usable(): void {
+    if (this.loading !== null) throw new CollectionNotLoadedError(this.name);
+  }
+
   get size(): number {
+    this.usable();
     return this.records.size;
   }
 
   all(): T[] {
+    this.usable();
     return [...this.records.values()];
   }
 
@@ -123,6 +154,7 @@ export class Collection<T extends object, Input = T> {
   }
 
   count(build?: QueryBuilder<T>): number {
+    this.usable();
     if (!build) return this.records.size;
     let count = 0;
     for (const _record of this.candidates(build)) count++;
@@ -131,6 +163,7 @@ export class Collection<T extends object, Input = T> {
 
   /** The records matching a query, in the collection's order, reading an index when one covers a criterion. */
   private *candidates(build?: QueryBuilder<T>): Generator<T> {
+    this.usable();
     if (!build) {
       yield* this.records.values();
       return;
@@ -167,6 +200,7 @@ export class Collection<T extends object, Input = T> {
   }
 
   async create(input: Input): Promise<T> {
+    this.usable();
     const record = this.options.schema.parse(input);
     this.assertFree(record, undefined);
     this.insert(record);
@@ -175,6 +209,7 @@ export class Collection<T extends object, Input = T> {
   }
 
   async update(target: T | QueryBuilder<T>, { data }: { data: (draft: T) => void }): Promise<T | undefined> {
+    this.usable();
     const previous = typeof target === 'function' ? this.findFirst(target as QueryBuilder<T>) : this.current(target);
     if (!previous) return undefined;
     const draft = structuredClone(previous);
@@ -189,6 +224,7 @@ export class Collection<T extends object, Input = T> {
   }
 
   delete(target: T | QueryBuilder<T>): T | undefined {
+    this.usable();
     const record = typeof target === 'function' ? this.findFirst(target as QueryBuilder<T>) : this.current(target);
     if (!record) return undefined;
     this.remove(record);
@@ -210,6 +246,7 @@ export class Collection<T extends object, Input = T> {
    * test holds the generator to the schemas. Unique keys are enforced and hooks fire, so the records are saved.
    */
   insertMany(records: Iterable<T>): void {
+    this.usable();
     for (const record of records) {
       this.assertFree(record, undefined);
       this.insert(record);
@@ -242,13 +279,14 @@ export class Collection<T extends object, Input = T> {
   /** Forgets the records of these keys without hooks (another tab deleted them, or a failed write is undone). */
   forget(keys: Iterable<string | number>): void {
     for (const key of keys) {
-      const record = this.byKey(key);
+      const record = this.records.get(key);
       if (record) this.remove(record);
     }
   }
 
   /** The stored record of a primary key, if any. */
   byKey(key: string | number): T | undefined {
+    this.usable();
     return this.records.get(key);
   }
 

@@ -23,10 +23,12 @@ export function toCompanyDocument(document: CompanyDocument): Schemas['CompanyDo
   };
 }
 
+/** The caller of every documents operation, once the documents are in memory (a reload reads them last). */
 async function documentsCaller(request: Request): Promise<{ user: StoredUser; companyId: number }> {
   const user = await requireUser(request);
   const companyId = requireCompanyId(user);
   requirePageAccess(user, '/mes-documents');
+  await db.companyDocuments.whenLoaded();
   return { user, companyId };
 }
 

@@ -72,7 +72,8 @@ export function surveyResults(
   };
 }
 
-function overviewOf(companyId: number): Schemas['CompanySurveyOverview'] {
+async function overviewOf(companyId: number): Promise<Schemas['CompanySurveyOverview']> {
+  await db.surveyResponses.whenLoaded();
   const survey = db.surveys.findFirst((q) => q.where({ companyId }));
   if (!survey) return { survey: null, results: null };
   const responses = db.surveyResponses.findMany((q) => q.where({ surveyId: survey.id }));
@@ -126,7 +127,7 @@ export function surveyHandlers(http: ApiHttp) {
       const user = await requireUser(request);
       const companyId = requireCompanyId(user);
       requirePageAccess(user, '/mon-enquete/dashboard');
-      return response(200).json(overviewOf(companyId));
+      return response(200).json(await overviewOf(companyId));
     }),
 
     http.post('/surveys/company/current', async ({ request, response }) => {
@@ -146,7 +147,7 @@ export function surveyHandlers(http: ApiHttp) {
         questions: SURVEY_QUESTIONS.map((question) => ({ ...question, options: [...question.options] })),
         createdAt: new Date().toISOString(),
       });
-      return response(201).json(overviewOf(companyId));
+      return response(201).json(await overviewOf(companyId));
     }),
 
     http.get('/surveys/public/{shareToken}', async ({ params, response }) => {
@@ -164,6 +165,7 @@ export function surveyHandlers(http: ApiHttp) {
     }),
 
     http.post('/surveys/public/{shareToken}/responses', async ({ request, params, response }) => {
+      await db.surveyResponses.whenLoaded();
       const survey = surveyOfLink(params.shareToken);
       const body = await readJsonObject(request);
       const token =

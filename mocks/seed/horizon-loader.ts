@@ -1,4 +1,4 @@
-import { commitWrites, db, fileStore, findUserByEmail, hashPassword, nextId } from '../db';
+import { allCollectionsLoaded, commitWrites, db, fileStore, findUserByEmail, hashPassword, nextId } from '../db';
 import type { CollectionName } from '../db/schema';
 import type { HorizonData, HorizonInput } from './horizon';
 import { DEMO_PASSWORD, HORIZON_EMAIL } from './personas';
@@ -34,6 +34,7 @@ async function buildHorizonNow(): Promise<void> {
   const [{ buildHorizon, horizonDocumentBytes }, passwordHash] = await Promise.all([
     import('./horizon'),
     hashPassword(DEMO_PASSWORD),
+    allCollectionsLoaded(),
   ]);
   const firstIds = {
     users: nextId(db.users),
