@@ -330,6 +330,32 @@ describe('the largest collections, read after the others', () => {
     );
   });
 
+  it('reads them a second after the load, or at once when a request asks: never in the way of the first page', async () => {
+    const shared = await storedBrowser();
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const tab = createMemoryStorage(shared, SCHEMA_VERSION);
+      const readCollections = vi.spyOn(tab, 'readCollections');
+      await loadDatabase({ storage: tab });
+      await vi.advanceTimersByTimeAsync(900);
+      expect(readCollections).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(100);
+      expect(readCollections).toHaveBeenCalledTimes(1);
+      await db.chatMessages.whenLoaded();
+      expect(db.chatMessages.count()).toBe(seedSnapshot.chatMessages.length);
+
+      const asked = createMemoryStorage(shared, SCHEMA_VERSION);
+      const askedRead = vi.spyOn(asked, 'readCollections');
+      await loadDatabase({ storage: asked });
+      await db.companyDocuments.whenLoaded();
+      expect(askedRead).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(askedRead).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a reset during the read wins over it: the late read is dropped', async () => {
     const shared = await storedBrowser();
     await db.chatMessages.create({

@@ -100,6 +100,8 @@ let pendingFlush: ReturnType<typeof setTimeout> | undefined;
 let fillCount = 0;
 /** Settles when the current deferred read is over (it never rejects): syncs wait for it. */
 let deferredRead: Promise<void> = Promise.resolve();
+/** Starts the deferred read now if it is still waiting for the page to be idle. */
+let startDeferredRead: () => void = () => undefined;
 /** Loads, resets, commits and syncs run one at a time, in order. */
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -230,6 +232,7 @@ export async function syncFromStorage(): Promise<void> {
   if (storage === null || storage.publishedRevision() === knownRevision) return;
   await exclusive(async () => {
     // Another tab's records are applied on top of this tab's, never under a deferred read still on its way.
+    startDeferredRead();
     await deferredRead;
     if (attached !== storage || knownRevision === null) return;
     if (storage.publishedRevision() === knownRevision) return;
@@ -260,23 +263,42 @@ function fill(snapshot: DatabaseSnapshot): void {
 }
 
 /**
- * Reads the deferred collections after the others were filled. Until it is over they refuse use (`whenLoaded` waits
- * for it); if a reset or another load fills the store first, its result is dropped. A read that fails leaves them
+ * Reads the deferred collections once the page is idle (after the first page has drawn: read at once, their records
+ * competed with it for the main thread) or as soon as a request asks for them (`whenLoaded`). Until then they refuse
+ * use; if a reset or another load fills the store first, the read's result is dropped. A read that fails leaves them
  * refusing until the next reset, and says so in the console.
  */
 function readDeferred(storage: RecordStorage): void {
   const generation = fillCount;
-  const read = storage.readCollections(DEFERRED_COLLECTIONS).then((data) => {
-    if (generation !== fillCount) return;
-    for (const name of DEFERRED_COLLECTIONS) {
-      collection(name).restore(data[name] ?? []);
-      collection(name).setLoading(null);
-    }
-  });
-  for (const name of DEFERRED_COLLECTIONS) collection(name).setLoading(read);
+  let start!: () => void;
+  const started = new Promise<void>((resolve) => (start = resolve));
+  const read = started
+    .then(() => storage.readCollections(DEFERRED_COLLECTIONS))
+    .then((data) => {
+      if (generation !== fillCount) return;
+      for (const name of DEFERRED_COLLECTIONS) {
+        collection(name).restore(data[name] ?? []);
+        collection(name).setLoading(null);
+      }
+    });
+  for (const name of DEFERRED_COLLECTIONS) collection(name).setLoading(read, start);
+  startDeferredRead = start;
   deferredRead = read.catch((error: unknown) => {
     console.warn('[mock db] could not read the demo data', error);
   });
+  whenIdle(start);
+}
+
+/**
+ * Runs the task once the first page is likely drawn: the page idle after a second (a page's first calls answer within
+ * it; the main thread is idle between them too, while a call awaits its crypto). Where idleness is not told, after
+ * that second.
+ */
+function whenIdle(task: () => void): void {
+  setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2_000 });
+    else task();
+  }, 1_000);
 }
 
 /** Resolves once every collection holds its records (the deferred ones included). */

@@ -80,6 +80,7 @@ export class Collection<T extends object, Input = T> {
   private readonly records = new Map<unknown, T>();
   /** Set while persistence reads the records from storage: every query and write throws until it settles. */
   private loading: Promise<void> | null = null;
+  private demand: (() => void) | undefined;
   /** Insertion rank of each key: results read from an index come back in the collection's order. */
   private readonly rank = new Map<unknown, number>();
   private nextRank = 0;
@@ -120,14 +121,22 @@ export class Collection<T extends object, Input = T> {
     return (record as Record<string, unknown>)[this.options.primaryKey];
   }
 
-  /** Resolves once the records are in memory: at once, unless persistence is still reading them (or failed to). */
+  /**
+   * Resolves once the records are in memory: at once, unless persistence is still to read them, or reading them (or
+   * failed to). Asking starts a read that was waiting for the page to be idle.
+   */
   whenLoaded(): Promise<void> {
-    return this.loading ?? Promise.resolve();
+    if (this.loading === null) return Promise.resolve();
+    this.demand?.();
+    return this.loading;
   }
 
-  /** Persistence marks the records as being read (the read's promise) or read (null). */
-  setLoading(loading: Promise<void> | null): void {
+  /**
+   * Persistence marks the records as to be read (the read's promise, and what starts it now) or read (null).
+   */
+  setLoading(loading: Promise<void> | null, demand?: () => void): void {
     this.loading = loading;
+    this.demand = loading === null ? undefined : demand;
   }
 
   private usable(): void {
