@@ -10,8 +10,6 @@ export interface CollaboratorListProps {
   total: number;
   /** The search box's text. */
   search: string;
-  /** The search the list shows the result of (it may lag `search` by a render while typing). */
-  shownSearch?: string;
   /** Called as the search box changes. */
   onSearchChange: (search: string) => void;
   /** Id of the selected collaborator, or null. */
@@ -27,7 +25,6 @@ export function CollaboratorList({
   collaborators,
   total,
   search,
-  shownSearch = search,
   onSearchChange,
   selectedId,
   onSelect,
@@ -46,14 +43,11 @@ export function CollaboratorList({
     });
     return () => cancelAnimationFrame(frame);
   }, []);
-  // The list depends on the search's result, not on the box's text: a keystroke paints the box at once without
-  // drawing the rows again; they follow when the deferred result arrives.
+  // The rows are drawn again only when the result or the selection changes, not when the popup re-renders otherwise.
   const team = useMemo(
     () =>
       collaborators.length === 0 ? (
-        <p className="collaborators__list-empty">
-          {shownSearch.trim() ? copy.noMatch(shownSearch.trim()) : copy.empty}
-        </p>
+        <p className="collaborators__list-empty">{search.trim() ? copy.noMatch(search.trim()) : copy.empty}</p>
       ) : (
         // A company's whole team can run to thousands: only the collaborators near the list's view are drawn.
         <VirtualList
@@ -88,7 +82,7 @@ export function CollaboratorList({
           }}
         />
       ),
-    [collaborators, shownSearch, selectedId, onSelect, currentUserId, copy],
+    [collaborators, search, selectedId, onSelect, currentUserId, copy],
   );
   return (
     <section className="collaborators__team" aria-labelledby="collaborators-team-heading">

@@ -65,7 +65,6 @@ export const SearchWithoutResult: Story = {
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     await fill(await body.findByRole('searchbox', { name: 'Rechercher un collaborateur' }), 'Durand');
-    // The search runs on a deferred value: the message comes a render later.
     await expect(await body.findByText('Aucun collaborateur ne correspond à « Durand ».')).toBeInTheDocument();
   },
 };

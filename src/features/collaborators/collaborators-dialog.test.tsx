@@ -101,6 +101,24 @@ describe('the collaborator popup', () => {
     expect(within(dialog).getByText('Aucun collaborateur ne correspond à « personne ».')).toBeInTheDocument();
   });
 
+  it("draws a keystroke's result with the keystroke, before the browser may paint: no frame shows a stale list", async () => {
+    const { dialog, list } = await openAs(CLAIRE);
+    const search = within(dialog).getByRole('searchbox', { name: 'Rechercher un collaborateur' });
+    // A bare DOM event, outside act() (which would run every pending render), as in a browser: what React does in the
+    // event and its microtasks, before any other task (a deferred render is one), so before the frame that paints it.
+    const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
+    scope.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(search, 'petit');
+      search.dispatchEvent(new Event('input', { bubbles: true }));
+      for (let microtask = 0; microtask < 10; microtask++) await Promise.resolve();
+      expect(optionNames(list)).toEqual(['Léa Petit']);
+    } finally {
+      scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
+
   it('refreshes the list every 5 s while the search box is empty, and not while someone types in it', async () => {
     // Only the polling interval is faked: requests, renders and typing run in real time, so no poll happens unseen.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
