@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { inFrameOfKeystroke } from '../../../tests/keystroke';
 import { renderWithProviders } from '../../../tests/render';
 import { buildAdminUser } from './fixtures';
 import { UsersTable } from './users-table';
@@ -27,6 +28,15 @@ describe('UsersTable', () => {
     expect(within(pagination).getByText('Page 3 sur 3')).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(10);
     expect(within(pagination).getByRole('button', { name: 'Page suivante' })).toBeDisabled();
+  });
+
+  it("draws a keystroke's result with the keystroke, before the browser may paint: no frame shows a stale page", async () => {
+    renderWithProviders(<UsersTable users={users} />);
+    const search = screen.getByRole('searchbox', { name: 'Rechercher un utilisateur' }) as HTMLInputElement;
+    await inFrameOfKeystroke(search, 'dupr', () => {
+      expect(screen.getByText('1 utilisateur sur 60')).toBeInTheDocument();
+      expect(bodyRows()).toHaveLength(1);
+    });
   });
 
   it('searches by name or e-mail, accents and case aside, from the first page', async () => {

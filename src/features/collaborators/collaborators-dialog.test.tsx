@@ -15,6 +15,7 @@ import type { TeamManager } from './model';
 import { buildCollaborator } from './fixtures';
 import { recordRequests } from '../../../tests/record-requests';
 import { restoreRealTimers } from '../../../tests/timers';
+import { inFrameOfKeystroke } from '../../../tests/keystroke';
 
 const LIST_URL = '*/users/company/';
 
@@ -104,19 +105,9 @@ describe('the collaborator popup', () => {
   it("draws a keystroke's result with the keystroke, before the browser may paint: no frame shows a stale list", async () => {
     const { dialog, list } = await openAs(CLAIRE);
     const search = within(dialog).getByRole('searchbox', { name: 'Rechercher un collaborateur' });
-    // A bare DOM event, outside act() (which would run every pending render), as in a browser: what React does in the
-    // event and its microtasks, before any other task (a deferred render is one), so before the frame that paints it.
-    const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
-    scope.IS_REACT_ACT_ENVIRONMENT = false;
-    try {
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(search, 'petit');
-      search.dispatchEvent(new Event('input', { bubbles: true }));
-      for (let microtask = 0; microtask < 10; microtask++) await Promise.resolve();
-      expect(optionNames(list)).toEqual(['Léa Petit']);
-    } finally {
-      scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-    }
+    await inFrameOfKeystroke(search as HTMLInputElement, 'petit', () =>
+      expect(optionNames(list)).toEqual(['Léa Petit']),
+    );
   });
 
   it('refreshes the list every 5 s while the search box is empty, and not while someone types in it', async () => {
