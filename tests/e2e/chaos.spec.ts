@@ -252,8 +252,9 @@ for (const seed of SEEDS) {
         const ownerField = action.getByRole('combobox', { name: 'Responsable' });
         const currentOwner = (await ownerField.inputValue()).trim();
         const options = page.getByRole('option');
-        // The first click on an owner field below the fold can leave its list closed: focusing the field scrolls the
-        // page, and the list closes on the scroll (seen on Mon pilotage, not solved yet). A person clicks again.
+        // Playwright scrolls a card below the fold into view before its click, and that scroll's event, dispatched a
+        // frame later, closes the list the click opened (react-aria closes a list when the page scrolls under it). A
+        // person scrolls before clicking; the journey clicks again.
         for (let attempt = 0; attempt < 3; attempt += 1) {
           await action.getByRole('button', { name: /Responsable/ }).click();
           if (await shownWithin(options.first(), 3_000)) break;

@@ -16,8 +16,14 @@ const PEOPLE: SelectOption[] = [
   })),
 ];
 
-function Owner({ onSave = () => undefined }: { onSave?: (id: string) => void | Promise<unknown> }) {
-  const [owner, setOwner] = useState<string | null>('none');
+function Owner({
+  onSave = () => undefined,
+  initial = 'none',
+}: {
+  onSave?: (id: string) => void | Promise<unknown>;
+  initial?: string;
+}) {
+  const [owner, setOwner] = useState<string | null>(initial);
   return (
     <>
       <ComboBoxField
@@ -49,6 +55,19 @@ describe('ComboBoxField', () => {
     expect(options).toHaveLength(COMBO_BOX_LIMIT);
     expect(options[0]).toHaveAccessibleName('Aucun responsable');
     expect(screen.getByText('50 premiers sur 2 401 : précisez votre recherche.')).toBeInTheDocument();
+  });
+
+  it('opens on the current choice first, wherever it stands among the options, and lists it once', async () => {
+    // Left in its place (13th here), react-aria scrolled the list to it on opening, and near the window's bottom the
+    // scroll reached the page, which closed the list: the first click on a card's owner field did nothing.
+    const user = userEvent.setup();
+    render(<Owner initial="12" />);
+    await user.click(screen.getByRole('button', { name: /Afficher les suggestions/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options).toHaveLength(COMBO_BOX_LIMIT);
+    expect(options[0]).toHaveAccessibleName('Yanis Durand-12');
+    expect(options[1]).toHaveAccessibleName('Aucun responsable');
+    expect(options.filter((option) => option.textContent === 'Yanis Durand-12')).toHaveLength(1);
   });
 
   it('filters as one types, case and accents aside, and choosing sets the owner', async () => {

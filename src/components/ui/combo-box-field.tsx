@@ -121,9 +121,14 @@ export function ComboBoxField<K extends string = string>({
     let drawn = matches.slice(0, limit);
     // The current choice is always in the list: first when the box reads it, last under a search it does not match.
     // react-aria puts the text back from the collection on Escape, and reopened a list that had lost the choice.
-    if (shownKey !== null && !drawn.some((option) => option.id === shownKey)) {
-      const shown = indexOf(options).byId.get(shownKey) as SelectOption<K> | undefined;
-      if (shown) drawn = query === '' ? [shown, ...drawn.slice(0, limit - 1)] : [...drawn.slice(0, limit - 1), shown];
+    // First, not in its place: opening, react-aria scrolls the list to the chosen option, and when the option sat
+    // below the list's fold that scroll reached the page, which closes the list (Mon pilotage: the first click on an
+    // owner field near the window's bottom left it closed).
+    const shown = shownKey === null ? undefined : (indexOf(options).byId.get(shownKey) as SelectOption<K> | undefined);
+    if (shown && query === '') {
+      drawn = [shown, ...matches.filter((option) => option.id !== shown.id).slice(0, limit - 1)];
+    } else if (shown && !drawn.some((option) => option.id === shown.id)) {
+      drawn = [...drawn.slice(0, limit - 1), shown];
     }
     return { items: drawn, matchCount: matches.length };
   }, [engaged, options, query, limit, shownKey]);
