@@ -1,8 +1,22 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { io } from 'socket.io-client';
 import { CHAOS_PROXY_PORT, MOCK_SERVER_URL } from '../../playwright.config';
 import { startChaosProxy, type Fault } from '../../scripts/chaos-proxy';
+import {
+  CLAIRE,
+  DEADLINES,
+  LEVERS,
+  QUESTIONS,
+  SETTLE_MS,
+  recordAnswers,
+  serverFindings,
+  serverSession,
+  shownWithin,
+  waitSummary,
+  watchWaits,
+  type Contradiction,
+  type Edit,
+} from './chaos-journey';
 import { logIn } from './helpers';
 
 /**
@@ -17,104 +31,7 @@ import { logIn } from './helpers';
 
 const SEEDS = (process.env.CHAOS_SEEDS ?? '7').split(',').map(Number);
 const RATE = Number(process.env.CHAOS_RATE ?? 0.2);
-const CLAIRE = 'claire.martin@verdance.fr';
-const PASSWORD = 'Steer2026!';
-/** The issue's journey: 5 answers changed, 3 levers added, 2 actions given an owner and a deadline. */
-const QUESTIONS = [
-  '/diagnosis/social/2',
-  '/diagnosis/social/3',
-  '/diagnosis/environnement/2',
-  '/diagnosis/gouvernance/2',
-  '/diagnosis/business/2',
-];
-const LEVERS = 3;
-const DEADLINES = ['2027-06-30', '2027-09-30'];
 const CRASH_TITLE = "Cette page n'a pas pu s'afficher";
-/** How long the screen is given after the last retry before it is compared with the server (the issue's target). */
-const SETTLE_MS = 5_000;
-
-interface Contradiction {
-  what: string;
-  screen: string;
-  server: string;
-}
-
-/** A spinner shown this long without any notice is one the person waits on without knowing why (issue 35: 3 s). */
-const NOTICE_AFTER_MS = 3_500;
-
-/**
- * Every wait the person sees, in every page the journey loads: how long a spinner (`.ui-spinner`: a loader, a button
- * waiting) stayed on screen, and whether a notice said why meanwhile (the connection banner, the chat's notice).
- */
-async function watchWaits(page: Page): Promise<{ ms: number; noticed: boolean }[]> {
-  const waits: { ms: number; noticed: boolean }[] = [];
-  await page.exposeFunction('__chaosWait', (ms: number, noticed: boolean) => waits.push({ ms, noticed }));
-  await page.addInitScript(() => {
-    const report = (window as unknown as { __chaosWait: (ms: number, noticed: boolean) => void }).__chaosWait;
-    let since: number | null = null;
-    let noticed = false;
-    const visible = (selector: string) =>
-      [...document.querySelectorAll<HTMLElement>(selector)].some(
-        (element) => element.getClientRects().length > 0 && (element.textContent ?? '').trim() !== '',
-      );
-    const end = () => {
-      if (since !== null) report(Math.round(performance.now() - since), noticed);
-      since = null;
-    };
-    setInterval(() => {
-      if (!visible('.ui-spinner')) return end();
-      if (since === null) {
-        since = performance.now();
-        noticed = false;
-      }
-      if (visible('[data-testid="connection-banner"] p, .chat-panel__notice, .chat-panel__status')) noticed = true;
-    }, 100);
-    addEventListener('pagehide', end);
-  });
-  return waits;
-}
-
-/** The server's truth, asked directly (not through the proxy), with a session of its own. */
-async function serverSession() {
-  const login = await fetch(`${MOCK_SERVER_URL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: CLAIRE, password: PASSWORD }),
-  });
-  const { accessToken, user } = (await login.json()) as { accessToken: string; user: { companyId: number } };
-  const get = async <T>(path: string): Promise<T> => {
-    const answer = await fetch(`${MOCK_SERVER_URL}${path}`, { headers: { Authorization: `Bearer ${accessToken}` } });
-    return (await answer.json()) as T;
-  };
-  const chatHistory = () =>
-    new Promise<{ body?: string; message?: string }[]>((resolve, reject) => {
-      const socket = io(MOCK_SERVER_URL, { transports: ['websocket'], auth: { token: accessToken } });
-      const timer = setTimeout(() => reject(new Error('no chat history in 10 s')), 10_000);
-      socket.on('connect', () => socket.emit('joinTicket', { _ticketId: user.companyId }));
-      socket.on('joinedTicket', ({ previousMessages }: { previousMessages: { body?: string; message?: string }[] }) => {
-        clearTimeout(timer);
-        socket.disconnect();
-        resolve(previousMessages);
-      });
-    });
-  return { get, chatHistory, companyId: user.companyId };
-}
-
-type PlanEntry = {
-  id: number;
-  leverId: number;
-  content: string;
-  deadline: string | null;
-  assignee: { id: number; name: string | null; surname: string | null } | null;
-};
-
-/** Whether `locator` shows within `timeout` ms (false instead of a failure: the journey then acts as a person would). */
-function shownWithin(locator: Locator, timeout: number): Promise<boolean> {
-  return locator.waitFor({ timeout }).then(
-    () => true,
-    () => false,
-  );
-}
 
 /** Opens a page and waits for `ready`; a load error's 'Réessayer' is pressed, as a person would, or the page reloaded. */
 async function open(page: Page, path: string, ready: (page: Page) => Locator): Promise<void> {
@@ -157,9 +74,8 @@ for (const seed of SEEDS) {
     });
     const started = Date.now();
     const waits = await watchWaits(page);
-    const server = await serverSession();
-    const planBefore = await server.get<PlanEntry[]>(`/users/solutions/${encodeURIComponent(CLAIRE)}/plan`);
-    const teamBefore = (await server.get<{ message: { email: string }[] }>('/users/company/')).message;
+    const server = await serverSession(MOCK_SERVER_URL);
+    const before = { plan: await server.plan(), team: await server.team() };
     const contradictions: Contradiction[] = [];
     const signOuts: string[] = [];
     const pageErrors: string[] = [];
@@ -169,13 +85,7 @@ for (const seed of SEEDS) {
         signOuts.push(frame.url());
     });
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    /** The answers the person meant: question id → level, from what the page sent. */
-    const answers = new Map<number, string>();
-    page.on('request', (request) => {
-      if (request.method() !== 'POST' || !request.url().includes('/form-response/default/')) return;
-      const body = request.postDataJSON() as { responses?: { formQuestionId: number; content: string }[] } | null;
-      for (const response of body?.responses ?? []) answers.set(response.formQuestionId, response.content);
-    });
+    const answers = recordAnswers(page);
     const steps: Record<string, number> = {};
     let stepStart = Date.now();
     const stepDone = (name: string) => {
@@ -238,13 +148,7 @@ for (const seed of SEEDS) {
       // The first actions of « À réaliser » (the board is windowed: the first ones are drawn).
       const toDo = (p: Page) => p.getByRole('region', { name: /^À réaliser/ }).getByRole('article');
       await open(page, '/pilotage', toDo);
-      const edits: {
-        actionName: string;
-        ownerName: string;
-        deadline: string;
-        shownOwner: string;
-        shownDeadline: string;
-      }[] = [];
+      const edits: Edit[] = [];
       for (const [index, deadline] of DEADLINES.entries()) {
         const actionName = (await toDo(page).nth(index).getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
         const action = page.getByRole('article', { name: actionName }).first();
@@ -261,7 +165,8 @@ for (const seed of SEEDS) {
         }
         await expect(options.first()).toBeVisible();
         const names = (await options.allTextContents()).map((name) => name.trim());
-        const ownerName = names.find((name, position) => position > 0 && name !== currentOwner) ?? '';
+        // Someone other than the current owner (the open list shows the current choice first), and not « Aucun ».
+        const ownerName = names.find((name) => name !== currentOwner && name !== 'Aucun responsable') ?? '';
         await options.filter({ hasText: ownerName }).first().click();
         await untilSaved(action, action.getByText('Enregistré', { exact: true }));
         await action.getByLabel('Échéance').fill(deadline);
@@ -328,51 +233,15 @@ for (const seed of SEEDS) {
 
       stepDone('collaborator');
       // The server's truth.
-      const plan = await server.get<PlanEntry[]>(`/users/solutions/${encodeURIComponent(CLAIRE)}/plan`);
-      const team = (await server.get<{ message: { email: string }[] }>('/users/company/')).message;
-      const history = await server.chatHistory();
-      const lost: string[] = [];
-      const doubled: string[] = [];
-      for (const lever of levers) {
-        const count = plan.filter((entry) => entry.content === lever).length;
-        if (count === 0) lost.push(`lever « ${lever} »`);
-        if (count > 1) doubled.push(`lever « ${lever} » ×${count}`);
-      }
-      if (plan.length !== planBefore.length + levers.length)
-        doubled.push(`plan of ${plan.length} actions, ${planBefore.length} + ${levers.length} meant`);
-      for (const edit of edits) {
-        const actionOnServer = plan.find((entry) => entry.content === edit.actionName);
-        const what = `« ${edit.actionName} »`;
-        if (actionOnServer?.deadline !== edit.deadline)
-          lost.push(`deadline of ${what} (${actionOnServer?.deadline ?? 'none'})`);
-        const serverOwner = [actionOnServer?.assignee?.name, actionOnServer?.assignee?.surname]
-          .filter(Boolean)
-          .join(' ');
-        if (!actionOnServer?.assignee || !edit.ownerName.includes(actionOnServer.assignee.name ?? '')) {
-          lost.push(`owner of ${what} (${serverOwner || 'none'}, meant ${edit.ownerName})`);
-        }
-        if (!edit.shownOwner.includes(actionOnServer?.assignee?.name ?? '\u0000'))
-          contradictions.push({ what: `owner of ${what}`, screen: edit.shownOwner, server: serverOwner });
-        if (edit.shownDeadline !== (actionOnServer?.deadline ?? ''))
-          contradictions.push({
-            what: `deadline of ${what}`,
-            screen: edit.shownDeadline,
-            server: actionOnServer?.deadline ?? '',
-          });
-      }
-      for (const [questionId, content] of answers) {
-        const saved = await server.get<{ content?: string }>(`/form-response/default/1?question=${questionId}`);
-        if (saved.content !== content) lost.push(`answer ${questionId} (${saved.content ?? 'none'}, meant ${content})`);
-      }
-      const added = team.filter((person) => person.email === email).length;
-      if (added === 0) lost.push(`collaborator ${email}`);
-      if (added > 1 || team.length !== teamBefore.length + 1)
-        doubled.push(`team of ${team.length}, ${teamBefore.length} + 1 meant`);
-      const textOf = (message: { body?: string; message?: string }) => message.body ?? message.message ?? '';
-      const messagesLost = messages.filter((body) => !history.some((message) => textOf(message) === body));
-      const messagesDoubled = messages.filter(
-        (body) => history.filter((message) => textOf(message) === body).length > 1,
-      );
+      const findings = await serverFindings({
+        server,
+        before,
+        levers,
+        edits,
+        answers,
+        collaboratorEmail: email,
+        messages,
+      });
 
       const report = {
         seed,
@@ -383,18 +252,12 @@ for (const seed of SEEDS) {
         answers: chosen.length,
         levers: levers.length,
         actions: edits.length,
-        lost,
-        doubled,
-        contradictions,
-        messagesLost,
-        messagesDoubled,
+        ...findings,
+        contradictions: [...contradictions, ...findings.contradictions],
         signOuts,
         crashes,
         pageErrors,
-        longestSpinnerSeconds: Math.max(0, ...waits.map((wait) => wait.ms)) / 1000,
-        spinnersWithoutNotice: waits
-          .filter((wait) => wait.ms > NOTICE_AFTER_MS && !wait.noticed)
-          .map((wait) => wait.ms),
+        ...waitSummary(waits),
       };
       mkdirSync('test-results', { recursive: true });
       writeFileSync(`test-results/chaos-seed-${seed}.json`, `${JSON.stringify(report, null, 2)}\n`);

@@ -1,0 +1,208 @@
+import type { Locator, Page } from '@playwright/test';
+import { io } from 'socket.io-client';
+
+/**
+ * What the chaos journeys share (issue 35): the journey's data, the watch on spinners, the server's truth asked
+ * directly, and its comparison with what the person meant. `chaos.spec.ts` drives today's client through it;
+ * `bench/chaos-before/` drives the client as it was before issue 35 (df484f9), with the same person and checks.
+ */
+
+export const CLAIRE = 'claire.martin@verdance.fr';
+export const PASSWORD = 'Steer2026!';
+/** The issue's journey: 5 answers changed, 3 levers added, 2 actions given an owner and a deadline. */
+export const QUESTIONS = [
+  '/diagnosis/social/2',
+  '/diagnosis/social/3',
+  '/diagnosis/environnement/2',
+  '/diagnosis/gouvernance/2',
+  '/diagnosis/business/2',
+];
+export const LEVERS = 3;
+export const DEADLINES = ['2027-06-30', '2027-09-30'];
+/** How long the screen is given after the last retry before it is compared with the server (the issue's target). */
+export const SETTLE_MS = 5_000;
+/** A spinner shown this long without any notice is one the person waits on without knowing why (issue 35: 3 s). */
+export const NOTICE_AFTER_MS = 3_500;
+
+export interface Contradiction {
+  what: string;
+  screen: string;
+  server: string;
+}
+
+/** An action whose owner and deadline the person changed, and what the screen showed of them once settled. */
+export interface Edit {
+  actionName: string;
+  ownerName: string;
+  deadline: string;
+  shownOwner: string;
+  shownDeadline: string;
+}
+
+export type PlanEntry = {
+  id: number;
+  leverId: number;
+  content: string;
+  deadline: string | null;
+  assignee: { id: number; name: string | null; surname: string | null } | null;
+};
+
+export interface Wait {
+  ms: number;
+  noticed: boolean;
+}
+
+/**
+ * Every wait the person sees, in every page the journey loads: how long a spinner (`.ui-spinner`: a loader, a button
+ * waiting) stayed on screen, and whether a notice said why meanwhile (the connection banner, the chat's notice).
+ */
+export async function watchWaits(page: Page): Promise<Wait[]> {
+  const waits: Wait[] = [];
+  await page.exposeFunction('__chaosWait', (ms: number, noticed: boolean) => waits.push({ ms, noticed }));
+  await page.addInitScript(() => {
+    const report = (window as unknown as { __chaosWait: (ms: number, noticed: boolean) => void }).__chaosWait;
+    let since: number | null = null;
+    let noticed = false;
+    const visible = (selector: string) =>
+      [...document.querySelectorAll<HTMLElement>(selector)].some(
+        (element) => element.getClientRects().length > 0 && (element.textContent ?? '').trim() !== '',
+      );
+    const end = () => {
+      if (since !== null) report(Math.round(performance.now() - since), noticed);
+      since = null;
+    };
+    setInterval(() => {
+      if (!visible('.ui-spinner')) return end();
+      if (since === null) {
+        since = performance.now();
+        noticed = false;
+      }
+      if (visible('[data-testid="connection-banner"] p, .chat-panel__notice, .chat-panel__status')) noticed = true;
+    }, 100);
+    addEventListener('pagehide', end);
+  });
+  return waits;
+}
+
+/** The longest spinner, and those over NOTICE_AFTER_MS with no notice, as the reports give them. */
+export function waitSummary(waits: readonly Wait[]) {
+  return {
+    longestSpinnerSeconds: Math.max(0, ...waits.map((wait) => wait.ms)) / 1000,
+    spinnersWithoutNotice: waits.filter((wait) => wait.ms > NOTICE_AFTER_MS && !wait.noticed).map((wait) => wait.ms),
+  };
+}
+
+/** The answers the person meant: question id → level, from what the page sent. */
+export function recordAnswers(page: Page): Map<number, string> {
+  const answers = new Map<number, string>();
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !request.url().includes('/form-response/default/')) return;
+    const body = request.postDataJSON() as { responses?: { formQuestionId: number; content: string }[] } | null;
+    for (const response of body?.responses ?? []) answers.set(response.formQuestionId, response.content);
+  });
+  return answers;
+}
+
+/** Whether `locator` shows within `timeout` ms (false instead of a failure: the journey then acts as a person would). */
+export function shownWithin(locator: Locator, timeout: number): Promise<boolean> {
+  return locator.waitFor({ timeout }).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** The server's truth, asked directly at `serverUrl` (not through the proxy), with a session of its own. */
+export async function serverSession(serverUrl: string) {
+  const login = await fetch(`${serverUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: CLAIRE, password: PASSWORD }),
+  });
+  const { accessToken, user } = (await login.json()) as { accessToken: string; user: { companyId: number } };
+  const get = async <T>(path: string): Promise<T> => {
+    const answer = await fetch(`${serverUrl}${path}`, { headers: { Authorization: `Bearer ${accessToken}` } });
+    return (await answer.json()) as T;
+  };
+  const chatHistory = () =>
+    new Promise<{ body?: string; message?: string }[]>((resolve, reject) => {
+      const socket = io(serverUrl, { transports: ['websocket'], auth: { token: accessToken } });
+      const timer = setTimeout(() => reject(new Error('no chat history in 10 s')), 10_000);
+      socket.on('connect', () => socket.emit('joinTicket', { _ticketId: user.companyId }));
+      socket.on('joinedTicket', ({ previousMessages }: { previousMessages: { body?: string; message?: string }[] }) => {
+        clearTimeout(timer);
+        socket.disconnect();
+        resolve(previousMessages);
+      });
+    });
+  const plan = () => get<PlanEntry[]>(`/users/solutions/${encodeURIComponent(CLAIRE)}/plan`);
+  const team = async () => (await get<{ message: { email: string }[] }>('/users/company/')).message;
+  return { get, plan, team, chatHistory, companyId: user.companyId };
+}
+export type ServerSession = Awaited<ReturnType<typeof serverSession>>;
+
+/**
+ * What the server holds against what the person meant: writes lost or doubled, screens that said otherwise, chat
+ * messages lost or doubled.
+ */
+export async function serverFindings({
+  server,
+  before,
+  levers,
+  edits,
+  answers,
+  collaboratorEmail,
+  messages,
+}: {
+  server: ServerSession;
+  before: { plan: PlanEntry[]; team: { email: string }[] };
+  levers: readonly string[];
+  edits: readonly Edit[];
+  answers: ReadonlyMap<number, string>;
+  collaboratorEmail: string;
+  messages: readonly string[];
+}) {
+  const plan = await server.plan();
+  const team = await server.team();
+  const history = await server.chatHistory();
+  const lost: string[] = [];
+  const doubled: string[] = [];
+  const contradictions: Contradiction[] = [];
+  for (const lever of levers) {
+    const count = plan.filter((entry) => entry.content === lever).length;
+    if (count === 0) lost.push(`lever « ${lever} »`);
+    if (count > 1) doubled.push(`lever « ${lever} » ×${count}`);
+  }
+  if (plan.length !== before.plan.length + levers.length)
+    doubled.push(`plan of ${plan.length} actions, ${before.plan.length} + ${levers.length} meant`);
+  for (const edit of edits) {
+    const actionOnServer = plan.find((entry) => entry.content === edit.actionName);
+    const what = `« ${edit.actionName} »`;
+    if (actionOnServer?.deadline !== edit.deadline)
+      lost.push(`deadline of ${what} (${actionOnServer?.deadline ?? 'none'})`);
+    const serverOwner = [actionOnServer?.assignee?.name, actionOnServer?.assignee?.surname].filter(Boolean).join(' ');
+    if (!actionOnServer?.assignee || !edit.ownerName.includes(actionOnServer.assignee.name ?? '')) {
+      lost.push(`owner of ${what} (${serverOwner || 'none'}, meant ${edit.ownerName})`);
+    }
+    if (!edit.shownOwner.includes(actionOnServer?.assignee?.name ?? '\u0000'))
+      contradictions.push({ what: `owner of ${what}`, screen: edit.shownOwner, server: serverOwner });
+    if (edit.shownDeadline !== (actionOnServer?.deadline ?? ''))
+      contradictions.push({
+        what: `deadline of ${what}`,
+        screen: edit.shownDeadline,
+        server: actionOnServer?.deadline ?? '',
+      });
+  }
+  for (const [questionId, content] of answers) {
+    const saved = await server.get<{ content?: string }>(`/form-response/default/1?question=${questionId}`);
+    if (saved.content !== content) lost.push(`answer ${questionId} (${saved.content ?? 'none'}, meant ${content})`);
+  }
+  const added = team.filter((person) => person.email === collaboratorEmail).length;
+  if (added === 0) lost.push(`collaborator ${collaboratorEmail}`);
+  if (added > 1 || team.length !== before.team.length + 1)
+    doubled.push(`team of ${team.length}, ${before.team.length} + 1 meant`);
+  const timesSent = (body: string) =>
+    history.filter((message) => (message.body ?? message.message ?? '') === body).length;
+  const messagesLost = messages.filter((body) => timesSent(body) === 0);
+  const messagesDoubled = messages.filter((body) => timesSent(body) > 1).map((body) => `${body} ×${timesSent(body)}`);
+  return { lost, doubled, contradictions, messagesLost, messagesDoubled };
+}
