@@ -49,7 +49,10 @@ export const db = {
     indexes: ['familyId', 'userId'],
   }),
   levers: collection('levers', recordSchemas.levers, { primaryKey: 'id' }),
-  kpiOptions: collection('kpiOptions', recordSchemas.kpiOptions, { primaryKey: 'id', indexes: ['leverId'] }),
+  kpiOptions: collection('kpiOptions', recordSchemas.kpiOptions, {
+    primaryKey: 'id',
+    indexes: ['leverId', 'solutionId'],
+  }),
   companyDocuments: collection('companyDocuments', recordSchemas.companyDocuments, {
     primaryKey: 'id',
     unique: [['fileKey']],
