@@ -16,7 +16,7 @@ import type { Collection } from './table';
  *
  * The handlers read and write the in-memory collections (collections.ts). In the browser the demo keeps its data
  * across reloads in IndexedDB (record-storage.ts): `loadDatabase({ storage })` reads what is stored (the largest
- * collections, DEFERRED_COLLECTIONS, just after it resolves), and every write
+ * collections, DEFERRED_COLLECTIONS, once the page is idle or a request asks for them), and every write
  * is saved record by record, the records a request changed, in one transaction, before the request answers
  * (`commitWrites`, called by the handler kit). Stored data of another SCHEMA_VERSION are replaced by the seed; loading
  * never throws for bad stored data. Without a storage (Node tests, Storybook, the HTTP mock server) the store lives
