@@ -174,7 +174,7 @@ export function ChatPanel({
           value={draft}
           onChange={onDraftChange}
           onKeyDown={onKeyDown}
-          textAreaRef={inputRef}
+          inputRef={inputRef}
           className="chat-panel__input"
         />
         <Button type="submit" isDisabled={!canSend} iconStart={<Send size={16} />} className="chat-panel__send">
