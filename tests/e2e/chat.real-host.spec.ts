@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MOCK_SERVER_URL } from '../../playwright.config';
-import { expectLastRow, logIn, windowedListSize } from './helpers';
+import { expectLastRow, expectRowAt, logIn, watchTypingIndicator, windowedListSize } from './helpers';
 
 /**
  * The copilote chat of the real-host build (mocking off) against `npm run mock-server`: real Socket.IO, the token in
@@ -22,10 +22,11 @@ test('the chat talks to the copilote over Socket.IO on the real host', async ({ 
 
   const body = `Pouvons-nous fixer un rendez-vous ? (${Date.now()})`;
   await chat.getByRole('textbox', { name: 'Votre message' }).fill(body);
+  const typingShown = await watchTypingIndicator(page);
   await chat.getByRole('textbox', { name: 'Votre message' }).press('Enter');
-  await expectLastRow(log, before + 1, body);
-  await expect(chat.getByText("Votre copilote est en train d'écrire...")).toBeVisible();
+  await expectRowAt(log, before + 1, body);
   await expectLastRow(log, before + 2, 'Proposez-moi deux ou trois créneaux');
+  expect(await typingShown()).toBe(true);
 
   const origin = new URL(MOCK_SERVER_URL);
   expect(sockets.some((url) => url.startsWith(`ws://${origin.host}/socket.io/`))).toBe(true);

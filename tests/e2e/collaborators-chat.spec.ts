@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, expectLastRow, logIn, windowedListSize } from './helpers';
+import { axeViolations, expectLastRow, expectRowAt, logIn, watchTypingIndicator, windowedListSize } from './helpers';
 
 /** Issue 13 in the demo build: the collaborator popup, page access, and the copilote chat. */
 
@@ -86,10 +86,11 @@ test('Claire chats with her copilote: history, her message, the typing indicator
   expect(await axeViolations(page)).toEqual([]);
 
   await input.fill('Quel est mon score ?');
+  const typingShown = await watchTypingIndicator(page);
   await input.press('Enter');
-  await expectLastRow(log, before + 1, 'Quel est mon score ?');
-  await expect(chat.getByText("Votre copilote est en train d'écrire...")).toBeVisible();
+  await expectRowAt(log, before + 1, 'Quel est mon score ?');
   await expectLastRow(log, before + 2, 'Votre score global est de');
+  expect(await typingShown()).toBe(true);
   await expect(chat.getByText("Votre copilote est en train d'écrire...")).toBeHidden();
   // The newest message is in view.
   await expect(log.getByRole('listitem').last()).toBeInViewport();

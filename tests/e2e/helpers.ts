@@ -65,6 +65,17 @@ export async function windowedListSize(list: Locator): Promise<number> {
   return Number(await last.getAttribute('aria-setsize'));
 }
 
+/**
+ * Waits until the windowed list's row at `position` contains `text` (rows may already follow it: the copilote can
+ * answer between two checks of a slow machine), then returns that row.
+ */
+export async function expectRowAt(list: Locator, position: number, text: string): Promise<Locator> {
+  const row = list.locator(`[aria-posinset="${position}"]`);
+  await expect(row).toContainText(text);
+  await expect.poll(async () => Number(await row.getAttribute('aria-setsize'))).toBeGreaterThanOrEqual(position);
+  return row;
+}
+
 /** Waits until the windowed list holds `size` rows and its last row contains `text`, then returns that row. */
 export async function expectLastRow(list: Locator, size: number, text: string): Promise<Locator> {
   const last = list.getByRole('listitem').last();
@@ -72,4 +83,23 @@ export async function expectLastRow(list: Locator, size: number, text: string): 
   await expect(last).toHaveAttribute('aria-setsize', String(size));
   await expect(last).toContainText(text);
   return last;
+}
+
+/**
+ * Starts watching the page for the copilote's typing indicator; the returned check says whether it showed since. The
+ * indicator lasts the copilote's typing delay (1.2 s in the demo): a slow machine can miss it between two assertions.
+ */
+export async function watchTypingIndicator(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(`(() => {
+    window.__typingSeen = false;
+    const seen = () => document.body.textContent.includes("Votre copilote est en train d'écrire...");
+    const observer = new MutationObserver(() => {
+      if (seen()) {
+        window.__typingSeen = true;
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  })()`);
+  return () => page.evaluate<boolean>('window.__typingSeen === true');
 }
