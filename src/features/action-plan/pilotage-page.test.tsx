@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db, nextId } from '../../../mocks/db';
@@ -238,6 +238,39 @@ describe('/pilotage', () => {
       expect(cards[0]).toHaveAttribute('aria-setsize', '200');
     }
   });
+  it('draws the cards a filter brings back as on opening: those on screen first, the ones below a task later', async () => {
+    // 60 open actions, one in two overdue.
+    const plan = Array.from({ length: 60 }, (_, index) =>
+      buildSolution({
+        id: index + 1,
+        content: `Action ${index + 1}`,
+        status: 'toRealize',
+        deadline: index % 2 === 0 ? '2020-01-15' : '2099-01-15',
+      }),
+    );
+    server.use(http.get('*/users/solutions/:email/plan', () => HttpResponse.json(plan)));
+    await signInAs(CLAIRE);
+    renderRoute('/pilotage');
+    const drawn = () =>
+      within(screen.getByRole('region', { name: /^À réaliser/ }))
+        .getAllByRole('listitem')
+        .filter((item) => item.hasAttribute('aria-posinset')).length;
+    await screen.findByRole('region', { name: 'À réaliser (60)' });
+    // The three cards below the screen come a task each after the first frame.
+    const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await settle();
+    const settled = drawn();
+    const overdueOnly = screen.getByRole('checkbox', { name: 'Seulement les actions en retard' });
+    act(() => fireEvent.click(overdueOnly));
+    expect(screen.getByRole('region', { name: 'À réaliser (30)' })).toBeInTheDocument();
+    await settle();
+    act(() => fireEvent.click(overdueOnly));
+    // The click's own render: the cards on screen only, fewer than once settled.
+    expect(screen.getByRole('region', { name: 'À réaliser (60)' })).toBeInTheDocument();
+    expect(drawn()).toBeLessThan(settled);
+    await waitFor(() => expect(drawn()).toBeGreaterThanOrEqual(settled));
+  });
+
   it('offers a bounded, searchable list of owners from a company of 2,400, and saves the one chosen', async () => {
     const action = await plantAction('Installer des nichoirs');
     const colleague = db.users
