@@ -3,6 +3,8 @@
  * outline (what it is, why it matters for an SME, first steps, regulatory context) so readers find their way.
  */
 
+import { foldForSearch } from '@/lib/search-text';
+
 export type GuideAxis = 'gouvernance' | 'social' | 'environnement' | 'business';
 
 export const GUIDE_AXES: readonly { id: GuideAxis; label: string }[] = [
@@ -573,22 +575,14 @@ export function axisLabel(axis: GuideAxis): string {
   return GUIDE_AXES.find((entry) => entry.id === axis)?.label ?? axis;
 }
 
-/** Lower-case, accents removed: 'Égalité' matches 'egalite'. */
-export function normalizeSearch(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
-}
-
 /** Guides of an axis (or all) whose title, summary, keywords or text contain every word of the query. */
 export function filterGuides(guides: readonly Guide[], axis: GuideAxis | 'all', query: string): Guide[] {
-  const words = normalizeSearch(query).split(/\s+/).filter(Boolean);
+  const words = foldForSearch(query).split(/\s+/).filter(Boolean);
   return guides.filter((guide) => {
     if (axis !== 'all' && guide.axis !== axis) return false;
     if (words.length === 0) return true;
-    const haystack = normalizeSearch(
+    // Case and accents aside, the one way every search compares text: 'egalite' finds 'Égalité'.
+    const haystack = foldForSearch(
       [
         guide.title,
         guide.summary,
