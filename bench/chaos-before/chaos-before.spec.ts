@@ -1,20 +1,19 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { startChaosProxy, type Fault } from '../../scripts/chaos-proxy';
 import {
   CLAIRE,
   DEADLINES,
   LEVERS,
   PASSWORD,
   QUESTIONS,
+  RATE,
+  SEEDS,
   SETTLE_MS,
-  recordAnswers,
-  serverFindings,
-  serverSession,
+  fillNewCollaborator,
+  openCopilote,
   shownWithin,
-  waitSummary,
-  watchWaits,
+  startRun,
   type Contradiction,
   type Edit,
 } from '../../tests/e2e/chaos-journey';
@@ -29,11 +28,6 @@ import { BEFORE_MOCK_SERVER_URL, BEFORE_PROXY_PORT } from './playwright.config';
  * pressed. Sent to /login, they sign in again and carry on. Findings are recorded in the report, never failed on.
  */
 
-const SEEDS = (process.env.CHAOS_SEEDS ?? '7').split(',').map(Number);
-const RATE = Number(process.env.CHAOS_RATE ?? 0.2);
-const MOCK_SERVER_URL = BEFORE_MOCK_SERVER_URL;
-/** The old client writes it with typographic apostrophes (U+2019), the new one with straight ones. */
-const CRASH_TITLE = /Cette page n.a pas pu s.afficher/;
 /** How long the person gives the screen to show success after an action (longer while it visibly works). */
 const PATIENCE_MS = 10_000;
 const ATTEMPTS = 5;
@@ -51,49 +45,18 @@ for (const seed of SEEDS) {
   test(`BEFORE (df484f9): the key journey under ${Math.round(RATE * 100)} % faults (seed ${seed})`, async ({
     page,
   }) => {
-    const faults = new Map<Fault, number>();
-    const faultLog: string[] = [];
-    const proxy = await startChaosProxy({
-      target: MOCK_SERVER_URL,
-      port: BEFORE_PROXY_PORT,
+    const run = await startRun(page, {
+      serverUrl: BEFORE_MOCK_SERVER_URL,
+      proxyPort: BEFORE_PROXY_PORT,
       seed,
       rate: RATE,
-      onFault: (fault, method, path) => {
-        faults.set(fault, (faults.get(fault) ?? 0) + 1);
-        faultLog.push(`${Math.round((Date.now() - started) / 1000)}s ${fault} ${method} ${path}`);
-      },
     });
-    const started = Date.now();
-    const waits = await watchWaits(page);
-    const server = await serverSession(MOCK_SERVER_URL);
-    const before = { plan: await server.plan(), team: await server.team() };
     const contradictions: Contradiction[] = [];
-    const signOuts: string[] = [];
-    const pageErrors: string[] = [];
     /** What the person saw and did that the after-journey would not have: retries, error texts, re-sign-ins. */
     const notes: string[] = [];
-    const note = (text: string) => notes.push(`${Math.round((Date.now() - started) / 1000)}s ${text}`);
-    let signedIn = false;
-    let currentStep = 'sign in';
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame() && signedIn && new URL(frame.url()).pathname === '/login') {
-        signOuts.push(`${Math.round((Date.now() - started) / 1000)}s during « ${currentStep} »: ${frame.url()}`);
-      }
-    });
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    const answers = recordAnswers(page);
-    const steps: Record<string, number> = {};
-    let stepStart = Date.now();
-    const stepDone = (name: string) => {
-      steps[name] = Math.round((Date.now() - stepStart) / 1000);
-      stepStart = Date.now();
-    };
-    let crashes = 0;
+    const note = (text: string) => notes.push(`${run.at()} ${text}`);
     const noCrash = async () => {
-      if (await visibleNow(page.getByText(CRASH_TITLE))) {
-        crashes += 1;
-        note(`crash screen during « ${currentStep} » at ${page.url()}`);
-      }
+      if (await run.crashed()) note(`crash screen during « ${run.step} » at ${page.url()}`);
     };
     const onLogin = () => new URL(page.url()).pathname === '/login';
 
@@ -124,14 +87,11 @@ for (const seed of SEEDS) {
     const ensureSignedIn = async (): Promise<boolean> => {
       const screen = await visibleNow(signInScreen);
       if (!onLogin() && !screen) return false;
-      if (screen)
-        signOuts.push(
-          `${Math.round((Date.now() - started) / 1000)}s during « ${currentStep} »: sign-in screen at ${page.url()}`,
-        );
+      if (screen) run.signOuts.push(`${run.at()} during « ${run.step} »: sign-in screen at ${page.url()}`);
       note(
-        `signed out during « ${currentStep} » (${screen ? 'sign-in screen in place' : 'sent to /login'}): signs in again`,
+        `signed out during « ${run.step} » (${screen ? 'sign-in screen in place' : 'sent to /login'}): signs in again`,
       );
-      signedIn = false;
+      run.setSignedIn(false);
       if (screen)
         await page
           .getByRole('main')
@@ -140,7 +100,7 @@ for (const seed of SEEDS) {
           .catch(() => undefined);
       await page.waitForURL(/\/login/, { timeout: 10_000 }).catch(() => undefined);
       await signIn();
-      signedIn = true;
+      run.setSignedIn(true);
       return true;
     };
 
@@ -169,12 +129,11 @@ for (const seed of SEEDS) {
     try {
       await page.goto('/login').catch(() => undefined);
       await signIn();
-      signedIn = true;
-      stepDone('sign in');
+      run.setSignedIn(true);
+      run.next('answers');
 
       // Change answers. Old screen: « Réponse enregistrée » under the levels on success, an alert (« Erreur de
       // connexion. Réessayez. ») with a 'Réessayer' button on failure.
-      currentStep = 'answers';
       const chosen: { path: string; level: string }[] = [];
       for (const path of QUESTIONS) {
         await open(path, (p) => p.getByRole('radio', { name: /^Niveau 4/ }));
@@ -215,11 +174,10 @@ for (const seed of SEEDS) {
         chosen.push({ path, level });
         await noCrash();
       }
-      stepDone('answers');
+      run.next('levers');
 
       // Add three levers. Old screen: the card shows « Dans mon plan » on success; on failure, an alert at the top
       // (« L'opération n'a pas pu aboutir », with an ellipsis) and the button « Ajouter au plan » still there.
-      currentStep = 'levers';
       await open('/solutions', (p) => p.getByRole('button', { name: /^Ajouter au plan : / }));
       const levers: string[] = [];
       for (let index = 0; index < LEVERS; index += 1) {
@@ -275,12 +233,11 @@ for (const seed of SEEDS) {
           contradictions.push({ what: `lever « ${lever} »`, screen: 'not in the plan', server: 'see lost/doubled' });
       }
       await noCrash();
-      stepDone('levers');
+      run.next('owner and deadline');
 
       // Owner and deadline of the first two actions of « À réaliser ». Old screen: the owner is a select (a button
       // showing the owner's name and a list of options); the card is aria-busy while it saves and shows
       // « La modification n'a pas pu être enregistrée. Réessayez. » on failure; the deadline, a date input saved on Enter.
-      currentStep = 'owner and deadline';
       const toDo = (p: Page) => p.getByRole('region', { name: /^À réaliser/ }).getByRole('article');
       await open('/pilotage', toDo);
       const edits: Edit[] = [];
@@ -368,15 +325,12 @@ for (const seed of SEEDS) {
         edit.shownDeadline = await action.getByLabel('Échéance').inputValue();
       }
       await noCrash();
-      stepDone('owner and deadline');
+      run.next('chat');
 
       // Two messages to the copilote. Old screen: a message shows in the log only when the server echoes it; while
       // the socket is down the « Envoyer » button is disabled and the text stays in the field; no « Renvoyer ».
-      currentStep = 'chat';
-      await page.getByRole('button', { name: 'Écrire à votre copilote' }).click();
-      const chat = page.getByRole('dialog', { name: 'Votre copilote' });
-      const log = chat.getByRole('log', { name: 'Messages échangés avec votre copilote' });
-      const messages = [1, 2].map((n) => `Message ${n} sous pannes (graine ${seed}, ${started})`);
+      const { chat, log } = await openCopilote(page);
+      const { messages } = run;
       for (const body of messages) {
         const input = chat.getByRole('textbox', { name: 'Votre message' });
         const row = log.getByRole('listitem').filter({ hasText: body });
@@ -422,22 +376,12 @@ for (const seed of SEEDS) {
         .click()
         .catch(() => undefined);
       await noCrash();
-      stepDone('chat');
+      run.next('collaborator');
 
       // A collaborator. Old screen: « Un nouveau collaborateur·rice·s a été ajouté ! » on success; on failure an alert
       // (the form kept), the person presses « Ajouter le collaborateur » again.
-      currentStep = 'collaborator';
       await ensureSignedIn();
-      const email = `chaos.${seed}.${started}@verdance.fr`;
-      await page.getByRole('navigation', { name: 'Menu principal' }).hover();
-      await page.getByRole('button', { name: 'Gérer mes collaborateurs' }).focus();
-      await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: 'Mes collaborateurs' });
-      await expect(dialog.getByRole('textbox', { name: /Adresse e-mail/ })).toBeVisible({ timeout: 30_000 });
-      await dialog.getByRole('textbox', { name: /Adresse e-mail/ }).fill(email);
-      await dialog.getByRole('textbox', { name: 'Prénom (facultatif)' }).fill('Camille');
-      await dialog.getByRole('button', { name: /Profil type/ }).click();
-      await page.getByRole('option', { name: 'Acteur', exact: true }).click();
+      const dialog = await fillNewCollaborator(page, run.collaboratorEmail);
       const success = dialog.getByText('Un nouveau collaborateur·rice·s a été ajouté !');
       const failure = dialog.locator('.ui-alert, [role="alert"]').filter({ hasNotText: 'a été ajouté' });
       let collaboratorOutcome = '';
@@ -471,38 +415,22 @@ for (const seed of SEEDS) {
       }
       await page.waitForTimeout(SETTLE_MS);
       await noCrash();
-      stepDone('collaborator');
+      run.next('server checks');
 
       // The server's truth (asked directly, not through the proxy).
-      const findings = await serverFindings({
-        server,
-        before,
-        levers,
-        edits,
-        answers,
-        collaboratorEmail: email,
-        messages,
-      });
+      const findings = await run.findings({ levers, edits });
 
       const report = {
         client: 'df484f9 (before issue 35)',
-        seed,
-        rate: RATE,
-        seconds: Math.round((Date.now() - started) / 1000),
-        steps,
-        faults: Object.fromEntries(faults),
+        ...run.summary(),
         answers: chosen.length,
         levers: levers.length,
         actions: edits.length,
         collaboratorOutcome,
         ...findings,
         contradictions: [...contradictions, ...findings.contradictions],
-        signOuts,
-        crashes,
-        pageErrors,
-        ...waitSummary(waits),
         notes,
-        faultLog,
+        faultLog: run.faultLog,
       };
       mkdirSync(RESULTS, { recursive: true });
       writeFileSync(`${RESULTS}/chaos-before-seed-${seed}.json`, `${JSON.stringify(report, null, 2)}\n`);
@@ -512,11 +440,11 @@ for (const seed of SEEDS) {
       mkdirSync(RESULTS, { recursive: true });
       writeFileSync(
         `${RESULTS}/chaos-before-seed-${seed}.partial.json`,
-        `${JSON.stringify({ seed, step: currentStep, url: page.url(), error: String(error), seconds: Math.round((Date.now() - started) / 1000), steps, faults: Object.fromEntries(faults), signOuts, crashes, pageErrors, notes, faultLog, ...waitSummary(waits) }, null, 2)}\n`,
+        `${JSON.stringify({ ...run.summary(), step: run.step, url: page.url(), error: String(error), notes, faultLog: run.faultLog }, null, 2)}\n`,
       );
       throw error;
     } finally {
-      await proxy.close();
+      await run.proxy.close();
     }
   });
 }

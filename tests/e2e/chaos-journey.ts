@@ -1,11 +1,16 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { io } from 'socket.io-client';
+import { startChaosProxy, type Fault } from '../../scripts/chaos-proxy';
 
 /**
  * What the chaos journeys share (issue 35): the journey's data, the watch on spinners, the server's truth asked
  * directly, and its comparison with what the person meant. `chaos.spec.ts` drives today's client through it;
  * `bench/chaos-before/` drives the client as it was before issue 35 (df484f9), with the same person and checks.
  */
+
+/** The seeds to run (CHAOS_SEEDS=7,11,23; 7 by default, as in CI) and the share of calls that meet a fault. */
+export const SEEDS = (process.env.CHAOS_SEEDS ?? '7').split(',').map(Number);
+export const RATE = Number(process.env.CHAOS_RATE ?? 0.2);
 
 export const CLAIRE = 'claire.martin@verdance.fr';
 export const PASSWORD = 'Steer2026!';
@@ -19,6 +24,8 @@ export const QUESTIONS = [
 ];
 export const LEVERS = 3;
 export const DEADLINES = ['2027-06-30', '2027-09-30'];
+/** The crash screen; the client before issue 35 writes its apostrophes typographic (U+2019), today's straight. */
+export const CRASH_TITLE = /Cette page n.a pas pu s.afficher/;
 /** How long the screen is given after the last retry before it is compared with the server (the issue's target). */
 export const SETTLE_MS = 5_000;
 /** A spinner shown this long without any notice is one the person waits on without knowing why (issue 35: 3 s). */
@@ -205,4 +212,124 @@ export async function serverFindings({
   const messagesLost = messages.filter((body) => timesSent(body) === 0);
   const messagesDoubled = messages.filter((body) => timesSent(body) > 1).map((body) => `${body} ×${timesSent(body)}`);
   return { lost, doubled, contradictions, messagesLost, messagesDoubled };
+}
+
+/**
+ * One run of a journey: the seeded proxy in front of `serverUrl`, the spinner watch, the server's session and what it
+ * held before, the answers the page sent, its uncaught errors, its steps' times and its sign-outs (a navigation to
+ * /login once signed in, with the step under way). `summary()` is what every report says of the run.
+ */
+export async function startRun(
+  page: Page,
+  { serverUrl, proxyPort, seed, rate }: { serverUrl: string; proxyPort: number; seed: number; rate: number },
+) {
+  const started = Date.now();
+  /** Seconds since the run started, as the reports write them: '35s'. */
+  const at = () => `${Math.round((Date.now() - started) / 1000)}s`;
+  const faults = new Map<Fault, number>();
+  const faultLog: string[] = [];
+  const proxy = await startChaosProxy({
+    target: serverUrl,
+    port: proxyPort,
+    seed,
+    rate,
+    onFault: (fault, method, path) => {
+      faults.set(fault, (faults.get(fault) ?? 0) + 1);
+      faultLog.push(`${at()} ${fault} ${method} ${path}`);
+    },
+  });
+  const waits = await watchWaits(page);
+  const server = await serverSession(serverUrl);
+  const before = { plan: await server.plan(), team: await server.team() };
+  const answers = recordAnswers(page);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const signOuts: string[] = [];
+  const steps: Record<string, number> = {};
+  let step = 'sign in';
+  let stepStart = started;
+  let signedIn = false;
+  let crashes = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && signedIn && new URL(frame.url()).pathname === '/login')
+      signOuts.push(`${at()} during « ${step} »: ${frame.url()}`);
+  });
+  const messages = [1, 2].map((n) => `Message ${n} sous pannes (graine ${seed}, ${started})`);
+  const collaboratorEmail = `chaos.${seed}.${started}@verdance.fr`;
+  return {
+    seed,
+    rate,
+    at,
+    proxy,
+    server,
+    before,
+    answers,
+    signOuts,
+    faultLog,
+    /** The two messages to the copilote and the collaborator's address: this run's own. */
+    messages,
+    collaboratorEmail,
+    /** What the server holds against what the person meant (its levers and its actions' edits, this run's rest). */
+    findings({ levers, edits }: { levers: readonly string[]; edits: readonly Edit[] }) {
+      return serverFindings({ server, before, levers, edits, answers, collaboratorEmail, messages });
+    },
+    /** The step under way. */
+    get step() {
+      return step;
+    },
+    /** Whether a navigation to /login now counts as a sign-out. */
+    setSignedIn(value: boolean) {
+      signedIn = value;
+    },
+    /** Ends the step under way (its seconds go in the report) and starts `name`. */
+    next(name: string) {
+      steps[step] = Math.round((Date.now() - stepStart) / 1000);
+      step = name;
+      stepStart = Date.now();
+    },
+    /** Whether the crash screen shows; each one seen counts in the report. */
+    async crashed(): Promise<boolean> {
+      const shown = await page
+        .getByText(CRASH_TITLE)
+        .first()
+        .isVisible()
+        .catch(() => false);
+      if (shown) crashes += 1;
+      return shown;
+    },
+    summary() {
+      return {
+        seed,
+        rate,
+        seconds: Math.round((Date.now() - started) / 1000),
+        steps,
+        faults: Object.fromEntries(faults),
+        signOuts,
+        crashes,
+        pageErrors,
+        ...waitSummary(waits),
+      };
+    },
+  };
+}
+
+/** Opens the copilote's conversation from its launcher: the dialog and its log of messages. */
+export async function openCopilote(page: Page) {
+  await page.getByRole('button', { name: 'Écrire à votre copilote' }).click();
+  const chat = page.getByRole('dialog', { name: 'Votre copilote' });
+  return { chat, log: chat.getByRole('log', { name: 'Messages échangés avec votre copilote' }) };
+}
+
+/** Opens the collaborator popup from the menu and fills its form for `email` (Camille, Acteur); returns the popup. */
+export async function fillNewCollaborator(page: Page, email: string): Promise<Locator> {
+  await page.getByRole('navigation', { name: 'Menu principal' }).hover();
+  await page.getByRole('button', { name: 'Gérer mes collaborateurs' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Mes collaborateurs' });
+  await expect(dialog.getByRole('textbox', { name: /Adresse e-mail/ })).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('textbox', { name: /Adresse e-mail/ }).fill(email);
+  await dialog.getByRole('textbox', { name: 'Prénom (facultatif)' }).fill('Camille');
+  await dialog.getByRole('button', { name: /Profil type/ }).click();
+  await page.getByRole('option', { name: 'Acteur', exact: true }).click();
+  return dialog;
 }

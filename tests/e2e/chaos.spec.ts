@@ -1,19 +1,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CHAOS_PROXY_PORT, MOCK_SERVER_URL } from '../../playwright.config';
-import { startChaosProxy, type Fault } from '../../scripts/chaos-proxy';
 import {
   CLAIRE,
   DEADLINES,
   LEVERS,
   QUESTIONS,
+  RATE,
+  SEEDS,
   SETTLE_MS,
-  recordAnswers,
-  serverFindings,
-  serverSession,
+  fillNewCollaborator,
+  openCopilote,
   shownWithin,
-  waitSummary,
-  watchWaits,
+  startRun,
   type Contradiction,
   type Edit,
 } from './chaos-journey';
@@ -28,10 +27,6 @@ import { logIn } from './helpers';
  * and what the screens said 5 s after the last retry agrees with it; nobody was sent to /login, no crash screen.
  * CHAOS_SEEDS=7,11,23 runs several seeds (one in CI); CHAOS_RATE changes the share of faults.
  */
-
-const SEEDS = (process.env.CHAOS_SEEDS ?? '7').split(',').map(Number);
-const RATE = Number(process.env.CHAOS_RATE ?? 0.2);
-const CRASH_TITLE = "Cette page n'a pas pu s'afficher";
 
 /** Opens a page and waits for `ready`; a load error's 'Réessayer' is pressed, as a person would, or the page reloaded. */
 async function open(page: Page, path: string, ready: (page: Page) => Locator): Promise<void> {
@@ -64,38 +59,8 @@ for (const seed of SEEDS) {
   test(`the key journey under ${Math.round(RATE * 100)} % faults (seed ${seed}): the server holds exactly what was meant`, async ({
     page,
   }) => {
-    const faults = new Map<Fault, number>();
-    const proxy = await startChaosProxy({
-      target: MOCK_SERVER_URL,
-      port: CHAOS_PROXY_PORT,
-      seed,
-      rate: RATE,
-      onFault: (fault) => faults.set(fault, (faults.get(fault) ?? 0) + 1),
-    });
-    const started = Date.now();
-    const waits = await watchWaits(page);
-    const server = await serverSession(MOCK_SERVER_URL);
-    const before = { plan: await server.plan(), team: await server.team() };
+    const run = await startRun(page, { serverUrl: MOCK_SERVER_URL, proxyPort: CHAOS_PROXY_PORT, seed, rate: RATE });
     const contradictions: Contradiction[] = [];
-    const signOuts: string[] = [];
-    const pageErrors: string[] = [];
-    let signedIn = false;
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame() && signedIn && new URL(frame.url()).pathname === '/login')
-        signOuts.push(frame.url());
-    });
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    const answers = recordAnswers(page);
-    const steps: Record<string, number> = {};
-    let stepStart = Date.now();
-    const stepDone = (name: string) => {
-      steps[name] = Math.round((Date.now() - stepStart) / 1000);
-      stepStart = Date.now();
-    };
-    let crashes = 0;
-    const noCrash = async () => {
-      if (await page.getByText(CRASH_TITLE).isVisible()) crashes += 1;
-    };
 
     try {
       // Sign in (a patient person tries again when the login meets a fault).
@@ -105,8 +70,8 @@ for (const seed of SEEDS) {
         await page.waitForURL(/\/dashboard$/, { timeout: 20_000 }).catch(() => undefined);
       }
       await expect(page).toHaveURL(/\/dashboard$/);
-      signedIn = true;
-      stepDone('sign in');
+      run.setSignedIn(true);
+      run.next('answers');
 
       // Change answers: each question gets a level other than its saved one.
       const chosen: { path: string; level: string }[] = [];
@@ -120,10 +85,10 @@ for (const seed of SEEDS) {
           page.getByText('Enregistré', { exact: true }),
         );
         chosen.push({ path, level });
-        await noCrash();
+        await run.crashed();
       }
 
-      stepDone('answers');
+      run.next('levers');
       // Add three levers to the plan.
       await open(page, '/solutions', (p) => p.getByRole('button', { name: /^Ajouter au plan : / }));
       const levers: string[] = [];
@@ -141,10 +106,10 @@ for (const seed of SEEDS) {
         if (!inPlan)
           contradictions.push({ what: `lever « ${lever} »`, screen: 'not in the plan', server: 'checked below' });
       }
-      await noCrash();
+      await run.crashed();
 
       // Change the owner and the deadline of the first two actions.
-      stepDone('levers');
+      run.next('owner and deadline');
       // The first actions of « À réaliser » (the board is windowed: the first ones are drawn).
       const toDo = (p: Page) => p.getByRole('region', { name: /^À réaliser/ }).getByRole('article');
       await open(page, '/pilotage', toDo);
@@ -180,14 +145,12 @@ for (const seed of SEEDS) {
         edit.shownOwner = await action.getByRole('combobox', { name: 'Responsable' }).inputValue();
         edit.shownDeadline = await action.getByLabel('Échéance').inputValue();
       }
-      await noCrash();
+      await run.crashed();
 
-      stepDone('owner and deadline');
+      run.next('chat');
       // Two messages to the copilote.
-      await page.getByRole('button', { name: 'Écrire à votre copilote' }).click();
-      const chat = page.getByRole('dialog', { name: 'Votre copilote' });
-      const log = chat.getByRole('log', { name: 'Messages échangés avec votre copilote' });
-      const messages = [1, 2].map((n) => `Message ${n} sous pannes (graine ${seed}, ${started})`);
+      const { chat, log } = await openCopilote(page);
+      const { messages } = run;
       for (const body of messages) {
         const input = chat.getByRole('textbox', { name: 'Votre message' });
         await expect(input).toBeEditable({ timeout: 60_000 });
@@ -212,52 +175,27 @@ for (const seed of SEEDS) {
         .first()
         .click()
         .catch(() => undefined);
-      await noCrash();
+      await run.crashed();
 
-      stepDone('chat');
+      run.next('collaborator');
       // A collaborator.
-      const email = `chaos.${seed}.${started}@verdance.fr`;
-      await page.getByRole('navigation', { name: 'Menu principal' }).hover();
-      await page.getByRole('button', { name: 'Gérer mes collaborateurs' }).focus();
-      await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: 'Mes collaborateurs' });
-      await expect(dialog.getByRole('textbox', { name: /Adresse e-mail/ })).toBeVisible({ timeout: 30_000 });
-      await dialog.getByRole('textbox', { name: /Adresse e-mail/ }).fill(email);
-      await dialog.getByRole('textbox', { name: 'Prénom (facultatif)' }).fill('Camille');
-      await dialog.getByRole('button', { name: /Profil type/ }).click();
-      await page.getByRole('option', { name: 'Acteur', exact: true }).click();
+      const dialog = await fillNewCollaborator(page, run.collaboratorEmail);
       await dialog.getByRole('button', { name: 'Ajouter le collaborateur' }).click();
       await untilSaved(dialog, dialog.getByText('Enregistré', { exact: true }));
       await page.waitForTimeout(SETTLE_MS);
-      await noCrash();
+      await run.crashed();
 
-      stepDone('collaborator');
+      run.next('server checks');
       // The server's truth.
-      const findings = await serverFindings({
-        server,
-        before,
-        levers,
-        edits,
-        answers,
-        collaboratorEmail: email,
-        messages,
-      });
+      const findings = await run.findings({ levers, edits });
 
       const report = {
-        seed,
-        rate: RATE,
-        seconds: Math.round((Date.now() - started) / 1000),
-        steps,
-        faults: Object.fromEntries(faults),
+        ...run.summary(),
         answers: chosen.length,
         levers: levers.length,
         actions: edits.length,
         ...findings,
         contradictions: [...contradictions, ...findings.contradictions],
-        signOuts,
-        crashes,
-        pageErrors,
-        ...waitSummary(waits),
       };
       mkdirSync('test-results', { recursive: true });
       writeFileSync(`test-results/chaos-seed-${seed}.json`, `${JSON.stringify(report, null, 2)}\n`);
@@ -274,7 +212,7 @@ for (const seed of SEEDS) {
       });
       expect(report.longestSpinnerSeconds, 'no spinner over 15 s').toBeLessThanOrEqual(15);
     } finally {
-      await proxy.close();
+      await run.proxy.close();
     }
   });
 }
