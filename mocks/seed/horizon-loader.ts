@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, HORIZON_EMAIL } from './personas';
 
 /**
  * Groupe Horizon is built the first time someone signs in as its director, never at start-up: the login handler
- * awaits `preparePersona(email)`, which loads the generator's chunk (faker included) and adds its 40,000 records to
+ * awaits `preparePersona(email)`, which loads the generator's chunk (faker included) and adds its 26,000 records to
  * the store, saved to IndexedDB in batches. The default demo never pays for it; a reset forgets it, and the next
  * sign-in builds it again (the same records on the same day).
  */
