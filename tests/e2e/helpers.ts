@@ -76,6 +76,21 @@ export async function expectRowAt(list: Locator, position: number, text: string)
   return row;
 }
 
+/**
+ * Waits for the row holding `reply` placed after the row holding `asked`, whoever else writes between them (the mock
+ * server's ticket is shared by every journey that signs in to the company), then returns the reply's row.
+ */
+export async function expectReplyAfter(list: Locator, asked: string, reply: string): Promise<Locator> {
+  const askedRow = list.getByRole('listitem').filter({ hasText: asked });
+  await expect(askedRow).toHaveCount(1);
+  const position = Number(await askedRow.getAttribute('aria-posinset'));
+  const replyRow = list.getByRole('listitem').filter({ hasText: reply }).last();
+  await expect
+    .poll(async () => Number((await replyRow.getAttribute('aria-posinset').catch(() => null)) ?? 0))
+    .toBeGreaterThan(position);
+  return replyRow;
+}
+
 /** Waits until the windowed list holds `size` rows and its last row contains `text`, then returns that row. */
 export async function expectLastRow(list: Locator, size: number, text: string): Promise<Locator> {
   const last = list.getByRole('listitem').last();

@@ -287,7 +287,12 @@ test.describe('the copilote over Socket.IO', () => {
       expect.objectContaining({ author: CLAIRE, body: 'Quelle est notre prochaine échéance ?' }),
     );
     expect((await reply).body).toMatch(/échéance/);
-    expect(events).toEqual(['chat', 'typing', 'stopTyping', 'chat']);
+    // In this order, though other journeys writing in the company's ticket meanwhile (the real-host chat, the chaos
+    // journey) may add their own events between these.
+    const inOrder = ['chat', 'typing', 'stopTyping', 'chat'];
+    let matched = 0;
+    for (const event of events) if (event === inOrder[matched]) matched += 1;
+    expect(matched, `events: ${events.join(', ')}`).toBe(inOrder.length);
   });
 
   test('does not deliver a whitespace message', async ({ request }) => {
@@ -296,11 +301,12 @@ test.describe('the copilote over Socket.IO', () => {
     const joined = next(claire, 'joinedTicket');
     claire.emit('joinTicket', { _ticketId: companyId });
     await joined;
-    const received: unknown[] = [];
-    claire.on('chat', (message) => received.push(message));
+    const received: { body?: string }[] = [];
+    claire.on('chat', (message: { body?: string }) => received.push(message));
     claire.emit('chat', { ticketId: companyId, author: CLAIRE, body: '   ' });
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(received).toEqual([]);
+    // Other journeys may write in the company's ticket meanwhile (the real-host chat): only a blank message counts.
+    expect(received.filter((message) => (message.body ?? '').trim() === '')).toEqual([]);
   });
 
   test("refuses a connection without a token, with the contract's ChatError in connect_error", async () => {
