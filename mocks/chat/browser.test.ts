@@ -10,7 +10,7 @@ import {
   type JoinedTicketEvent,
 } from '@/api/realtime';
 import { COPILOT_AUTHOR, db, findUserByEmail } from '../db';
-import { signAccessToken } from '../handlers/kit';
+import { signAccessToken } from '../handlers/tokens';
 import { accessTokenFor, openSession } from '../handlers/session';
 import { startMockChat, stopMockChat } from './browser';
 import { messagesOf } from './room';

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COPILOT_AUTHOR, db, findUserByEmail, nextId } from '../db';
-import { signingSecret } from '../handlers/kit';
+import { signingSecret } from '../handlers/tokens';
 import { accessTokenFor } from '../handlers/session';
 import {
   ChatRefusal,

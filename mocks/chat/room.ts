@@ -10,7 +10,7 @@ import {
   isCopilotAuthor,
   nextId,
 } from '../db';
-import { verifyAccessToken } from '../handlers/kit';
+import { verifyAccessToken } from '../handlers/tokens';
 import { copilotReply, type CopilotContext } from './copilot';
 
 /**

@@ -11,7 +11,9 @@ import {
   type Stored,
 } from '../db';
 import { companyAddressedBy, parsePositiveInteger } from './dashboard';
-import { badRequest, conflict, notFound, readJsonObject, type ApiHttp, type Schemas } from './kit';
+import { badRequest, conflict, notFound } from './errors';
+import { readJsonObject } from './input';
+import type { ApiHttp, Schemas } from './kit';
 import { requirePermission } from './page-access';
 import { requireCompanyId, requireUser, type StoredUser } from './session';
 

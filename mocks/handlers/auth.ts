@@ -13,18 +13,10 @@ import {
   type Stored,
   type TokenKind,
 } from '../db';
-import {
-  PASSWORD_RULE,
-  REFRESH_COOKIE,
-  badRequest,
-  clearedRefreshCookie,
-  conflict,
-  readJsonObject,
-  refreshCookie,
-  requireEmail,
-  type ApiErrorBody,
-  type ApiHttp,
-} from './kit';
+import { REFRESH_COOKIE, clearedRefreshCookie, refreshCookie } from './cookies';
+import { badRequest, conflict, type ApiErrorBody } from './errors';
+import { PASSWORD_RULE, readJsonObject, requireEmail } from './input';
+import type { ApiHttp } from './kit';
 import {
   closeSession,
   openSession,

@@ -18,16 +18,9 @@ import {
   hashPassword,
 } from '../db';
 import { companyPlanAccess, parsePositiveInteger } from './companies';
-import {
-  badRequest,
-  conflict,
-  forbidden,
-  notFound,
-  readJsonObject,
-  requireEmail,
-  type ApiHttp,
-  type Schemas,
-} from './kit';
+import { badRequest, conflict, forbidden, notFound } from './errors';
+import { readJsonObject, requireEmail } from './input';
+import type { ApiHttp, Schemas } from './kit';
 import { requirePermission } from './page-access';
 import { requireCompanyId, requireUser, type StoredUser } from './session';
 import { pageOf, requestedPage } from './paging';

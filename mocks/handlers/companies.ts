@@ -16,16 +16,9 @@ import {
   type PlanAccessLevel,
   type Stored,
 } from '../db';
-import {
-  badRequest,
-  conflict,
-  forbidden,
-  notFound,
-  readJsonObject,
-  requireString,
-  type ApiHttp,
-  type Schemas,
-} from './kit';
+import { badRequest, conflict, forbidden, notFound } from './errors';
+import { readJsonObject, requireString } from './input';
+import type { ApiHttp, Schemas } from './kit';
 import { assertSameCompany, requireCompanyId, requireUser, type StoredUser } from './session';
 import { requirePageAccess } from './page-access';
 

@@ -1,5 +1,7 @@
 import { collaboratorCount, db, type AxisName } from '../db';
-import { badRequest, notFound, requireEmail, type ApiHttp, type Schemas } from './kit';
+import { badRequest, notFound } from './errors';
+import { requireEmail } from './input';
+import type { ApiHttp, Schemas } from './kit';
 import { assertSameCompany, requireCompanyId, requireCompanyMember, requireUser, type StoredUser } from './session';
 
 /** Dashboard: score history, latest results, priority issues (liked questions) and the number of collaborators. */

@@ -1,7 +1,9 @@
 import { NAME_MAX_LENGTH } from '../../src/api/limits';
 import { acceptedMimeType, DOCUMENT_FILE_MESSAGES, MAX_DOCUMENT_BYTES } from '../../src/lib/document-files';
 import { db, fileStore, nextId, randomToken, type CompanyDocument, type Stored } from '../db';
-import { badRequest, forbidden, notFound, readJsonObject, type ApiHttp, type Schemas } from './kit';
+import { badRequest, forbidden, notFound } from './errors';
+import { readJsonObject } from './input';
+import type { ApiHttp, Schemas } from './kit';
 import { parsePositiveInteger } from './companies';
 import { displayNameOf, requirePageAccess } from './page-access';
 import { requireCompanyId, requireUser, type StoredUser } from './session';

@@ -2,7 +2,9 @@ import { FREE_TEXT_MAX_LENGTH } from '../../src/api/limits';
 import { DIAGNOSIS_AXES, FORM_ID, findAxisByNumber, db, isRating, nextId } from '../db';
 import { unansweredRatedQuestions } from '../evaluation';
 import { parsePositiveInteger } from './dashboard';
-import { badRequest, notFound, readJsonObject, type ApiHttp, type Schemas } from './kit';
+import { badRequest, notFound } from './errors';
+import { readJsonObject } from './input';
+import type { ApiHttp, Schemas } from './kit';
 import { requirePageAccess } from './page-access';
 import { requireCompanyId, requireUser, type StoredUser } from './session';
 

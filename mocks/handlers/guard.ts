@@ -7,7 +7,7 @@ import {
   fieldTooLongMessage,
   type LimitedField,
 } from '../../src/api/limits';
-import { errorBody } from './kit';
+import { errorBody } from './errors';
 
 /**
  * Protections every operation gets without its handler doing anything, so handlers added later have them too:

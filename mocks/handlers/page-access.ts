@@ -1,7 +1,7 @@
 import { can, type Member } from '../../src/domain/permissions';
 import { mayOpen, pageAt, type LinkPath } from '../../src/domain/pages';
 import { db, findUserById, pageIdsOfUser } from '../db';
-import { forbidden } from './kit';
+import { forbidden } from './errors';
 import type { StoredUser } from './session';
 
 /** The caller as the client's permission rules see them (src/domain/permissions.ts). */

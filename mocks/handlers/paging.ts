@@ -1,5 +1,5 @@
 import { PAGE_LIMIT_MAX, TOTAL_COUNT_HEADER, type PageRequest } from '../../src/api/paging';
-import { badRequest } from './kit';
+import { badRequest } from './errors';
 
 /** Without `limit`, a page holds this many items (openapi.yaml `PageLimit.default`). */
 const DEFAULT_PAGE_LIMIT = 100;

@@ -1,7 +1,9 @@
 import { db, type NotificationPreferences } from '../db';
-import { badRequest, readJsonObject, type ApiHttp, type Schemas } from './kit';
+import { badRequest } from './errors';
+import { readJsonObject } from './input';
+import type { ApiHttp, Schemas } from './kit';
 import { isOwnEmail } from './companies';
-import { forbidden } from './kit';
+import { forbidden } from './errors';
 import { requireUser } from './session';
 
 /** Proposed extension: the notification preferences of '/configurer-mon-compte'. */

@@ -1,17 +1,15 @@
 import { isPlatformAdmin } from '../../src/domain/permissions';
 import { companyOfUser, db, findUserByEmail, findUserById, randomToken, type Stored } from '../db';
 import type { Schemas } from './kit';
+import { forbidden, notFound, unauthorized } from './errors';
 import {
   REFRESH_TOKEN_TTL_SECONDS,
-  forbidden,
-  notFound,
   requireClaims,
   setSessionCheck,
   signAccessToken,
   signRefreshToken,
-  unauthorized,
   verifyRefreshToken,
-} from './kit';
+} from './tokens';
 
 /** Shared by every handler that needs a caller: who is asking, and may they see this? */
 

@@ -9,7 +9,9 @@ import {
   type SurveyResponse,
 } from '../db';
 import { SURVEY_INTRO, SURVEY_QUESTIONS, SURVEY_TITLE } from '../db/survey-template';
-import { badRequest, conflict, notFound, readJsonObject, type ApiHttp, type Schemas } from './kit';
+import { badRequest, conflict, notFound } from './errors';
+import { readJsonObject } from './input';
+import type { ApiHttp, Schemas } from './kit';
 import { requirePageAccess, requirePermission } from './page-access';
 import { requireCompanyId, requireUser } from './session';
 

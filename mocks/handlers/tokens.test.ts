@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { config } from '../../src/config/env';
 import { db, findUserByEmail } from '../db';
 import { DEMO_PASSWORD } from '../seed/personas';
-import { REFRESH_COOKIE, signAccessToken, signingSecret } from './kit';
+import { REFRESH_COOKIE } from './cookies';
+import { signAccessToken, signingSecret } from './tokens';
 
 /**
  * The token lifecycle a real server has (issue 11): access tokens need their claims, refresh tokens are rotated,

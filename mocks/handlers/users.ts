@@ -11,17 +11,9 @@ import {
   verifyPassword,
 } from '../db';
 import { companyPlanAccess, isOwnEmail, parsePositiveInteger, positiveIntegerField } from './companies';
-import {
-  PASSWORD_RULE,
-  badRequest,
-  forbidden,
-  notFound,
-  readJsonObject,
-  requireEmail,
-  requireString,
-  type ApiHttp,
-  type Schemas,
-} from './kit';
+import { badRequest, forbidden, notFound } from './errors';
+import { PASSWORD_RULE, readJsonObject, requireEmail, requireString } from './input';
+import type { ApiHttp, Schemas } from './kit';
 import {
   requirePlatformAdmin,
   requireSession,

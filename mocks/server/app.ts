@@ -4,7 +4,7 @@ import { createMiddleware } from '@mswjs/http-middleware';
 import cors from 'cors';
 import { loadDatabase } from '../db';
 import { createHandlers } from '../handlers';
-import { setSigningSecret } from '../handlers/kit';
+import { setSigningSecret } from '../handlers/tokens';
 import { attachSocketChat, type SocketChat } from './chat';
 import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES, UNKNOWN_ROUTE_MESSAGE } from '../handlers/guard';
 import { INTERNAL_ERROR_MESSAGE } from '../handlers/kit';

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { refreshCookie } from '../../mocks/handlers/kit';
+import { refreshCookie } from '../../mocks/handlers/cookies';
 import { allOperations, openapiDocument, schemaValidatorAt } from './openapi-document';
 
 /**

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createHandlers } from '.';
-import { withCheapMiss } from './kit';
+import { withCheapMiss } from './cheap-miss';
 
 const ORIGIN = 'http://localhost:3000';
 

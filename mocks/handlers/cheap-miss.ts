@@ -1,0 +1,24 @@
+import { HttpHandler, matchRequestUrl, type RequestHandler } from 'msw';
+
+/**
+ * Makes a handler's miss cheap. MSW asks every handler in turn whether it answers a request, and an HttpHandler reads
+ * the request's cookies (the document's, then MSW's own cookie store) before it even compares the method and the path:
+ * with some sixty handlers, that reading was most of a call's cost in the browser. The wrapped handler compares the
+ * method and the path first, the way HttpHandler does, and reads cookies only when both match. A handler with a
+ * custom predicate is left as it is.
+ */
+export function withCheapMiss(handler: RequestHandler): RequestHandler {
+  if (!(handler instanceof HttpHandler)) return handler;
+  const { method, path } = handler.info;
+  if (typeof path !== 'string' && !(path instanceof RegExp)) return handler;
+  const matchesMethod = (actual: string) =>
+    method instanceof RegExp ? method.test(actual) : method.toUpperCase() === actual.toUpperCase();
+  const parse = handler.parse.bind(handler);
+  handler.parse = async (args) => {
+    if (!matchesMethod(args.request.method)) return { match: { matches: false, params: {} }, cookies: {} };
+    const match = matchRequestUrl(new URL(args.request.url), path, args.resolutionContext?.baseUrl);
+    if (!match.matches) return { match, cookies: {} };
+    return parse(args);
+  };
+  return handler;
+}
