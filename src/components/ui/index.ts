@@ -41,16 +41,11 @@ export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 export { TextField, type TextFieldProps, type TextFieldType } from './text-field';
 export { TextLink, type TextLinkAnchorProps, type TextLinkTone } from './text-link';
 export { Tooltip, TooltipTarget, type TooltipProps, type TooltipTargetProps } from './tooltip';
+export { Pager, pagerContent, servedPageWindow, usePageWindow, type PageWindow, type PagerProps } from './pager';
 export {
-  Pager,
-  pagerContent,
-  servedPageWindow,
-  usePageWindow,
   VirtualList,
-  type PageWindow,
-  type PagerProps,
   type VirtualListProps,
   type VirtualListScroll,
   type VirtualListSelection,
   type WindowedKey,
-} from './windowed-list';
+} from './virtual-list';

@@ -2,30 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { formatNumber } from '@/lib/format';
-import { Pager, usePageWindow, VirtualList, type WindowedKey } from './windowed-list';
-
-interface Person {
-  id: number;
-  name: string;
-  note: string;
-}
-
-const FIRST_NAMES = ['Claire', 'Hugo', 'Léa', 'Amine', 'Zoé', 'Marc', 'Inès', 'Paul'];
-const LAST_NAMES = ['Martin', 'Dubois', 'Petit', 'Zeroual', 'Arnaud', 'Roux', 'Fabre', 'Morel'];
-
-function buildPeople(count: number): Person[] {
-  return Array.from({ length: count }, (_, index) => ({
-    id: index + 1,
-    name: `${FIRST_NAMES[index % 8]} ${LAST_NAMES[Math.floor(index / 8) % 8]} ${index + 1}`,
-    // Every third note runs over two lines: the list measures each item it draws.
-    note:
-      index % 3 === 0
-        ? "Référente RSE du site, suit les indicateurs d'énergie et les achats responsables de son équipe."
-        : 'Acteur',
-  }));
-}
-
-const PEOPLE = buildPeople(2400);
+import { PEOPLE, type Person } from './fixtures';
+import { VirtualList, type WindowedKey } from './virtual-list';
 
 /** What every story's list of people shares: its items, how each is drawn, and the box it scrolls in. */
 const peopleList = {
@@ -42,7 +20,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Lists that grow with a company draw a window of their items: `VirtualList` keeps only the items near the screen in the DOM (each says its place with `aria-posinset` / `aria-setsize`), `usePageWindow` with `Pager` shows a table or a grid one page at a time.',
+          'Lists that grow with a company draw a window of their items: `VirtualList` keeps only the items near the screen in the DOM (each says its place with `aria-posinset` / `aria-setsize`); a table or a grid shows one page at a time with `Pager` instead (Composants/Pagination).',
       },
     },
   },
@@ -122,35 +100,4 @@ export const ScrollsWithThePage: Story = {
   name: 'Défile avec la page',
   args: Default.args,
   render: () => <VirtualList {...peopleList} aria-label="Collaborateurs" />,
-};
-
-/** A table one page at a time, with its place in the whole. */
-export const Paged: Story = {
-  name: 'Paginé',
-  args: Default.args,
-  render: function Render() {
-    const pages = usePageWindow(PEOPLE, 25);
-    return (
-      <div style={{ display: 'grid', gap: 'var(--space-4)' }}>
-        <table>
-          <caption className="visually-hidden">Collaborateurs</caption>
-          <thead>
-            <tr>
-              <th scope="col">Nom</th>
-              <th scope="col">Rôle</th>
-            </tr>
-          </thead>
-          <tbody>
-            {pages.items.map((person) => (
-              <tr key={person.id}>
-                <th scope="row">{person.name}</th>
-                <td>{person.note}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <Pager window={pages} label="Pagination des collaborateurs" />
-      </div>
-    );
-  },
 };
