@@ -31,8 +31,6 @@ export interface MenuLink {
   label: string;
   to: LinkPath;
   icon: LucideIcon;
-  /** Blocked until the questionnaire is finished (spec §4). */
-  lockable: boolean;
   /** The page's entry in the page table: what opens it. */
   page: AppPage;
 }
@@ -45,7 +43,6 @@ export interface MenuSection {
   id: number;
   label: string;
   icon: LucideIcon;
-  lockable: boolean;
   links: readonly MenuLink[];
 }
 
@@ -75,7 +72,6 @@ function linkOf(page: AppPage & { menu: NonNullable<AppPage['menu']> }): MenuLin
     label: page.label,
     to: page.to,
     icon: PAGE_ICONS[page.menu.id] ?? FileText,
-    lockable: page.menu.lockable,
     page,
   };
 }
@@ -103,10 +99,6 @@ export const menuContent = {
   collaborators: 'Gérer mes collaborateurs',
   logout: 'Se déconnecter',
   skipToContent: 'Aller au contenu',
-  lockedLink:
-    'Vous ne pouvez pas encore accéder à ces fonctionnalités, contactez votre copilote pour passer à la version payante.',
-  lockedSection:
-    'Ne soyez pas trop pressé, vous aurez accès à cette section lorsque vous aurez intégralement complété le questionnaire.',
 } as const;
 
 /** Which section and link the current path belongs to, for highlighting; null outside the menu's pages. */

@@ -180,21 +180,16 @@ describe('SideMenu', () => {
     expect(rail()).toHaveAttribute('data-expanded', 'false');
   });
 
-  it('shows the locked entries with the spec tooltips while the questionnaire is not finished', async () => {
+  it('locks the entries a person was not granted, with the tooltip saying whom to ask, and leads the logo home', async () => {
     window.localStorage.setItem(MENU_STORAGE_KEYS.expanded, 'true');
-    const { user } = await renderMenu({ isLocked: true });
-    const dashboard = screen.getByRole('button', { name: 'Tableau de bord' });
-    expect(dashboard).toHaveAttribute('aria-disabled', 'true');
-    await user.click(dashboard);
-    expect(screen.queryByRole('link', { name: 'Mes progrès' })).not.toBeInTheDocument();
-    // Tooltips open on keyboard focus (or hover): come back to the entry with the arrows.
-    await user.keyboard('{ArrowUp}{ArrowDown}');
-    expect(dashboard).toHaveFocus();
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(menuContent.lockedSection);
-    expect(menuContent.lockedSection).toBe(
-      'Ne soyez pas trop pressé, vous aurez accès à cette section lorsque vous aurez intégralement complété le questionnaire.',
-    );
+    const granted = new Set(['/diagnostic', '/approach']);
+    const lockedHint = 'Cette page ne fait pas partie de vos accès. Adressez-vous à Claire Martin.';
+    const { user, nav } = await renderMenu({
+      pageAccess: { isOpen: (page) => granted.has(page.to), lockedHint, home: '/diagnostic' },
+    });
+    expect(within(nav()).getByRole('link', { name: 'Steer' })).toHaveAttribute('href', '/diagnostic');
 
+    // Sections stay open: only their links are locked.
     await user.click(section("Plan d'action"));
     expect(screen.getByRole('link', { name: 'Mon évaluation' })).toHaveAttribute('href', '/diagnostic');
     for (const name of ['Mes leviers', 'Mon pilotage', 'Mes réalisations']) {
@@ -202,11 +197,13 @@ describe('SideMenu', () => {
       expect(locked).toHaveAttribute('aria-disabled', 'true');
       expect(locked).not.toHaveAttribute('href');
     }
+    const store = screen.getByRole('link', { name: 'SteerStore' });
+    expect(store).toHaveAttribute('aria-disabled', 'true');
+
+    // Tooltips open on keyboard focus (or hover): the arrows reach a locked link.
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(screen.getByRole('link', { name: 'Mes leviers' })).toHaveFocus();
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(
-      'Vous ne pouvez pas encore accéder à ces fonctionnalités, contactez votre copilote pour passer à la version payante.',
-    );
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(lockedHint);
   });
 
   it('is usable by keyboard: focus expands, arrows move between entries, Escape collapses', async () => {
