@@ -25,7 +25,7 @@ export const CLAIRE_MENU_ARGS: SideMenuProps = {
 };
 
 /** Writes `parameters.menu` where the menu reads its remembered state. */
-export const rememberedMenuState: Loader = ({ parameters }) => {
+export const rememberedMenuState: Loader<SideMenuProps> = ({ parameters }) => {
   const menu = (parameters.menu ?? {}) as MenuParameters;
   window.localStorage.setItem(MENU_STORAGE_KEYS.expanded, String(menu.expanded ?? false));
   if (menu.openSection) window.localStorage.setItem(MENU_STORAGE_KEYS.openSection, menu.openSection);

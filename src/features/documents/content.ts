@@ -1,3 +1,4 @@
+import { errorMessage } from '@/api';
 import { extensionOf } from '@/lib/document-files';
 
 /** French copy of 'Mes documents'. */
@@ -69,4 +70,9 @@ const TYPE_LABELS: Record<string, string> = {
 /** A type a person recognises ('PDF', 'Excel') rather than a MIME type. */
 export function documentTypeLabel(name: string, mimeType: string): string {
   return TYPE_LABELS[extensionOf(name)] ?? mimeType;
+}
+
+/** Why a write failed, in French: the server's message, or the generic one. */
+export function failureReason(error: unknown): string {
+  return errorMessage(error, { fallback: documentsContent.genericError });
 }

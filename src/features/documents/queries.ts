@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiClient, unwrap, type Schemas } from '@/api';
 import { listAnswerOf } from '@/api/paging';
 
@@ -53,3 +53,33 @@ export async function downloadDocument(documentId: number): Promise<Blob> {
   if (!data) throw new Error('Fichier vide');
   return data;
 }
+
+/** After a write, success or not: the list as the server now has it. */
+const rereadList = (queryClient: QueryClient) => () =>
+  queryClient.invalidateQueries({ queryKey: documentQueries.all() });
+
+/**
+ * The document writes as mutation-option factories: screens call `useMutation(documentMutations.upload(queryClient))`.
+ * Each re-reads the list once it has settled, so the page shows the server's truth.
+ */
+export const documentMutations = {
+  all: () => ['documents'] as const,
+  upload: (queryClient: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...documentMutations.all(), 'upload'],
+      mutationFn: uploadDocument,
+      onSettled: rereadList(queryClient),
+    }),
+  rename: (queryClient: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...documentMutations.all(), 'rename'],
+      mutationFn: ({ documentId, name }: { documentId: number; name: string }) => renameDocument(documentId, name),
+      onSettled: rereadList(queryClient),
+    }),
+  remove: (queryClient: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...documentMutations.all(), 'remove'],
+      mutationFn: (document: CompanyDocument) => deleteDocument(document.id),
+      onSettled: rereadList(queryClient),
+    }),
+};
