@@ -19,3 +19,31 @@ export function buildCompanyDocuments(count: number): CompanyDocument[] {
     buildCompanyDocument({ id: count - index, name: `Compte rendu ${count - index}.pdf` }),
   );
 }
+
+/** Three documents of Verdance Conseil's staff, of three kinds, as the stories show them. */
+export const STORY_DOCUMENTS: readonly CompanyDocument[] = [
+  {
+    id: 3,
+    name: 'Bilan GES 2025 - scopes 1 et 2.pdf',
+    mimeType: 'application/pdf',
+    size: 1_482_113,
+    uploadedBy: 'Hugo Bernard',
+    uploadedAt: '2026-11-18T10:12:00.000Z',
+  },
+  {
+    id: 2,
+    name: 'Index égalité 2026.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    size: 48_920,
+    uploadedBy: 'Claire Martin',
+    uploadedAt: '2026-10-02T15:40:00.000Z',
+  },
+  {
+    id: 1,
+    name: 'Photo atelier Fresque du Climat.jpg',
+    mimeType: 'image/jpeg',
+    size: 3_204_551,
+    uploadedBy: 'Léa Petit',
+    uploadedAt: '2026-09-12T08:05:00.000Z',
+  },
+];

@@ -2,39 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, storyHttp } from '@/api/story-http';
 import type { CompanyDocument } from './queries';
 import { DocumentsShell } from './documents-tabs';
-import { buildCompanyDocuments } from './fixtures';
+import { STORY_DOCUMENTS, buildCompanyDocuments } from './fixtures';
 import { InternalDocumentsPage } from './internal-documents-page';
 
 const LIST_URL = '/documents/company';
 
-const DOCUMENTS: CompanyDocument[] = [
-  {
-    id: 3,
-    name: 'Bilan GES 2025 - scopes 1 et 2.pdf',
-    mimeType: 'application/pdf',
-    size: 1_482_113,
-    uploadedBy: 'Hugo Bernard',
-    uploadedAt: '2026-11-18T10:12:00.000Z',
-  },
-  {
-    id: 2,
-    name: 'Index égalité 2026.xlsx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    size: 48_920,
-    uploadedBy: 'Claire Martin',
-    uploadedAt: '2026-10-02T15:40:00.000Z',
-  },
-  {
-    id: 1,
-    name: 'Photo atelier Fresque du Climat.jpg',
-    mimeType: 'image/jpeg',
-    size: 3_204_551,
-    uploadedBy: 'Léa Petit',
-    uploadedAt: '2026-09-12T08:05:00.000Z',
-  },
-];
-
-const list = (documents: CompanyDocument[]) => storyHttp.get(LIST_URL, () => HttpResponse.json({ documents }));
+const list = (documents: readonly CompanyDocument[]) =>
+  storyHttp.get(LIST_URL, () => HttpResponse.json({ documents: [...documents] }));
 
 const meta = {
   title: 'Écrans/Ressources/Documents internes',
@@ -50,7 +24,7 @@ const meta = {
     layout: 'fullscreen',
     screen: 'signed-in',
     router: { initialEntries: ['/mes-documents-internes'] },
-    msw: { handlers: [list(DOCUMENTS)] },
+    msw: { handlers: [list(STORY_DOCUMENTS)] },
   },
 } satisfies Meta<typeof InternalDocumentsPage>;
 
@@ -107,7 +81,7 @@ export const LongContent: Story = {
       handlers: [
         list(
           Array.from({ length: 12 }, (_, index) => ({
-            ...DOCUMENTS[index % DOCUMENTS.length]!,
+            ...STORY_DOCUMENTS[index % STORY_DOCUMENTS.length]!,
             id: index + 1,
             name: `Compte rendu du comité RSE n° ${index + 1} - plan de mobilité, achats responsables et suivi des indicateurs sociaux.pdf`,
           })),
