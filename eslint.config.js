@@ -15,6 +15,29 @@ const noMocksInApp = {
   message: 'The app reaches the mock backend only through the dynamic import in src/main.tsx.',
 };
 
+/** Story and test data: they may build on the mock backend's own data (one source), so the app never imports them. */
+const fixtureFiles = ['src/**/fixtures.{ts,tsx}', 'src/**/*.fixtures.{ts,tsx}'];
+const noFixturesInApp = {
+  group: ['./fixtures', '**/fixtures', './*.fixtures', '**/*.fixtures'],
+  message: 'Fixtures are for stories and tests: they may import mock code, which stays out of the app.',
+};
+
+/** Each feature imports only itself and never a route. */
+const featureBoundary = (feature) => [
+  {
+    group: [
+      '@/features/*',
+      '**/features/*',
+      `!@/features/${feature}`,
+      `!@/features/${feature}/**`,
+      `!**/features/${feature}`,
+      `!**/features/${feature}/**`,
+    ],
+    message: 'Features do not import each other; compose them in src/routes.',
+  },
+  { group: ['@/routes/*', '**/routes/*'], message: 'Features do not import routes.' },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -58,33 +81,18 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noMocksInApp] }] },
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.{ts,tsx}', ...fixtureFiles],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noMocksInApp, noFixturesInApp] }] },
   },
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.{ts,tsx}', ...fixtureFiles],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noMocksInApp,
-            {
-              group: [
-                '@/features/*',
-                '**/features/*',
-                `!@/features/${feature}`,
-                `!@/features/${feature}/**`,
-                `!**/features/${feature}`,
-                `!**/features/${feature}/**`,
-              ],
-              message: 'Features do not import each other; compose them in src/routes.',
-            },
-            { group: ['@/routes/*', '**/routes/*'], message: 'Features do not import routes.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [noMocksInApp, noFixturesInApp, ...featureBoundary(feature)] }],
     },
+  })),
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**/fixtures.{ts,tsx}`, `src/features/${feature}/**/*.fixtures.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: featureBoundary(feature) }] },
   })),
 );

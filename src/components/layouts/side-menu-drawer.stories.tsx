@@ -14,9 +14,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Below 1024 px: a bar with the menu button; the entries open in a drawer (opened here by the story). */
+/** Below 1024 px: a bar with the menu button; the entries open in a drawer, shown open. */
 export const Default: Story = {
-  name: 'Défaut',
+  name: 'Ouvert',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Ouvrir le menu' }));

@@ -19,8 +19,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   name: 'Défaut',
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Mes réalisations' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Mes réalisations' }),
+    ).toBeInTheDocument();
   },
 };
 

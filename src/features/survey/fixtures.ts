@@ -1,43 +1,28 @@
-import type { PublicSurvey, SurveyOverview } from './queries';
+import { AGREEMENT_SCALE, SURVEY_QUESTIONS, SURVEY_TITLE } from '@mocks/db/survey-template';
+import type { PublicSurvey, SurveyOverview, SurveyQuestion } from './queries';
 
-/** Story data: a small survey (three questions) and its results, built like the server's answers. */
+/** Story data: a small survey (three of the template's questions) and its results, built like the server's answers. */
 
-const SCALE = ["Pas du tout d'accord", "Plutôt pas d'accord", 'Sans avis', "Plutôt d'accord", "Tout à fait d'accord"];
+/** A question of Steer's perception survey, from the template the mock backend launches surveys with. */
+function templateQuestion(id: string): SurveyQuestion {
+  const question = SURVEY_QUESTIONS.find((candidate) => candidate.id === id);
+  if (!question) throw new Error(`La question ${id} manque au modèle d'enquête.`);
+  return { ...question, options: [...question.options] };
+}
+
+const SCALE = [...AGREEMENT_SCALE];
+const PRIORITY = templateQuestion('q8');
+/** Three of the five priorities: the story's results count three. */
+const PRIORITIES = [0, 1, 3].map((index) => PRIORITY.options[index] ?? '');
 
 export const SURVEY_FIXTURE: SurveyOverview = {
   survey: {
     id: 1,
-    title: 'Enquête de perception RSE des collaborateurs',
+    title: SURVEY_TITLE,
     intro: 'Cette enquête anonyme prend environ cinq minutes.',
     shareToken: 'verdance-perception-rse-2026',
     createdAt: '2026-10-15T08:30:00.000Z',
-    questions: [
-      {
-        id: 'q1',
-        label: "Je connais les engagements RSE de mon entreprise et je sais les expliquer à quelqu'un d'extérieur.",
-        kind: 'scale',
-        options: SCALE,
-        required: true,
-      },
-      {
-        id: 'q8',
-        label: "Parmi ces sujets, lequel devrait être la priorité de l'entreprise pour l'année à venir ?",
-        kind: 'choice',
-        options: [
-          'Réduire notre empreinte carbone',
-          'Améliorer la qualité de vie au travail',
-          'Acheter de façon plus responsable',
-        ],
-        required: true,
-      },
-      {
-        id: 'q10',
-        label: 'Une idée, une remarque ou une inquiétude à partager avec la direction ? (facultatif)',
-        kind: 'text',
-        options: [],
-        required: false,
-      },
-    ],
+    questions: [templateQuestion('q1'), { ...PRIORITY, options: PRIORITIES }, templateQuestion('q10')],
   },
   results: {
     responseCount: 41,
@@ -53,11 +38,7 @@ export const SURVEY_FIXTURE: SurveyOverview = {
       {
         questionId: 'q8',
         answered: 41,
-        counts: [
-          { option: 'Réduire notre empreinte carbone', count: 18 },
-          { option: 'Améliorer la qualité de vie au travail', count: 15 },
-          { option: 'Acheter de façon plus responsable', count: 8 },
-        ],
+        counts: PRIORITIES.map((option, index) => ({ option, count: [18, 15, 8][index] ?? 0 })),
       },
       { questionId: 'q10', answered: 2, counts: [] },
     ],

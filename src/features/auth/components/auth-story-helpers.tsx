@@ -17,8 +17,8 @@ interface PlayContext {
 
 /**
  * The states shared by the one-field forms sent with 'Confirmer' (forgot password, new password): `submit` fills the
- * field and presses 'Confirmer'; `handler(resolver)` answers the form's call. Each story file adds its own success
- * and refusal stories.
+ * field and presses 'Confirmer'; `handler(resolver)` answers the form's call. `answered` builds the story of one
+ * answer (a success, a refusal): the form sent, the server's body, then what the screen says.
  */
 export function confirmFormStates(
   submit: (canvasElement: HTMLElement) => Promise<unknown>,
@@ -44,6 +44,14 @@ export function confirmFormStates(
         );
       },
     },
+    /** The form sent and answered with `body` (with `init`'s status); `check` reads the screen. */
+    answered: (body: object, check: (canvas: ReturnType<typeof within>) => Promise<unknown>, init?: ResponseInit) => ({
+      parameters: { msw: { handlers: [handler(() => HttpResponse.json(body, init))] } },
+      play: async ({ canvasElement }: PlayContext) => {
+        await submit(canvasElement);
+        await check(within(canvasElement));
+      },
+    }),
     /** No answer at all. */
     NetworkError: {
       parameters: { msw: { handlers: [handler(() => HttpResponse.error())] } },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, storyHttp } from '@/api/story-http';
+import { storyHttp } from '@/api/story-http';
 import { expect, userEvent, within } from 'storybook/test';
 import { confirmFormStates, storyLabels } from './auth-story-helpers';
 import { ForgotPasswordPage } from './forgot-password-page';
@@ -45,31 +45,19 @@ export const Submitting: Story = { name: 'Envoi en cours', ...states.Submitting 
 /** success: true — the link is in the mailbox. */
 export const Success: Story = {
   name: 'Réussite',
-  parameters: {
-    msw: {
-      handlers: [
-        storyHttp.post(FORGET_URL, () =>
-          HttpResponse.json({ success: true, message: 'Un mail vous attend dans votre boîte de réception.' }),
-        ),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = await fillAndSubmit(canvasElement);
-    await expect(
+  ...states.answered({ success: true, message: 'Un mail vous attend dans votre boîte de réception.' }, async (canvas) =>
+    expect(
       await canvas.findByRole('heading', { level: 1, name: 'Pas de panique, on a pensé à tout !' }),
-    ).toBeInTheDocument();
-  },
+    ).toBeInTheDocument(),
+  ),
 };
 
 /** success: false — the mail could not be sent. */
 export const Refused: Story = {
   name: 'Refusé',
-  parameters: { msw: { handlers: [storyHttp.post(FORGET_URL, () => HttpResponse.json({ success: false }))] } },
-  play: async ({ canvasElement }) => {
-    const canvas = await fillAndSubmit(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Une erreur est survenue. Veuillez réessayer.');
-  },
+  ...states.answered({ success: false }, async (canvas) =>
+    expect(await canvas.findByRole('alert')).toHaveTextContent('Une erreur est survenue. Veuillez réessayer.'),
+  ),
 };
 
 /** No answer at all. */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, storyHttp } from '@/api/story-http';
+import { storyHttp } from '@/api/story-http';
 import { expect, userEvent, within } from 'storybook/test';
 import { confirmFormStates, storyLabels } from './auth-story-helpers';
 import { ResetPasswordPage } from './reset-password-page';
@@ -56,37 +56,19 @@ export const Submitting: Story = { name: 'Envoi en cours', ...states.Submitting 
 /** Saved: the confirmation, then /login after 3 s. */
 export const Success: Story = {
   name: 'Réussite',
-  parameters: {
-    msw: {
-      handlers: [
-        storyHttp.post(RESET_URL, () =>
-          HttpResponse.json({ success: true, message: 'Mot de passe réinitialisé avec succès !' }),
-        ),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = await fillAndSubmit(canvasElement);
-    await expect(await canvas.findByText('Redirection vers la page de connexion...')).toBeInTheDocument();
-  },
+  ...states.answered({ success: true, message: 'Mot de passe réinitialisé avec succès !' }, async (canvas) =>
+    expect(await canvas.findByText('Redirection vers la page de connexion...')).toBeInTheDocument(),
+  ),
 };
 
 /** The server refuses (expired link): its message is shown. */
 export const ServerRefusal: Story = {
   name: 'Refus du serveur',
-  parameters: {
-    msw: {
-      handlers: [
-        storyHttp.post(RESET_URL, () =>
-          HttpResponse.json({ success: false, message: 'Lien invalide ou expiré.' }, { status: 400 }),
-        ),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = await fillAndSubmit(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Lien invalide ou expiré.');
-  },
+  ...states.answered(
+    { success: false, message: 'Lien invalide ou expiré.' },
+    async (canvas) => expect(await canvas.findByRole('alert')).toHaveTextContent('Lien invalide ou expiré.'),
+    { status: 400 },
+  ),
 };
 
 /** No answer at all. */
