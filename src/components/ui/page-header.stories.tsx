@@ -19,9 +19,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   name: 'Défaut',
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('heading', { level: 1, name: 'Mes réalisations' }),
-    ).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Mes réalisations' })).toBeInTheDocument();
   },
 };
 

@@ -30,9 +30,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   name: 'Défaut',
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText("Votre mail est validé, c'est parti pour la suite !"),
-    ).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Votre mail est validé, c'est parti pour la suite !")).toBeInTheDocument();
   },
 };
 
