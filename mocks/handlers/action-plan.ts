@@ -44,6 +44,15 @@ function questionOf(formQuestionId: number) {
   return db.formQuestions.findFirst((q) => q.where({ id: formQuestionId }));
 }
 
+/** The question a call names by its id, or 400 (not an id) or 404. */
+function requireQuestion(rawId: string) {
+  const questionId = parsePositiveInteger(rawId);
+  if (questionId === null) throw badRequest("L'identifiant de question est invalide.");
+  const question = questionOf(questionId);
+  if (!question) throw notFound('Question introuvable.');
+  return question;
+}
+
 function ratingOf(companyId: number, formQuestionId: number): number | null {
   const content = db.formResponses.findFirst((q) => q.where({ companyId, formQuestionId }))?.content;
   return content !== undefined && isRating(content) ? Number(content) : null;
@@ -221,11 +230,9 @@ export function actionPlanHandlers(http: ApiHttp) {
       const user = await requireUser(request);
       const companyId = companyAddressedBy(user, params.email);
       requirePlanEditor(user);
-      const questionId = parsePositiveInteger(params.questionId);
-      if (questionId === null) throw badRequest("L'identifiant de question est invalide.");
-      const question = questionOf(questionId);
-      const axis = question ? findAxisByNumber(question.axe) : undefined;
-      if (!question || !axis) throw notFound('Question introuvable.');
+      const question = requireQuestion(params.questionId);
+      const axis = findAxisByNumber(question.axe);
+      if (!axis) throw notFound('Question introuvable.');
       if (question.isFreeText) throw badRequest('Une question ouverte ne peut pas devenir un enjeu prioritaire.');
 
       const existing = db.likedQuestions.findFirst((q) => q.where({ companyId, questionTitle: question.title }));
@@ -251,10 +258,7 @@ export function actionPlanHandlers(http: ApiHttp) {
       const user = await requireUser(request);
       const companyId = companyAddressedBy(user, params.email);
       requirePlanEditor(user);
-      const questionId = parsePositiveInteger(params.questionId);
-      if (questionId === null) throw badRequest("L'identifiant de question est invalide.");
-      const question = questionOf(questionId);
-      if (!question) throw notFound('Question introuvable.');
+      const question = requireQuestion(params.questionId);
       db.likedQuestions.deleteMany((q) => q.where({ companyId, questionTitle: question.title }));
       return response(200).json({ success: true, message: "Cette question n'est plus un enjeu prioritaire." });
     }),

@@ -170,7 +170,7 @@ export function ComboBoxField<K extends string = string>({
       <Group className="ui-combobox__control">
         <Input className="ui-field__input ui-combobox__input" placeholder={placeholder} />
         {/* react-aria names it in the app's locale ('Afficher les suggestions'), followed by the field's label. */}
-        <AriaButton className="ui-combobox__button">
+        <AriaButton className="ui-field__end-button ui-combobox__button">
           <ChevronDown className="ui-select__chevron" aria-hidden="true" />
         </AriaButton>
       </Group>

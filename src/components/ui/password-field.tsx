@@ -49,7 +49,7 @@ export function PasswordField({
           />
           <button
             type="button"
-            className="ui-password-field__toggle"
+            className="ui-field__end-button ui-password-field__toggle"
             aria-pressed={isRevealed}
             disabled={field.isDisabled}
             aria-label={isRevealed ? HIDE_PASSWORD_LABEL : SHOW_PASSWORD_LABEL}
