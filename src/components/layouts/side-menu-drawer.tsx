@@ -6,6 +6,7 @@ import { Logo } from '@/components/ui';
 import { menuContent } from './menu-items';
 import type { SideMenuProps } from './side-menu';
 import { MenuEntries, homeOf } from './side-menu-entries';
+import './side-menu.css';
 
 /** The menu below 1024 px: a bar with a menu button that opens the same entries in an off-canvas drawer. */
 export function DrawerMenu(props: SideMenuProps) {

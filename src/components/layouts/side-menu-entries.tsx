@@ -9,6 +9,7 @@ import { useAtom } from '@/lib/jotai';
 import { MENU_SECTIONS, STORE_LINK, activeMenuEntry, menuContent, type MenuLink, type MenuSection } from './menu-items';
 import { openMenuSectionAtom } from './menu-state';
 import { initialsOf, type PageAccess, type SideMenuProps, type SideMenuUser } from './side-menu';
+import './side-menu.css';
 
 const ENTRY_SELECTOR = '[data-menu-entry]';
 

@@ -4,6 +4,7 @@ import { useAtom, useStore } from '@/lib/jotai';
 import { menuExpandedAtom, menuPopupCountAtom } from './menu-state';
 import type { SideMenuProps } from './side-menu';
 import { MenuEntries } from './side-menu-entries';
+import './side-menu.css';
 
 /**
  * The menu from 1024 px wide: a rail on the left, collapsed by default, that expands on mouse hover, a tap or
