@@ -152,6 +152,11 @@ export async function renewAfterCompanyChange(store: JotaiStore): Promise<Sessio
   return store.get(sessionUserAtom);
 }
 
+/** The person changed their own account (profile): the same person, as the server now has them. */
+export function updateSessionUser(store: JotaiStore, user: SessionUser): void {
+  if (store.get(sessionUserAtom)?.id === user.id) store.set(sessionUserAtom, user);
+}
+
 const firstRestore = new WeakMap<JotaiStore, Promise<void>>();
 
 /**

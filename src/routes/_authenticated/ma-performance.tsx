@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PerformancePage } from '@/features/action-plan/performance-page';
-import { sessionUserAtom } from '@/features/auth/session-atoms';
-import { useAtomValue } from '@/lib/jotai';
+import { useSignedInUser } from '@/features/auth/signed-in-user';
 
 /** /ma-performance: 'Ma performance', scores, perception against diagnosis, levels per question. */
 export const Route = createFileRoute('/_authenticated/ma-performance')({
@@ -9,8 +8,6 @@ export const Route = createFileRoute('/_authenticated/ma-performance')({
 });
 
 function RouteComponent() {
-  const { user: guardedUser } = Route.useRouteContext();
-  // The atom follows a company joined since the guard ran; the guard's user covers the first render.
-  const user = useAtomValue(sessionUserAtom) ?? guardedUser;
+  const user = useSignedInUser();
   return <PerformancePage email={user.email} companyId={user.companyId} role={user.role} />;
 }

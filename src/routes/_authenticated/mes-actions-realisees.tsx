@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AchievementsPage } from '@/features/action-plan/achievements-page';
-import { sessionUserAtom } from '@/features/auth/session-atoms';
-import { useAtomValue } from '@/lib/jotai';
+import { useSignedInUser } from '@/features/auth/signed-in-user';
 
 /** /mes-actions-realisees: 'Mes réalisations', validated actions by axis and level, with a CSV export. */
 export const Route = createFileRoute('/_authenticated/mes-actions-realisees')({
@@ -9,8 +8,6 @@ export const Route = createFileRoute('/_authenticated/mes-actions-realisees')({
 });
 
 function RouteComponent() {
-  const { user: guardedUser } = Route.useRouteContext();
-  // The atom follows a company joined since the guard ran; the guard's user covers the first render.
-  const user = useAtomValue(sessionUserAtom) ?? guardedUser;
+  const user = useSignedInUser();
   return <AchievementsPage email={user.email} companyId={user.companyId} role={user.role} />;
 }

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parsePilotageSearch, type PilotageSearch } from '@/features/action-plan/lever-search';
 import { PilotagePage } from '@/features/action-plan/pilotage-page';
-import { sessionUserAtom } from '@/features/auth/session-atoms';
-import { useAtomValue } from '@/lib/jotai';
+import { useSignedInUser } from '@/features/auth/signed-in-user';
 
 /** /pilotage: 'Mon pilotage', the action plan as a board of three statuses. */
 export const Route = createFileRoute('/_authenticated/pilotage')({
@@ -11,9 +10,7 @@ export const Route = createFileRoute('/_authenticated/pilotage')({
 });
 
 function RouteComponent() {
-  const { user: guardedUser } = Route.useRouteContext();
-  // The atom follows a company joined since the guard ran; the guard's user covers the first render.
-  const user = useAtomValue(sessionUserAtom) ?? guardedUser;
+  const user = useSignedInUser();
   const { action } = Route.useSearch();
   return <PilotagePage email={user.email} companyId={user.companyId} role={user.role} revealId={action ?? null} />;
 }

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseLeverSearch, type LeverSearch } from '@/features/action-plan/lever-search';
 import { LeversPage } from '@/features/action-plan/levers-page';
-import { sessionUserAtom } from '@/features/auth/session-atoms';
-import { useAtomValue } from '@/lib/jotai';
+import { useSignedInUser } from '@/features/auth/signed-in-user';
 
 /** /solutions: 'Mes leviers', the lever catalogue ranked by points to gain; ?axe= filters, ?question= narrows. */
 export const Route = createFileRoute('/_authenticated/solutions')({
@@ -11,8 +10,7 @@ export const Route = createFileRoute('/_authenticated/solutions')({
 });
 
 function RouteComponent() {
-  const { user: guardedUser } = Route.useRouteContext();
-  const user = useAtomValue(sessionUserAtom) ?? guardedUser;
+  const user = useSignedInUser();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { preloadCharts } from '@/components/charts';
 import { can } from '@/domain/permissions';
 import { SurveyDashboardPage } from '@/features/survey/survey-dashboard-page';
-import { useSignedInUser } from '../-signed-in-user';
+import { useSignedInUser } from '@/features/auth/signed-in-user';
 
 /** /mon-enquete/dashboard: 'Enquête(s) → Tableau de bord', the staff survey's results. */
 export const Route = createFileRoute('/_authenticated/mon-enquete/dashboard')({
