@@ -30,7 +30,6 @@ describe('readConfig', () => {
       readConfig({ VITE_API_URL: 'https://api.steer.example', VITE_CHAT_URL: 'https://chat.steer.example/' }).chatUrl,
     ).toBe('https://chat.steer.example');
     const demo = readConfig({ VITE_CHAT_URL: '' });
-    expect(demo.apiMocking).toBe(true);
     expect(demo.apiUrl).toBe(window.location.origin);
     expect(demo.chatUrl).toBe(window.location.origin);
   });

@@ -6,8 +6,6 @@ export { normalizeBasePath };
 export interface AppConfig {
   /** Absolute base URL of the Steer API (no trailing slash). */
   readonly apiUrl: string;
-  /** When true, the in-browser backend (MSW in the page + mock chat) answers every call. */
-  readonly apiMocking: boolean;
   /** Base URL of the realtime chat (Socket.IO) server: the API's origin unless VITE_CHAT_URL says otherwise. */
   readonly chatUrl: string;
   /**
@@ -24,11 +22,10 @@ export function resolveUrl(value: string | undefined): string {
   return new URL(raw, origin).href.replace(/\/+$/, '');
 }
 
-/** Parses the environment; exported for tests. Mocking is on unless explicitly turned off. */
+/** Parses the environment; exported for tests. */
 export function readConfig(env: Partial<Record<string, string | boolean | undefined>>): AppConfig {
   const apiUrl = resolveUrl(typeof env.VITE_API_URL === 'string' ? env.VITE_API_URL : undefined);
   return {
-    apiMocking: env.VITE_API_MOCKING !== 'false',
     apiUrl,
     // The contract's x-realtime-chat: the chat lives on the API's origin (path /socket.io).
     chatUrl:

@@ -9,12 +9,12 @@ import { SideMenu } from '@/components/layouts/side-menu';
 import { APP_PAGES } from '@/domain/pages';
 import { can } from '@/domain/permissions';
 import { ProfilePopup } from '@/features/account/profile-popup';
-import { sessionUserAtom, type SessionUser } from '@/features/auth/session-atoms';
+import type { SessionUser } from '@/features/auth/session-atoms';
+import { useUpdateSessionUser } from '@/features/auth/signed-in-user';
 import { ChatWidget } from '@/features/chat/chat-widget';
 import { CollaboratorsDialog } from '@/features/collaborators/collaborators-dialog';
 import { PageAccessGate } from '@/features/page-access/page-access-gate';
 import { usePageAccess } from '@/features/page-access/use-page-access';
-import { useSetAtom } from '@/lib/jotai';
 
 /**
  * The one signed-in shell, for every page a signed-in person sees (the signed-in group and the questionnaire alike):
@@ -22,7 +22,7 @@ import { useSetAtom } from '@/lib/jotai';
  * the company's admins, the copilote chat, and the menu pages' code fetched once idle.
  */
 export function SignedInShell({ user, children }: { user: SessionUser; children: ReactNode }) {
-  const setSessionUser = useSetAtom(sessionUserAtom);
+  const updateSessionUser = useUpdateSessionUser();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [collaboratorsOpen, setCollaboratorsOpen] = useState(false);
   // The menu stays expanded while the popup opened from it shows (spec §2).
@@ -48,7 +48,7 @@ export function SignedInShell({ user, children }: { user: SessionUser; children:
     user.companyId !== null ? (
       <SideMenu
         user={user}
-        profileDialog={<ProfilePopup user={user} onUserUpdated={setSessionUser} />}
+        profileDialog={<ProfilePopup user={user} onUserUpdated={updateSessionUser} />}
         onOpenCollaborators={managesTeam ? () => setCollaboratorsOpen(true) : undefined}
         pageAccess={pageAccess}
       />

@@ -2,8 +2,7 @@ import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { isPlatformAdmin } from '@/domain/permissions';
 import { requireAuthenticated, type GuardArgs } from '@/features/auth/guards';
-import { sessionUserAtom } from '@/features/auth/session-atoms';
-import { useAtomValue } from '@/lib/jotai';
+import { useSignedInUser } from '@/features/auth/signed-in-user';
 import { SignedInShell } from './-signed-in-shell';
 
 const ONBOARDING_PATH = '/onboarding';
@@ -30,9 +29,7 @@ export const Route = createFileRoute('/_authenticated')({
 });
 
 function AuthenticatedShell() {
-  const { user: guardedUser } = Route.useRouteContext();
-  // The atom follows later changes (profile, company joined); the guard's user covers the first render.
-  const user = useAtomValue(sessionUserAtom) ?? guardedUser;
+  const user = useSignedInUser();
   return (
     <SignedInShell user={user}>
       <Outlet />

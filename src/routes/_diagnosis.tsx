@@ -1,9 +1,8 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { currentUser, ensureSessionRestored } from '@/features/auth/session';
-import { sessionUserAtom } from '@/features/auth/session-atoms';
-import { useAtomValue } from '@/lib/jotai';
+import { ensureSessionRestored } from '@/features/auth/session';
+import { useSessionUser } from '@/features/auth/signed-in-user';
 import { SignedInShell } from './-signed-in-shell';
 
 /**
@@ -15,7 +14,6 @@ import { SignedInShell } from './-signed-in-shell';
 export const Route = createFileRoute('/_diagnosis')({
   beforeLoad: async ({ context, location }) => {
     await ensureSessionRestored(context.store, location.pathname);
-    return { user: currentUser(context.store) };
   },
   pendingComponent: () => <LoadingBlock minHeight="100vh" />,
   pendingMs: 0,
@@ -24,8 +22,7 @@ export const Route = createFileRoute('/_diagnosis')({
 });
 
 function DiagnosisShell() {
-  const { user: restoredUser } = Route.useRouteContext();
-  const user = useAtomValue(sessionUserAtom) ?? restoredUser;
+  const user = useSessionUser();
   if (!user) {
     return (
       <PublicLayout>

@@ -18,5 +18,3 @@ export const LEVEL_NAMES: Readonly<Record<RatingLevel, string>> = {
   3: 'Structuré',
   4: 'Exemplaire',
 };
-
-export const RATING_LEVELS: readonly RatingLevel[] = [1, 2, 3, 4];

@@ -12,8 +12,9 @@ const meta = {
     collaborators: storyCollaborators,
     editable: true,
     today: localIsoDate(),
-    onChange: () => Promise.resolve(),
-    onAddKpi: () => Promise.resolve(),
+    // The server's answer stands in: the card shows « Enregistré » as after a real save.
+    update: { mutationFn: () => Promise.resolve(buildSolution()) },
+    addKpi: { mutationFn: () => Promise.resolve(buildSolution()) },
   },
   decorators: [(Story) => <div style={{ maxWidth: '24rem' }}>{Story()}</div>],
 } satisfies Meta<typeof ActionCard>;
@@ -44,7 +45,7 @@ export const ReadOnly: Story = { name: 'Lecture seule', args: { editable: false 
 /** The server does not have the change (it failed, and a re-read says so): « Non enregistré — Réessayer ». */
 export const SaveFailed: Story = {
   name: "Échec de l'enregistrement",
-  args: { onChange: () => Promise.reject<void>(new globalThis.Error('Panne')) },
+  args: { update: { mutationFn: () => Promise.reject(new globalThis.Error('Panne')) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /^Passer en cours/ }));

@@ -1,6 +1,8 @@
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { refusalReason, type Schemas } from '@/api';
-import { Button, ComboBoxField, SaveStatus, SelectField, TextField, type SaveState } from '@/components/ui';
+import { KPI_LABEL_MAX_LENGTH } from '@/api/limits';
+import { Button, ComboBoxField, SaveStatus, SelectField, TextField, saveStateOf } from '@/components/ui';
 import { stripCompass } from '@/lib/compass-marker';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { STATUS_LABELS, actionPlanContent, type SolutionStatus } from './content';
@@ -34,42 +36,29 @@ export interface ActionCardProps {
   collaborators: readonly Collaborator[];
   /** False for an Acteur: values are shown, not editable. */
   editable: boolean;
-  /** Saves a change; resolves with the updated action, rejects with the server's error. */
-  onChange: (changes: SolutionChanges) => Promise<unknown>;
-  /** Adds the company's own KPI and selects it. */
-  onAddKpi: (content: string) => Promise<unknown>;
+  /** The write of a change (`actionPlanMutations.updateSolution`): the card shows where it stands. */
+  update: UseMutationOptions<PlanSolution, Error, SolutionChanges>;
+  /** The write of the company's own KPI, selected at once (`actionPlanMutations.addKpi`). */
+  addKpi: UseMutationOptions<PlanSolution, Error, string>;
+  /** The server has the change, as asked (the board moves focus with an action that changed column). */
+  onSaved?: (solution: PlanSolution, changes: SolutionChanges) => void;
   /** Today (YYYY-MM-DD), for the overdue badge. */
   today: string;
 }
 
 /** One action of the board: what it is, its owner, deadline and KPI, and the buttons that move it. */
-export function ActionCard({ solution, collaborators, editable, onChange, onAddKpi, today }: ActionCardProps) {
+export function ActionCard({ solution, collaborators, editable, update, addKpi, onSaved, today }: ActionCardProps) {
   const titleId = actionTitleId(solution.id);
-  const [error, setError] = useState<unknown>(null);
-  const [saveState, setSaveState] = useState<SaveState>('idle');
+  // The card shows its last change: « Réessayer » sends it again.
+  const change = useMutation(update);
   const [described, setDescribed] = useState(false);
-  /** The last change asked for, sent again by « Réessayer ». */
-  const [lastChange, setLastChange] = useState<SolutionChanges | null>(null);
-  const pending = saveState === 'saving';
+  const pending = change.isPending;
   const axis = findAxisByName(solution.group);
   const overdue = isOverdue(solution, today);
 
-  // onChange resolves once the server has the change (its answer, or a re-read after a lost one), rejects otherwise.
-  /** Resolves with whether the server took the change. */
-  const save = async (changes: SolutionChanges): Promise<boolean> => {
-    setLastChange(changes);
-    setSaveState('saving');
-    setError(null);
-    try {
-      await onChange(changes);
-      setSaveState('saved');
-      return true;
-    } catch (caught) {
-      setError(caught);
-      setSaveState('unsaved');
-      return false;
-    }
-  };
+  const lastChange = change.variables;
+  const save = (changes: SolutionChanges) =>
+    change.mutate(changes, { onSuccess: (saved) => onSaved?.(saved, changes) });
 
   return (
     <article
@@ -112,7 +101,7 @@ export function ActionCard({ solution, collaborators, editable, onChange, onAddK
             onChange={(value) => save({ assigneeId: value === 'none' ? null : Number(value) })}
           />
           <DeadlineField deadline={solution.deadline} onCommit={(deadline) => save({ deadline })} />
-          <KpiField solution={solution} onSelect={(kpiId) => save({ kpiId })} onAdd={onAddKpi} />
+          <KpiField solution={solution} onSelect={(kpiId) => save({ kpiId })} add={addKpi} />
         </div>
       ) : (
         <dl className="action-card__values">
@@ -133,9 +122,9 @@ export function ActionCard({ solution, collaborators, editable, onChange, onAddK
 
       {editable && (
         <SaveStatus
-          state={saveState}
-          reason={refusalReason(error)}
-          onRetry={lastChange ? () => void save(lastChange) : undefined}
+          state={saveStateOf(change)}
+          reason={refusalReason(change.error)}
+          onRetry={lastChange ? () => save(lastChange) : undefined}
           className="action-card__save-status"
         />
       )}
@@ -149,7 +138,7 @@ export function ActionCard({ solution, collaborators, editable, onChange, onAddK
               variant={move.to === 'toRealize' ? 'ghost' : 'secondary'}
               aria-label={`${move.label} : ${solution.content}`}
               isDisabled={pending}
-              onPress={() => void save({ status: move.to })}
+              onPress={() => save({ status: move.to })}
             >
               {move.label}
             </Button>
@@ -167,7 +156,7 @@ function DeadlineField({
   onCommit,
 }: {
   deadline: string | null;
-  onCommit: (deadline: string | null) => Promise<unknown>;
+  onCommit: (deadline: string | null) => void;
 }) {
   const id = useId();
   const [draft, setDraft] = useState(deadline ?? '');
@@ -180,7 +169,7 @@ function DeadlineField({
 
   const commit = () => {
     const next = draft === '' ? null : draft;
-    if (next !== deadline) void onCommit(next);
+    if (next !== deadline) onCommit(next);
   };
 
   return (
@@ -206,7 +195,7 @@ function DeadlineField({
             variant="ghost"
             onPress={() => {
               setDraft('');
-              void onCommit(null);
+              onCommit(null);
             }}
           >
             {text.clearDeadline}
@@ -221,36 +210,25 @@ function DeadlineField({
 function KpiField({
   solution,
   onSelect,
-  onAdd,
+  add,
 }: {
   solution: PlanSolution;
-  onSelect: (kpiId: number | null) => Promise<unknown>;
-  onAdd: (content: string) => Promise<unknown>;
+  onSelect: (kpiId: number | null) => void;
+  add: UseMutationOptions<PlanSolution, Error, string>;
 }) {
   const [adding, setAdding] = useState(false);
   const [draft, setDraft] = useState('');
-  const [failed, setFailed] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
+  const create = useMutation(add);
+  const close = () => {
+    setAdding(false);
+    setDraft('');
+  };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const content = draft.trim();
-    if (content === '') {
-      setAdding(false);
-      setDraft('');
-      return;
-    }
-    setSaving(true);
-    setFailed(null);
-    try {
-      await onAdd(content);
-      setAdding(false);
-      setDraft('');
-    } catch (caught) {
-      setFailed(caught);
-    } finally {
-      setSaving(false);
-    }
+    if (content === '') close();
+    else create.mutate(content, { onSuccess: close });
   };
 
   return (
@@ -269,36 +247,35 @@ function KpiField({
             return;
           }
           const kpiId = value === null || value === 'none' ? null : Number(value);
-          if (kpiId !== (solution.kpi?.id ?? null)) void onSelect(kpiId);
+          if (kpiId !== (solution.kpi?.id ?? null)) onSelect(kpiId);
         }}
       />
       {adding && (
-        <form className="action-card__kpi-form" onSubmit={(event) => void submit(event)}>
+        <form className="action-card__kpi-form" onSubmit={submit}>
           <TextField
             label={text.newKpiLabel}
             placeholder={text.newKpiPlaceholder}
             value={draft}
             onChange={setDraft}
-            maxLength={160}
+            maxLength={KPI_LABEL_MAX_LENGTH}
             autoFocus
           />
           <div className="action-card__kpi-buttons">
-            <Button type="submit" size="sm" isPending={saving}>
+            <Button type="submit" size="sm" isPending={create.isPending}>
               {text.addKpi}
             </Button>
             <Button
               size="sm"
               variant="ghost"
               onPress={() => {
-                setAdding(false);
-                setDraft('');
-                setFailed(null);
+                close();
+                create.reset();
               }}
             >
               {text.cancel}
             </Button>
           </div>
-          {failed !== null && <SaveStatus state="unsaved" reason={refusalReason(failed)} />}
+          {create.isError && <SaveStatus state={saveStateOf(create)} reason={refusalReason(create.error)} />}
         </form>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { LeverCard } from './lever-card';
 import { refusalReason } from '@/api';
@@ -15,7 +15,7 @@ import {
 } from '@/components/ui';
 import { actionPlanContent } from './content';
 import { levelLabel, questionHeading, rankLevers } from './logic';
-import { type Lever, useAddToPlan, useTogglePriority } from './mutations';
+import { actionPlanMutations, type Lever } from './mutations';
 import { NoCompanyNotice, ReadOnlyNotice, type Viewer } from './page-parts';
 import { actionPlanQueries } from './queries';
 import type { LeverSearch } from './lever-search';
@@ -66,8 +66,9 @@ function LeverCatalogue({
 }) {
   const editable = can(viewer, 'editActionPlan');
   const levers = useQuery(actionPlanQueries.levers(viewer.email));
-  const addToPlan = useAddToPlan(viewer.email);
-  const togglePriority = useTogglePriority(viewer.email);
+  const queryClient = useQueryClient();
+  const addToPlan = useMutation(actionPlanMutations.addToPlan(queryClient, viewer.email));
+  const togglePriority = useMutation(actionPlanMutations.togglePriority(queryClient, viewer.email));
   const [announcement, setAnnouncement] = useState('');
   /** Each card's last change: where it stands as the server says, why it was refused, and how to send it again. */
   const [saves, setSaves] = useState<

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db, nextId } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
@@ -133,6 +133,46 @@ describe('/pilotage', () => {
       assigneeId: colleague.id,
     });
   });
+
+  it('ends with the owner chosen last, on screen and on the server, when the first choice is answered last', async () => {
+    const action = await plantAction('Installer des nichoirs');
+    const [first, second] = db.users
+      .findMany((q) => q.where({ companyId: companyIdOf(SARAH) }))
+      .filter((person) => person.email !== SARAH);
+    if (!first || !second) throw new Error('Sarah a moins de deux collègues');
+    // The server handles the first change only once it has the second (or after 3 s, for a client that sends the
+    // second once the first is answered): the first is answered last.
+    let changes = 0;
+    let firstHandled = false;
+    const ownerStored = () => db.solutions.findFirst((q) => q.where({ id: action.id }))?.assigneeId;
+    server.use(
+      http.patch('*/users/solutions/:email/plan/:solutionId', async () => {
+        changes += 1;
+        if (changes > 1) return;
+        for (let waited = 0; waited < 3_000 && ownerStored() !== second.id; waited += 50) await delay(50);
+        firstHandled = true;
+      }),
+    );
+    await signInAs(SARAH);
+    const { user } = renderRoute('/pilotage');
+    const card = await screen.findByRole('article', { name: 'Installer des nichoirs' }, { timeout: 15_000 });
+    const owner = within(card).getByRole('combobox', { name: 'Responsable' });
+    const choose = async (person: { firstName: string; lastName: string }) => {
+      await user.clear(owner);
+      await user.type(owner, person.lastName);
+      await user.click(await screen.findByRole('option', { name: `${person.firstName} ${person.lastName}` }));
+    };
+
+    await choose(first);
+    await choose(second);
+    await waitFor(() => expect(firstHandled && changes === 2).toBe(true), { timeout: 10_000 });
+    await waitFor(() => expect(card).toHaveAttribute('aria-busy', 'false'), { timeout: 10_000 });
+    // Every answer has come back and been read.
+    await act(() => delay(500));
+    expect(ownerStored()).toBe(second.id);
+    expect(owner).toHaveValue(`${second.firstName} ${second.lastName}`);
+    expect(within(card).getByText('Enregistré')).toBeInTheDocument();
+  }, 60_000);
 
   it("adds the company's own KPI and ignores a blank one", async () => {
     const action = await plantAction('Installer des nichoirs');

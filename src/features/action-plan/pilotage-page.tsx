@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import {
   Card,
@@ -13,7 +13,7 @@ import {
 import { ActionCard, actionTitleId } from './action-card';
 import { STATUS_COLUMNS, STATUS_LABELS, actionPlanContent } from './content';
 import { isOverdue, localIsoDate, ownerChoices } from './logic';
-import { useAddKpi, useUpdateSolution, type PlanSolution } from './mutations';
+import { actionPlanMutations, type PlanSolution, type SolutionChanges } from './mutations';
 import { NoCompanyNotice, ReadOnlyNotice, type Viewer } from './page-parts';
 import { actionPlanQueries } from './queries';
 import './action-plan.css';
@@ -86,8 +86,7 @@ function PilotageBoard(viewer: PilotagePageProps) {
   const editable = can(viewer, 'editActionPlan');
   const plan = useQuery(actionPlanQueries.plan(email));
   const collaborators = useQuery(collaboratorQueries.list());
-  const update = useUpdateSolution(email);
-  const addKpi = useAddKpi(email);
+  const queryClient = useQueryClient();
   const [filters, setFilters] = useState<PilotageFilters>({ axis: 'all', owner: 'all', overdueOnly: false });
   const [moved, setMoved] = useState<{ id: number; message: string } | null>(null);
   // An action whose deadline changes on this visit keeps its place in its column (sorted by deadline) until the page is
@@ -123,18 +122,16 @@ function PilotageBoard(viewer: PilotagePageProps) {
 
         const people = collaborators.data ?? NO_PEOPLE;
 
-        const changeStatusAware = async (
-          solution: PlanSolution,
-          changes: Parameters<typeof update.mutateAsync>[0]['changes'],
-        ) => {
+        // A deadline about to change: the action keeps the place it had (see `sortedAs`).
+        const keepPlace = (solution: PlanSolution, changes: SolutionChanges) => {
           if (changes.deadline !== undefined && !sortedAs.has(solution.id)) {
-            setSortedAs(new Map(sortedAs).set(solution.id, solution.deadline));
+            setSortedAs((current) => new Map(current).set(solution.id, solution.deadline));
           }
-          const updated = await update.mutateAsync({ id: solution.id, changes });
-          if (changes.status !== undefined && changes.status !== solution.status) {
+        };
+        const announceMove = (before: PlanSolution, updated: PlanSolution, changes: SolutionChanges) => {
+          if (changes.status !== undefined && changes.status !== before.status) {
             setMoved({ id: updated.id, message: text.moved(updated.content, STATUS_LABELS[updated.status]) });
           }
-          return updated;
         };
 
         return (
@@ -187,8 +184,12 @@ function PilotageBoard(viewer: PilotagePageProps) {
                       collaborators={people}
                       editable={editable}
                       today={today}
-                      onChange={(changes) => changeStatusAware(solution, changes)}
-                      onAddKpi={(content) => addKpi.mutateAsync({ id: solution.id, content })}
+                      update={{
+                        ...actionPlanMutations.updateSolution(queryClient, email, solution.id),
+                        onMutate: (changes) => keepPlace(solution, changes),
+                      }}
+                      addKpi={actionPlanMutations.addKpi(queryClient, email, solution.id)}
+                      onSaved={(updated, changes) => announceMove(solution, updated, changes)}
                     />
                   )}
                 />

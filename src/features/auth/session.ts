@@ -2,16 +2,13 @@ import { apiClient, clearAccessToken, isApiError, readAccessToken, setSessionRen
 import { beginRetrying } from '@/api/connectivity';
 import { retryDelayMs } from '@/api/retry-policy';
 import type { QueryClient } from '@tanstack/react-query';
+import { isAccountPage } from '@/domain/account-pages';
 import type { LinkPath } from '@/domain/pages';
 import { startNewSession, type JotaiStore } from '@/lib/jotai';
 import { sessionStatusAtom, sessionUserAtom, type SessionUser } from './session-atoms';
 
-/** Pages on which no session restore is attempted on load (spec §2 "Layouts"). */
-export const SESSION_RESTORE_SKIPPED = ['/login', '/signup', '/confirm-email', '/forget-password', '/reset-password'];
-
-export function isRestoreSkipped(pathname: string): boolean {
-  return SESSION_RESTORE_SKIPPED.some((path) => pathname === path || pathname.startsWith(`${path}/`));
-}
+/** No session restore is attempted on load on the account pages (spec §2 "Layouts"). */
+export const isRestoreSkipped = isAccountPage;
 
 /**
  * Where a signed-in person lands (spec §2, without the wall): an ACTIVE platform admin on /admin; anyone else on
@@ -150,6 +147,11 @@ export async function renewAfterCompanyChange(store: JotaiStore): Promise<Sessio
     // No answer: the refresh's user stands.
   }
   return store.get(sessionUserAtom);
+}
+
+/** The person changed their own account (profile): the same person, as the server now has them. */
+export function updateSessionUser(store: JotaiStore, user: SessionUser): void {
+  if (store.get(sessionUserAtom)?.id === user.id) store.set(sessionUserAtom, user);
 }
 
 const firstRestore = new WeakMap<JotaiStore, Promise<void>>();

@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
-import { useEffect } from 'react';
 import { isApiError } from '@/api';
 import { dashboardQueries } from '@/api/queries/dashboard';
 import { formQueries } from '@/api/queries/form';
 import { LinkButton, LoadingBlock, LoadError, ProgressBar } from '@/components/ui';
 import { DIAGNOSIS_AXES } from '@/content/diagnosis';
-import { useSetAtom } from '@/lib/jotai';
-import { diagnosisProgressAtom } from './atoms';
 import { answersSummaryContent } from './content';
 import { ResumeLink } from './resume-link';
 import './diagnosis.css';
@@ -22,9 +19,6 @@ export interface AnswersSummaryPageProps {
  * copilote has evaluated the company, or to /limited-access until then.
  */
 export function AnswersSummaryPage({ email }: AnswersSummaryPageProps) {
-  const setProgress = useSetAtom(diagnosisProgressAtom);
-  useEffect(() => setProgress(100), [setProgress]);
-
   // The server's questions with the company's answers, in one call (the question pages and the banner read the same
   // list): counted by the server's own axes and ids, so a host numbering its questions otherwise is counted right.
   const answers = useQuery(formQueries.answers());

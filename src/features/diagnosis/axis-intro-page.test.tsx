@@ -1,18 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../tests/render';
-import { diagnosisProgressAtom } from './atoms';
 import { recordProgressChanges } from '../../../tests/diagnosis-fixtures';
 
 describe('/diagnosis/{axe} introductions', () => {
   it("draws its own progress from the first frame, not the previous page's", async () => {
     const recording = recordProgressChanges();
     try {
-      const { store } = renderRoute('/diagnosis/social');
-      store.set(diagnosisProgressAtom, 90); // as left by the business intro
+      renderRoute('/diagnosis/social');
       const bar = await screen.findByRole('progressbar', { name: 'Progression du diagnostic' }, { timeout: 15_000 });
       expect(bar).toHaveAttribute('aria-valuenow', '50');
-      await waitFor(() => expect(store.get(diagnosisProgressAtom)).toBe(50));
       expect(recording.changes()).toEqual([]);
     } finally {
       recording.stop();
@@ -34,7 +31,7 @@ describe('/diagnosis/{axe} introductions', () => {
   ])(
     '%s: title, illustration, progress, first question and next axis',
     async (slug, title, progress, _axe, next, href) => {
-      const { store } = renderRoute(`/diagnosis/${slug}`);
+      renderRoute(`/diagnosis/${slug}`);
 
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
       expect(screen.getByRole('img', { name: `Illustration de l'axe ${title}` })).toBeInTheDocument();
@@ -44,7 +41,6 @@ describe('/diagnosis/{axe} introductions', () => {
           String(progress),
         ),
       );
-      expect(store.get(diagnosisProgressAtom)).toBe(progress);
       expect(screen.getByRole('link', { name: 'Commencer les questions' })).toHaveAttribute(
         'href',
         `/diagnosis/${slug}/1`,
@@ -54,10 +50,13 @@ describe('/diagnosis/{axe} introductions', () => {
   );
 
   it("Business: progress 90, 'Page précédente' to Environnement, 'Suivant' to its first question", async () => {
-    const { store } = renderRoute('/diagnosis/business');
+    renderRoute('/diagnosis/business');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Business durable' })).toBeInTheDocument();
-    await waitFor(() => expect(store.get(diagnosisProgressAtom)).toBe(90));
+    expect(screen.getByRole('progressbar', { name: 'Progression du diagnostic' })).toHaveAttribute(
+      'aria-valuenow',
+      '90',
+    );
     expect(screen.getByRole('link', { name: 'Page précédente' })).toHaveAttribute('href', '/diagnosis/environnement');
     expect(screen.getByRole('link', { name: 'Suivant' })).toHaveAttribute('href', '/diagnosis/business/1');
     expect(screen.getByRole('link', { name: "Passer à l'analyse de mes réponses" })).toHaveAttribute(

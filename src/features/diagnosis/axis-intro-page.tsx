@@ -1,9 +1,6 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { useEffect } from 'react';
 import { LinkButton, ProgressBar, TextLink } from '@/components/ui';
 import { axisBySlug, nextAxis, type AxisSlug } from '@/content/diagnosis';
-import { useSetAtom } from '@/lib/jotai';
-import { diagnosisProgressAtom } from './atoms';
 import { AxisIllustration } from './axis-illustration';
 import { axisIntroContent, introPageContent } from './content';
 import { AXIS_PROGRESS } from './progress';
@@ -22,13 +19,8 @@ export function AxisIntroPage({ axis }: AxisIntroPageProps) {
   const meta = axisBySlug(axis);
   const copy = axisIntroContent[axis];
   const next = nextAxis(axis);
-  const setProgress = useSetAtom(diagnosisProgressAtom);
   // The page's own value from the first frame, not the store's previous one until the effect has run.
   const progress = AXIS_PROGRESS[axis];
-
-  useEffect(() => {
-    setProgress(progress);
-  }, [progress, setProgress]);
 
   const isBusiness = axis === 'business';
   return (

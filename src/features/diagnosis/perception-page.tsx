@@ -2,12 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FIELD_MAX_LENGTH } from '@/api/limits';
 import { companyQueries } from '@/api/queries/companies';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { Schemas } from '@/api';
 import { Alert, Button, LoadingBlock, LoadError, ProgressBar, SelectField, TextAreaField } from '@/components/ui';
 import { useForm } from '@/lib/form';
-import { useSetAtom } from '@/lib/jotai';
-import { diagnosisProgressAtom } from './atoms';
 import { PERCEPTION_PROGRESS } from './progress';
 import {
   AXIS_CHOICES,
@@ -32,13 +30,6 @@ const SCORE_OPTIONS = SCORE_RANGE_CHOICES.map((choice) => ({ id: choice.label, l
 
 /** /diagnosis/entreprise: the company's perception of its own RSE policy, before the questionnaire. */
 export function PerceptionPage({ companyId }: PerceptionPageProps) {
-  const setProgress = useSetAtom(diagnosisProgressAtom);
-
-  useEffect(() => {
-    // Spec §2: on load the progress is 10 (and the axis 1, Entreprise: the banner reads the axes from the server).
-    setProgress(PERCEPTION_PROGRESS);
-  }, [setProgress]);
-
   return (
     <article className="diagnosis-page perception">
       {/* The page's own value from the first frame, not the store's previous one until the effect has run. */}
@@ -87,7 +78,6 @@ interface PerceptionFormProps {
 function PerceptionForm({ companyId, initialValues }: PerceptionFormProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const setProgress = useSetAtom(diagnosisProgressAtom);
   const save = useMutation(diagnosisMutations.saveAxes(queryClient, companyId));
   const form = useForm(formValuesOf(initialValues), PERCEPTION_SCHEMA);
   const { values } = form;
@@ -108,10 +98,7 @@ function PerceptionForm({ companyId, initialValues }: PerceptionFormProps) {
         expected_score: scoreRangeCodeOf(values.expectedScore),
       },
       {
-        onSuccess: () => {
-          setProgress(30);
-          void navigate({ to: '/limited-access' });
-        },
+        onSuccess: () => void navigate({ to: '/limited-access' }),
       },
     );
   }

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { isApiError } from '@/api';
+import { FREE_TEXT_MAX_LENGTH } from '@/api/limits';
 import { getConnectivity, onBackOnline } from '@/api/connectivity';
 import {
   Alert,
@@ -27,13 +28,10 @@ import {
   type DiagnosisQuestion,
   type RatingLevel,
 } from '@/content/diagnosis';
-import { useSetAtom } from '@/lib/jotai';
-import { diagnosisProgressAtom } from './atoms';
 import { AxisBanner } from './axis-banner';
 import { questionPageContent } from './content';
 import { questionProgress } from './progress';
 import { EnjeuButton, QuestionText } from './question-help';
-import { redirectForUnanswered } from './question-redirect';
 import { diagnosisMutations, diagnosisQueries } from './queries';
 import { RatingScale } from './rating-scale';
 import './diagnosis.css';
@@ -45,48 +43,22 @@ export interface QuestionPageProps {
   order: number;
 }
 
-/** The longest free-text answer the server accepts. */
-const FREE_TEXT_MAX_LENGTH = 2000;
-
 const isStatus = (error: unknown, status: number) => isApiError(error) && error.status === status;
 
 /**
- * /diagnosis/{axe}/{order}: one question of the questionnaire. It loads the server's question (its id) and the saved
- * answer, sends the person back when the server says the order is out of range (400) or when an earlier question is
- * still unanswered, then shows the question.
+ * /diagnosis/{axe}/{order}: one question of the questionnaire. Its route has already sent the person elsewhere when
+ * the server says the order is out of range (400) or an earlier question is still unanswered; the page loads the
+ * server's question (its id) and the saved answer, then shows the question.
  */
 export function QuestionPage({ axis, order }: QuestionPageProps) {
   const meta = axisBySlug(axis);
   const content = questionAt(axis, order);
-  const navigate = useNavigate();
-  const setProgress = useSetAtom(diagnosisProgressAtom);
-  const progress = questionProgress(axis, order);
-
-  useEffect(() => {
-    setProgress(progress);
-  }, [progress, setProgress]);
-
   const questionQuery = useQuery(diagnosisQueries.question(meta.questionAxe, order));
   const questionId = questionQuery.data?.id;
   const answerQuery = useQuery({ ...diagnosisQueries.answer(questionId ?? 0), enabled: questionId !== undefined });
-  const hasNoAnswer = answerQuery.data === null;
-  const positionQuery = useQuery({ ...diagnosisQueries.currentPosition(), enabled: hasNoAnswer });
-  // Only a position fetched for this page counts: a cached one may predate the last answers.
-  const freshPosition =
-    hasNoAnswer && positionQuery.isFetchedAfterMount && !positionQuery.isFetching ? positionQuery.data : undefined;
-  const redirect = freshPosition ? redirectForUnanswered(freshPosition, axis, order) : null;
-  const outOfRange = isStatus(questionQuery.error, 400) && order !== 1;
-
-  useEffect(() => {
-    if (outOfRange) void navigate({ to: '/diagnosis/$axe/$order', params: { axe: axis, order: '1' }, replace: true });
-  }, [outOfRange, axis, navigate]);
-
-  useEffect(() => {
-    if (redirect) void navigate({ ...redirect, replace: true });
-  }, [redirect, navigate]);
 
   let body;
-  if (questionQuery.error && !outOfRange) {
+  if (questionQuery.error) {
     body = (
       <LoadError
         what={questionPageContent.questionWhat}
@@ -105,28 +77,35 @@ export function QuestionPage({ axis, order }: QuestionPageProps) {
         retrying={answerQuery.isRefetching}
       />
     );
-  } else if (
-    !content ||
-    questionId === undefined ||
-    answerQuery.data === undefined ||
-    redirect ||
-    (hasNoAnswer && !freshPosition && !positionQuery.isError)
-  ) {
-    body = (
-      <div className="question__loading">
-        <Spinner label={questionPageContent.loadingQuestion} />
-      </div>
-    );
+  } else if (!content || questionId === undefined || answerQuery.data === undefined) {
+    body = <QuestionLoading />;
   } else {
     body = <QuestionForm key={questionId} question={content} questionId={questionId} savedAnswer={answerQuery.data} />;
   }
 
+  return <QuestionFrame axis={axis} order={order} body={body} />;
+}
+
+function QuestionLoading() {
+  return (
+    <div className="question__loading">
+      <Spinner label={questionPageContent.loadingQuestion} />
+    </div>
+  );
+}
+
+function QuestionFrame({ axis, order, body }: QuestionPageProps & { body: ReactNode }) {
   return (
     <div className={`diagnosis-page question-page question-page--${axis}`}>
-      <AxisBanner current={axis} progress={progress} />
+      <AxisBanner current={axis} progress={questionProgress(axis, order)} />
       {body}
     </div>
   );
+}
+
+/** What a question's page shows while its route loads the question, its answer and where the company stands. */
+export function QuestionPagePending({ axis, order }: QuestionPageProps) {
+  return <QuestionFrame axis={axis} order={order} body={<QuestionLoading />} />;
 }
 
 export interface QuestionFormProps {
@@ -148,11 +127,14 @@ export function QuestionForm({ question, questionId, savedAnswer }: QuestionForm
   const navigate = useNavigate();
   const meta = axisBySlug(question.axis);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const ratingSave = useMutation(diagnosisMutations.saveAnswer(queryClient));
-  const submit = useMutation(diagnosisMutations.saveAnswer(queryClient));
+  // One write, the answer: a level chosen saves it at once, 'Suivant' sends what the screen holds. The saved answer is
+  // the cache's (`savedAnswer`, which the mutation updates); `intent` says where the write's state shows.
+  const save = useMutation(diagnosisMutations.saveAnswer(queryClient));
+  const [intent, setIntent] = useState<'rating' | 'submit'>('rating');
+  const ratingSave = intent === 'rating' ? save : null;
+  const submit = intent === 'submit' ? save : null;
   const [rating, setRating] = useState<RatingLevel | null>(ratingOf(savedAnswer));
   const [text, setText] = useState(question.kind === 'free-text' ? (savedAnswer ?? '') : '');
-  const [savedContent, setSavedContent] = useState(savedAnswer);
   const isLast = isLastOfAxis(question);
 
   useEffect(() => {
@@ -169,10 +151,10 @@ export function QuestionForm({ question, questionId, savedAnswer }: QuestionForm
     stopWaiting.current?.();
     stopWaiting.current = null;
     setWaiting(false);
-    ratingSave.mutate(
+    setIntent('rating');
+    save.mutate(
       { questionId, content: String(level) },
       {
-        onSuccess: (content) => setSavedContent(content),
         onError: (error) => {
           // No server answered the save nor the re-read after it: offline. Sent again as soon as one answers.
           if ((isApiError(error) && !error.isNetworkError) || !getConnectivity().offline) return;
@@ -204,22 +186,15 @@ export function QuestionForm({ question, questionId, savedAnswer }: QuestionForm
   const answer = question.kind === 'rated' ? (rating === null ? null : String(rating)) : text;
 
   function next() {
-    if (answer === null || submit.isPending) return;
+    if (answer === null || submit?.isPending) return;
     // The last question of an axis always submits (spec §2); others only when the screen holds an unsaved answer.
-    const needsSubmit = isLast || answer !== savedContent || ratingSave.isPending || ratingSave.isError;
+    const needsSubmit = isLast || answer !== savedAnswer || save.isPending || save.isError;
     if (!needsSubmit) {
       goOn();
       return;
     }
-    submit.mutate(
-      { questionId, content: answer },
-      {
-        onSuccess: (content) => {
-          setSavedContent(content);
-          goOn();
-        },
-      },
-    );
+    setIntent('submit');
+    save.mutate({ questionId, content: answer }, { onSuccess: () => goOn() });
   }
 
   function onFreeTextKeyDown(event: KeyboardEvent) {
@@ -252,8 +227,8 @@ export function QuestionForm({ question, questionId, savedAnswer }: QuestionForm
           <>
             <RatingScale levels={question.levels} value={rating} onChange={choose} axis={question.axis} />
             <RatingStatus
-              state={waiting ? 'waiting' : saveStateOf(ratingSave)}
-              error={ratingSave.isError && !waiting ? ratingSave.error : null}
+              state={waiting ? 'waiting' : ratingSave ? saveStateOf(ratingSave) : 'idle'}
+              error={ratingSave?.isError && !waiting ? ratingSave.error : null}
               onRetry={() => rating !== null && saveRating(rating)}
             />
           </>
@@ -271,7 +246,7 @@ export function QuestionForm({ question, questionId, savedAnswer }: QuestionForm
           />
         )}
 
-        {submit.isError && (
+        {submit?.isError && (
           <Alert tone="danger" className="question__error">
             {isStatus(submit.error, 400)
               ? questionPageContent.errors.submitRejected
@@ -290,7 +265,7 @@ export function QuestionForm({ question, questionId, savedAnswer }: QuestionForm
               </TooltipTarget>
             </Tooltip>
           ) : (
-            <Button onPress={next} isPending={submit.isPending} iconEnd={<ArrowRight size={18} />}>
+            <Button onPress={next} isPending={submit?.isPending} iconEnd={<ArrowRight size={18} />}>
               {questionPageContent.next}
             </Button>
           )}

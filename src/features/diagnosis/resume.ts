@@ -1,8 +1,9 @@
-import { isAxisSlug } from '@/content/diagnosis';
+import { isAxisSlug, type AxisSlug } from '@/content/diagnosis';
 import { isNoAnswerAtAll, type NextQuestionResponse } from './queries';
 
 /** Where 'Reprendre le questionnaire' leads, given the company's position (GET /form/current/1). */
-export type ResumeTarget = { kind: 'start' } | { kind: 'question'; axe: string; order: number } | { kind: 'completed' };
+export type ResumeTarget =
+  { kind: 'start' } | { kind: 'question'; axe: AxisSlug; order: number } | { kind: 'completed' };
 
 export function resumeTargetOf(position: NextQuestionResponse): ResumeTarget {
   if ('nextQuestion' in position) {

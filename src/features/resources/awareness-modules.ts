@@ -154,7 +154,3 @@ export const AWARENESS_MODULES: readonly AwarenessModule[] = [
     ],
   },
 ];
-
-export function awarenessModuleById(id: string): AwarenessModule | undefined {
-  return AWARENESS_MODULES.find((module) => module.id === id);
-}

@@ -46,8 +46,6 @@ export const surveyContent = {
     "Ce lien d'enquête n'existe pas ou a été remplacé. Vérifiez l'adresse reçue ou demandez le lien à jour à votre direction.",
   requiredHint: "Les questions marquées d'un astérisque sont obligatoires.",
   commentLabel: 'Votre commentaire',
-  commentMax: 2000,
-  commentCount: (count: number) => `${count} / 2000 caractères`,
   submit: 'Envoyer mes réponses',
   missing: (numbers: number[]) =>
     numbers.length === 1

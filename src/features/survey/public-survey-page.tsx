@@ -2,9 +2,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { errorMessage, isApiError } from '@/api';
+import { characterCount, FIELD_MAX_LENGTH } from '@/api/limits';
 import { Alert, Button, LoadError, LoadingBlock } from '@/components/ui';
 import { surveyContent as text } from './content';
-import { answerSurvey, surveyQueries, type PublicSurvey, type SurveyQuestion } from './queries';
+import { surveyMutations, surveyQueries, type PublicSurvey, type SurveyQuestion } from './queries';
 import './survey.css';
 
 export interface PublicSurveyPageProps {
@@ -41,14 +42,7 @@ function SurveyForm({ survey, shareToken }: { survey: PublicSurvey; shareToken: 
   const summaryRef = useRef<HTMLDivElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const send = useMutation({
-    mutationFn: () =>
-      answerSurvey(
-        shareToken,
-        survey.answerToken,
-        survey.questions
-          .filter((question) => (values[question.id] ?? '').trim() !== '')
-          .map((question) => ({ questionId: question.id, value: (values[question.id] ?? '').trim() })),
-      ),
+    ...surveyMutations.answer(shareToken, survey.answerToken),
     onSuccess: () => finish('recorded'),
     onError: (error) => {
       // The answer token was used already: this visit's answer is in, say so rather than fail.
@@ -72,7 +66,11 @@ function SurveyForm({ survey, shareToken }: { survey: PublicSurvey; shareToken: 
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
-    send.mutate();
+    send.mutate(
+      survey.questions
+        .filter((question) => (values[question.id] ?? '').trim() !== '')
+        .map((question) => ({ questionId: question.id, value: (values[question.id] ?? '').trim() })),
+    );
   };
 
   if (done) {
@@ -148,13 +146,13 @@ function QuestionField({ question, number, value, invalid, onChange }: QuestionF
           id={id}
           className="public-survey__comment"
           rows={5}
-          maxLength={text.commentMax}
+          maxLength={FIELD_MAX_LENGTH.value}
           value={value}
           aria-describedby={`${id}-count`}
           onChange={(event) => onChange(event.currentTarget.value)}
         />
         <p id={`${id}-count`} className="survey__muted">
-          {text.commentCount(value.length)}
+          {characterCount(value.length, FIELD_MAX_LENGTH.value)}
         </p>
       </div>
     );

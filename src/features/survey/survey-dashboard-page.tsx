@@ -6,7 +6,7 @@ import { Alert, Button, Card, PageHeader, Pager, ProgressBar, QueryState, usePag
 import { appPath } from '@/config/env';
 import { formatInstantDay, formatNumber, formatShare } from '@/lib/format';
 import { FAVOURABLE_OPTIONS, SCALE_COLORS, surveyContent as text } from './content';
-import { launchSurvey, surveyQueries, type CompanySurvey, type SurveyResults } from './queries';
+import { surveyMutations, surveyQueries, type CompanySurvey, type SurveyResults } from './queries';
 import './survey.css';
 
 export interface SurveyDashboardPageProps {
@@ -37,10 +37,7 @@ export function SurveyDashboardPage({ canLaunch, linkOrigin }: SurveyDashboardPa
 
 function NoSurvey({ canLaunch }: { canLaunch: boolean }) {
   const queryClient = useQueryClient();
-  const launch = useMutation({
-    mutationFn: launchSurvey,
-    onSuccess: (overview) => queryClient.setQueryData(surveyQueries.company().queryKey, overview),
-  });
+  const launch = useMutation(surveyMutations.launch(queryClient));
   return (
     <Card title={text.emptyTitle}>
       <div className="survey__empty">

@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountSettingsPage } from '@/features/account/account-settings-page';
-import { sessionUserAtom } from '@/features/auth/session-atoms';
-import { useSetAtom } from '@/lib/jotai';
-import { useSignedInUser } from './-signed-in-user';
+import { useSignedInUser, useUpdateSessionUser } from '@/features/auth/signed-in-user';
 
 /** /configurer-mon-compte: account settings, hidden from the menu and reached from the profile popup. */
 export const Route = createFileRoute('/_authenticated/configurer-mon-compte')({
@@ -11,6 +9,6 @@ export const Route = createFileRoute('/_authenticated/configurer-mon-compte')({
 
 function AccountSettingsRoute() {
   const user = useSignedInUser();
-  const setSessionUser = useSetAtom(sessionUserAtom);
-  return <AccountSettingsPage user={user} onUserUpdated={setSessionUser} />;
+  const updateSessionUser = useUpdateSessionUser();
+  return <AccountSettingsPage user={user} onUserUpdated={updateSessionUser} />;
 }

@@ -2,10 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { readAccessToken } from '@/api';
 import { companyIdOfToken } from '@/api/access-token';
 import { preloadCharts } from '@/components/charts';
-import { sessionUserAtom } from '@/features/auth/session-atoms';
+import { useSignedInUser } from '@/features/auth/signed-in-user';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
 import { prefetchDashboard } from '@/features/dashboard/prefetch';
-import { useAtomValue } from '@/lib/jotai';
 
 /**
  * /dashboard. The loader starts every data call and the chart code download without awaiting them: the page shows
@@ -22,11 +21,9 @@ export const Route = createFileRoute('/_authenticated/dashboard')({
 });
 
 function DashboardRoute() {
-  const { user: guardedUser } = Route.useRouteContext();
-  // The atom follows a company joined since the guard ran; the guard's user covers the first render. Spec §4: the
-  // e-mail from the browser-side store, the companyId decoded from the session token (only the score history asks
+  // Spec §4: the e-mail from the browser-side store, the companyId decoded from the session token (only the score history asks
   // with it: a token the client cannot read leaves that one chart without data, spec §8).
-  const user = useAtomValue(sessionUserAtom) ?? guardedUser;
+  const user = useSignedInUser();
   return (
     <DashboardPage email={user.email} companyId={user.companyId} tokenCompanyId={companyIdOfToken(readAccessToken())} />
   );

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { sessionUserAtom } from '@/features/auth/session-atoms';
+import { useSignedInUser } from '@/features/auth/signed-in-user';
 import { LimitedAccessPage } from '@/features/diagnosis/limited-access-page';
-import { useAtomValue } from '@/lib/jotai';
 
 /** /limited-access: the copilote evaluates at the next exchange; the questionnaire can be resumed meanwhile. */
 export const Route = createFileRoute('/_authenticated/limited-access')({
@@ -9,7 +8,6 @@ export const Route = createFileRoute('/_authenticated/limited-access')({
 });
 
 function LimitedAccessRoute() {
-  const { user: guardedUser } = Route.useRouteContext();
-  const user = useAtomValue(sessionUserAtom) ?? guardedUser;
+  const user = useSignedInUser();
   return <LimitedAccessPage person={user} />;
 }

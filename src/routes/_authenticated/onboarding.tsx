@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { renewAfterCompanyChange } from '@/features/auth/session';
-import { sessionUserAtom } from '@/features/auth/session-atoms';
+import { useSignedInUser } from '@/features/auth/signed-in-user';
 import { ONBOARDING_STEPS, type OnboardingStep } from '@/features/onboarding/steps';
 import { OnboardingPage } from '@/features/onboarding/onboarding-page';
-import { useAtomValue, useStore } from '@/lib/jotai';
+import { useStore } from '@/lib/jotai';
 
 interface OnboardingSearch {
   etape?: OnboardingStep;
@@ -19,8 +19,7 @@ export const Route = createFileRoute('/_authenticated/onboarding')({
 });
 
 function OnboardingRoute() {
-  const { user: guardedUser } = Route.useRouteContext();
-  const user = useAtomValue(sessionUserAtom) ?? guardedUser;
+  const user = useSignedInUser();
   const { etape } = Route.useSearch();
   const navigate = Route.useNavigate();
   const store = useStore();

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AwarenessModulePage } from '@/features/resources/awareness-page';
-import { useSignedInUser } from './-signed-in-user';
+import { useSignedInUser } from '@/features/auth/signed-in-user';
 
 /** /sensibilisation/{moduleId}: one awareness module, screen by screen. */
 export const Route = createFileRoute('/_authenticated/sensibilisation/$moduleId')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AwarenessPage } from '@/features/resources/awareness-page';
-import { useSignedInUser } from './-signed-in-user';
+import { useSignedInUser } from '@/features/auth/signed-in-user';
 
 /** /sensibilisation: the awareness modules of 'Ressources Steer'. */
 export const Route = createFileRoute('/_authenticated/sensibilisation/')({

@@ -2,8 +2,7 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { prefetchAfterSignIn, whenIdleAfterFirstPaint } from '@/app/prefetch-code';
 import { LoginPage } from '@/features/auth/components/login-page';
-import { sessionUserAtom } from '@/features/auth/session-atoms';
-import { useAtomValue } from '@/lib/jotai';
+import { useSessionUser } from '@/features/auth/signed-in-user';
 
 /** /login (guest-only through the _guest layout). */
 export const Route = createFileRoute('/_guest/login')({
@@ -16,7 +15,7 @@ export const Route = createFileRoute('/_guest/login')({
  */
 function LoginRoute() {
   const router = useRouter();
-  const signedIn = useAtomValue(sessionUserAtom) !== null;
+  const signedIn = useSessionUser() !== null;
   useEffect(() => whenIdleAfterFirstPaint(() => prefetchAfterSignIn(router)), [router]);
   useEffect(() => {
     if (signedIn) prefetchAfterSignIn(router);

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { sessionUserAtom } from '@/features/auth/session-atoms';
+import { useSignedInUser } from '@/features/auth/signed-in-user';
 import { AnswersSummaryPage } from '@/features/diagnosis/answers-summary-page';
-import { useAtomValue } from '@/lib/jotai';
 
 /** /diagnosis/loader (login needed): the summary after the last business question. */
 export const Route = createFileRoute('/_authenticated/diagnosis/loader')({
@@ -9,7 +8,6 @@ export const Route = createFileRoute('/_authenticated/diagnosis/loader')({
 });
 
 function AnswersSummaryRoute() {
-  const { user: guardedUser } = Route.useRouteContext();
-  const user = useAtomValue(sessionUserAtom) ?? guardedUser;
+  const user = useSignedInUser();
   return <AnswersSummaryPage email={user.email} />;
 }

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { sessionUserAtom } from '@/features/auth/session-atoms';
+import { useSignedInUser } from '@/features/auth/signed-in-user';
 import { PerceptionPage } from '@/features/diagnosis/perception-page';
-import { useAtomValue } from '@/lib/jotai';
 
 /** /diagnosis/entreprise (login needed): the company's perception of its RSE policy. */
 export const Route = createFileRoute('/_authenticated/diagnosis/entreprise')({
@@ -9,7 +8,6 @@ export const Route = createFileRoute('/_authenticated/diagnosis/entreprise')({
 });
 
 function PerceptionRoute() {
-  const { user: guardedUser } = Route.useRouteContext();
-  const user = useAtomValue(sessionUserAtom) ?? guardedUser;
+  const user = useSignedInUser();
   return <PerceptionPage companyId={user.companyId} />;
 }

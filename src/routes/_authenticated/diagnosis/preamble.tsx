@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { sessionUserAtom } from '@/features/auth/session-atoms';
+import { useSignedInUser } from '@/features/auth/signed-in-user';
 import { PreamblePage } from '@/features/diagnosis/preamble-page';
-import { useAtomValue } from '@/lib/jotai';
 
 /** /diagnosis/preamble (login needed): the introduction to RSE before the perception form. */
 export const Route = createFileRoute('/_authenticated/diagnosis/preamble')({
@@ -9,7 +8,6 @@ export const Route = createFileRoute('/_authenticated/diagnosis/preamble')({
 });
 
 function PreambleRoute() {
-  const { user: guardedUser } = Route.useRouteContext();
-  const user = useAtomValue(sessionUserAtom) ?? guardedUser;
+  const user = useSignedInUser();
   return <PreamblePage companyId={user.companyId} />;
 }

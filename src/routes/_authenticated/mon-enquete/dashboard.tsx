@@ -1,13 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { preloadCharts } from '@/components/charts';
 import { can } from '@/domain/permissions';
+import { surveyQueries } from '@/features/survey/queries';
 import { SurveyDashboardPage } from '@/features/survey/survey-dashboard-page';
-import { useSignedInUser } from '../-signed-in-user';
+import { useSignedInUser } from '@/features/auth/signed-in-user';
 
 /** /mon-enquete/dashboard: 'Enquête(s) → Tableau de bord', the staff survey's results. */
 export const Route = createFileRoute('/_authenticated/mon-enquete/dashboard')({
-  // The chart code downloads alongside the survey's data instead of after it.
-  loader: () => void preloadCharts().catch(() => undefined),
+  // The survey's data and the chart code start with the page's code, on a hover of its link too.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(surveyQueries.company());
+    void preloadCharts().catch(() => undefined);
+  },
   component: SurveyDashboardRoute,
 });
 
