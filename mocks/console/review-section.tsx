@@ -1,0 +1,55 @@
+import { useRef, useState } from 'react';
+import { REVIEW_ENTRIES } from '../review/entries';
+import { setSeen } from '../review/progress';
+import { ReviewList } from './review-list';
+import { ReviewPage } from './review-page';
+import { ReviewProgress } from './review-progress';
+import { scenarioHref } from './scenario-link';
+import { useReviewProgress } from './use-review-progress';
+
+export interface ReviewSectionProps {
+  /** Open the review's page on first render (stories, tests). */
+  defaultPageOpen?: boolean;
+}
+
+/**
+ * Le parcours de revue in the console: the progress, the next screen not yet seen, every entry, and the button to the
+ * review's own page (a wider view of the same list).
+ */
+export function ReviewSection({ defaultPageOpen = false }: ReviewSectionProps) {
+  const seen = useReviewProgress();
+  const [pageOpen, setPageOpen] = useState(defaultPageOpen);
+  const openRef = useRef<HTMLButtonElement>(null);
+  const next = REVIEW_ENTRIES.find((entry) => !seen.has(entry.id));
+
+  return (
+    <section className="demo-console-section" aria-labelledby="demo-console-review-title">
+      <h3 id="demo-console-review-title" className="demo-console-section-title">
+        Parcours de revue
+      </h3>
+      <ReviewProgress />
+      {next ? (
+        <p className="demo-console-hint">
+          Écran suivant :{' '}
+          <a className="demo-console-link" href={scenarioHref(next.view)} onClick={() => setSeen(next.id, true)}>
+            {next.name}
+          </a>
+        </p>
+      ) : (
+        <p className="demo-console-success">Tous les écrans ont été vus.</p>
+      )}
+      <button ref={openRef} type="button" className="demo-console-button" onClick={() => setPageOpen(true)}>
+        Ouvrir le parcours de revue
+      </button>
+      <ReviewList />
+      {pageOpen && (
+        <ReviewPage
+          onClose={() => {
+            setPageOpen(false);
+            openRef.current?.focus();
+          }}
+        />
+      )}
+    </section>
+  );
+}
