@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { config } from '../../src/config/env';
 import { getNetworkSettings } from '../network';
 import { personaByEmail } from '../seed/personas';
 import { currentDataDay } from './data-day';
@@ -23,7 +24,7 @@ export function currentView(
   const persona = email ? (personaByEmail(email) ?? null) : null;
   return {
     view: {
-      page: pageOf(new URL(href)),
+      page: pageOf(new URL(href), config.basePath),
       scenario: { persona, network: getNetworkSettings(), date: currentDataDay(), fresh },
     },
     // A signed-in account the seed does not know (signed up during the review, a collaborator added): the link cannot
@@ -55,7 +56,7 @@ export function LinkSection({ copy = copyWithClipboardApi, view = currentView }:
 
   async function copyLink() {
     const current = view(fresh);
-    const link = scenarioUrl(current.view);
+    const link = scenarioUrl(current.view, window.location.origin, config.basePath);
     try {
       await copy(link);
       setOutcome({ link, stranger: current.stranger, copied: true });

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { REVIEW_GROUPS, type ReviewGroup } from '../review/entries';
 import { setSeen } from '../review/progress';
 import { scenarioHref } from './scenario-link';
+import { config } from '../../src/config/env';
 import { useReviewProgress } from './use-review-progress';
 
 export interface ReviewListProps {
@@ -41,7 +42,7 @@ export function ReviewList({ groups = REVIEW_GROUPS, level = 4 }: ReviewListProp
                     <div className="demo-console-card-head">
                       <a
                         className="demo-console-link demo-console-card-title"
-                        href={scenarioHref(entry.view)}
+                        href={scenarioHref(entry.view, config.basePath)}
                         aria-describedby={lookId}
                         onClick={() => setSeen(entry.id, true)}
                       >

@@ -5,6 +5,7 @@ import { ReviewList } from './review-list';
 import { ReviewPage } from './review-page';
 import { ReviewProgress } from './review-progress';
 import { scenarioHref } from './scenario-link';
+import { config } from '../../src/config/env';
 import { useReviewProgress } from './use-review-progress';
 
 export interface ReviewSectionProps {
@@ -31,7 +32,11 @@ export function ReviewSection({ defaultPageOpen = false }: ReviewSectionProps) {
       {next ? (
         <p className="demo-console-hint">
           Écran suivant :{' '}
-          <a className="demo-console-link" href={scenarioHref(next.view)} onClick={() => setSeen(next.id, true)}>
+          <a
+            className="demo-console-link"
+            href={scenarioHref(next.view, config.basePath)}
+            onClick={() => setSeen(next.id, true)}
+          >
             {next.name}
           </a>
         </p>

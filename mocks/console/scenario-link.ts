@@ -1,4 +1,3 @@
-import { config } from '../../src/config/env';
 import {
   API_AREAS,
   defaultNetworkSettings,
@@ -45,6 +44,9 @@ export interface ScenarioView {
 
 export type ScenarioReading = { ok: true; view: ScenarioView } | { ok: false; message: string };
 
+/** The fields written `key:value`, and those written alone. */
+const VALUED_FIELDS: readonly string[] = ['persona', 'latency', 'fail', 'date'];
+const FLAG_FIELDS: readonly string[] = ['unstable', 'fresh'];
 const NOTHING_CHANGED = 'Rien n’a été modifié.';
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -80,10 +82,11 @@ export function formatScenario(scenario: Scenario): string {
 }
 
 /**
- * The link's path and query as the browser requests them (under the base path): the page with `scenario` added.
+ * The link's path and query as the browser requests them under the base path (the app's `config.basePath`; this
+ * module reads no configuration, so that the review walk can build the same links): the page with `scenario` added.
  * A scenario the page already carried is replaced.
  */
-export function scenarioHref(view: ScenarioView, basePath = config.basePath): string {
+export function scenarioHref(view: ScenarioView, basePath: string): string {
   const page = new URL(view.page, 'http://steer.invalid');
   page.searchParams.delete(SCENARIO_PARAM);
   const search = page.search === '' ? '?' : `${page.search}&`;
@@ -92,12 +95,12 @@ export function scenarioHref(view: ScenarioView, basePath = config.basePath): st
 }
 
 /** The full link, for the clipboard. */
-export function scenarioUrl(view: ScenarioView, origin = window.location.origin, basePath = config.basePath): string {
+export function scenarioUrl(view: ScenarioView, origin: string, basePath: string): string {
   return `${origin}${scenarioHref(view, basePath)}`;
 }
 
 /** The app path of a browser URL: its path under the base path, its query and fragment, `scenario` left out. */
-export function pageOf(url: URL, basePath = config.basePath): string {
+export function pageOf(url: URL, basePath: string): string {
   const base = basePath.replace(/\/$/, '');
   const path = base !== '' && url.pathname.startsWith(`${base}/`) ? url.pathname.slice(base.length) : url.pathname;
   const params = new URLSearchParams(url.search);
@@ -129,8 +132,8 @@ function parseFailures(value: string): Record<ApiArea, Failure> | string {
  */
 export function readScenarioUrl(
   url: URL,
+  basePath: string,
   personas: readonly DemoPersona[] = DEMO_PERSONAS,
-  basePath = config.basePath,
 ): ScenarioReading | null {
   const value = new URLSearchParams(url.search).get(SCENARIO_PARAM);
   if (value === null) return null;
@@ -145,7 +148,8 @@ export function readScenarioUrl(
     const argument = colon === -1 ? null : field.slice(colon + 1).trim();
     if (seen.has(key)) return malformed(`le réglage « ${key} » apparaît deux fois.`);
     seen.add(key);
-    const needsValue = ['persona', 'latency', 'fail', 'date'].includes(key);
+    const needsValue = VALUED_FIELDS.includes(key);
+    if (!needsValue && !FLAG_FIELDS.includes(key)) return malformed(`« ${key} » n’est pas un réglage connu.`);
     if (needsValue && !argument) return malformed(`le réglage « ${key} » n’a pas de valeur.`);
     if (!needsValue && argument !== null) return malformed(`le réglage « ${key} » ne prend pas de valeur.`);
     switch (key) {
@@ -189,8 +193,6 @@ export function readScenarioUrl(
       case 'fresh':
         fresh = true;
         break;
-      default:
-        return malformed(`« ${key} » n’est pas un réglage connu.`);
     }
   }
   return { ok: true, view: { page: pageOf(url, basePath), scenario: { persona, network, date, fresh } } };

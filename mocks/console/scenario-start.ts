@@ -78,10 +78,10 @@ export async function openScenarioLink(
   env: ScenarioStartEnvironment = browserEnvironment(),
 ): Promise<DemoConsoleProps> {
   const url = new URL(env.href);
-  const reading = readScenarioUrl(url);
+  const reading = readScenarioUrl(url, config.basePath);
   if (reading === null) return {};
   if (!reading.ok) {
-    env.replaceAddress(pageOf(url));
+    env.replaceAddress(pageOf(url, config.basePath));
     return { defaultOpen: true, notice: reading.message };
   }
   const { page, scenario } = reading.view;

@@ -2,7 +2,6 @@ import { DIAGNOSIS_AXES } from '../../src/domain/axes';
 import { NOT_FOUND_TITLE, routeTitle, documentTitle } from '../../src/domain/route-titles';
 import type { RoutePath } from '../../src/domain/pages';
 import { defaultNetworkSettings, type ApiArea, type Failure, type Latency } from '../network';
-import { DEMO_SURVEY_SHARE_TOKEN } from '../seed/survey-seed';
 import { HORIZON_EMAIL, personaByEmail } from '../seed/personas';
 import type { ScenarioView } from '../console/scenario-link';
 
@@ -87,6 +86,12 @@ const SARAH = 'sarah.lefebvre@cobalt-numerique.fr';
 const NINA = 'nina.roux@atelier-lumen.fr';
 const PAUL = 'paul.girard@transports-azur.fr';
 const ADMIN = 'admin@steer.fr';
+
+/**
+ * The public answer link of Verdance Conseil's staff survey (the seed's one survey: entries.test.ts checks it). Not
+ * read from the seed: the review walk imports this list in Node, which loads no JSON module without an attribute.
+ */
+export const SURVEY_SHARE_TOKEN = 'verdance-perception-rse-2026';
 
 /** A reset token of the right length that no account holds: the form shows, the server refuses it when sent. */
 const UNKNOWN_RESET_TOKEN = 'lien-de-demonstration-inconnu-0123456789';
@@ -537,7 +542,7 @@ export const REVIEW_GROUPS: readonly ReviewGroup[] = [
         id: 'survey-public',
         name: 'Lien d’enquête ouvert sans compte',
         look: 'Le questionnaire anonyme, sans menu ni connexion.',
-        page: `/enquete/${DEMO_SURVEY_SHARE_TOKEN}`,
+        page: `/enquete/${SURVEY_SHARE_TOKEN}`,
         route: '/enquete/$shareToken',
         shows: 'Enquête',
       }),
