@@ -49,9 +49,12 @@ export function LinkSection({ copy = copyWithClipboardApi, view = currentView }:
   const fieldRef = useRef<HTMLInputElement>(null);
   const fieldId = useId();
 
-  // The clipboard refused: the link is selected in its field, ready for Ctrl+C.
+  // The clipboard refused: focus goes to the link, selected in its field, ready for Ctrl+C.
   useEffect(() => {
-    if (outcome && !outcome.copied) fieldRef.current?.select();
+    if (outcome && !outcome.copied) {
+      fieldRef.current?.focus();
+      fieldRef.current?.select();
+    }
   }, [outcome]);
 
   async function copyLink() {
@@ -62,7 +65,6 @@ export function LinkSection({ copy = copyWithClipboardApi, view = currentView }:
       setOutcome({ link, stranger: current.stranger, copied: true });
     } catch {
       setOutcome({ link, stranger: current.stranger, copied: false });
-      fieldRef.current?.focus();
     }
   }
 
