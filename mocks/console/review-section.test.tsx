@@ -8,9 +8,16 @@ import { ReviewSection } from './review-section';
 const [first, second] = REVIEW_ENTRIES;
 
 describe('ReviewSection', () => {
-  it('lists every entry as a scenario link with its one line, and the progress', () => {
+  it('lists every entry as a scenario link with its one line, behind a disclosure, and the progress', async () => {
+    const user = userEvent.setup();
     render(<ReviewSection />);
     const section = screen.getByRole('region', { name: 'Parcours de revue' });
+    const disclosure = within(section).getByRole('button', {
+      name: `Afficher les ${REVIEW_ENTRIES.length} écrans ici`,
+    });
+    expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+    await user.click(disclosure);
+    expect(disclosure).toHaveAttribute('aria-expanded', 'true');
     expect(within(section).getByRole('status')).toHaveTextContent(`0 écran vu sur ${REVIEW_ENTRIES.length}`);
     const link = within(section).getAllByRole('link', { name: first!.name }).at(-1)!;
     expect(link.getAttribute('href')).toMatch(/\?scenario=/);
@@ -21,6 +28,7 @@ describe('ReviewSection', () => {
   it('marks an entry seen when its link is followed or its box ticked, and keeps it across reloads', async () => {
     const user = userEvent.setup();
     const { unmount } = render(<ReviewSection />);
+    await user.click(screen.getByRole('button', { name: /^Afficher les \d+ écrans ici$/ }));
     // jsdom does not navigate: the click only marks.
     const link = screen.getAllByRole('link', { name: first!.name }).at(-1)!;
     link.addEventListener('click', (event) => event.preventDefault());
@@ -32,6 +40,7 @@ describe('ReviewSection', () => {
     unmount();
 
     render(<ReviewSection />);
+    await user.click(screen.getByRole('button', { name: /^Afficher les \d+ écrans ici$/ }));
     expect(screen.getByRole('checkbox', { name: `${first!.name} : vu` })).toBeChecked();
     expect(screen.getByText(progressLabel(2))).toBeInTheDocument();
     // The next entry not seen is offered first.

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { REVIEW_ENTRIES } from '../review/entries';
 import { setSeen } from '../review/progress';
 import { ReviewList } from './review-list';
@@ -14,12 +14,14 @@ export interface ReviewSectionProps {
 }
 
 /**
- * Le parcours de revue in the console: the progress, the next screen not yet seen, every entry, and the button to the
- * review's own page (a wider view of the same list).
+ * Le parcours de revue in the console: the progress, the next screen not yet seen, the button to the review's own
+ * page, and every entry in place behind a disclosure (the console stays short).
  */
 export function ReviewSection({ defaultPageOpen = false }: ReviewSectionProps) {
   const seen = useReviewProgress();
   const [pageOpen, setPageOpen] = useState(defaultPageOpen);
+  const [listShown, setListShown] = useState(false);
+  const listId = useId();
   const openRef = useRef<HTMLButtonElement>(null);
   const next = REVIEW_ENTRIES.find((entry) => !seen.has(entry.id));
 
@@ -43,10 +45,23 @@ export function ReviewSection({ defaultPageOpen = false }: ReviewSectionProps) {
       ) : (
         <p className="demo-console-success">Tous les écrans ont été vus.</p>
       )}
-      <button ref={openRef} type="button" className="demo-console-button" onClick={() => setPageOpen(true)}>
-        Ouvrir le parcours de revue
-      </button>
-      <ReviewList />
+      <div className="demo-console-actions">
+        <button ref={openRef} type="button" className="demo-console-button" onClick={() => setPageOpen(true)}>
+          Ouvrir le parcours de revue
+        </button>
+        <button
+          type="button"
+          className="demo-console-button demo-console-button-quiet"
+          aria-expanded={listShown}
+          aria-controls={listId}
+          onClick={() => setListShown(!listShown)}
+        >
+          {listShown ? 'Masquer la liste' : `Afficher les ${REVIEW_ENTRIES.length} écrans ici`}
+        </button>
+      </div>
+      <div id={listId} hidden={!listShown}>
+        {listShown && <ReviewList />}
+      </div>
       {pageOpen && (
         <ReviewPage
           onClose={() => {
