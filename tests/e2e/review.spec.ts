@@ -23,7 +23,7 @@ for (const entry of REVIEW_ENTRIES) {
     // Applied, then the page loaded again without the link's parameter.
     await expect(page).toHaveURL((url) => !url.searchParams.has(SCENARIO_PARAM), { timeout: 30_000 });
     await expect(page).toHaveTitle(entry.documentTitle);
-    await expect(page.getByText(entry.shows).filter({ visible: true }).first()).toBeVisible();
+    await expect(page.getByText(entry.shows).filter({ visible: true }).first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(ROUTE_ERROR)).toHaveCount(0);
     await expect(page.getByRole('alert').filter({ hasText: 'Lien de scénario' })).toHaveCount(0);
     expect(errors, 'uncaught errors in the page').toEqual([]);
