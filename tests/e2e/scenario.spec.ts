@@ -40,14 +40,14 @@ test('a link copied from the console opens the same page, persona and settings i
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // The data dated for another day than today, through a link too: the copied link must carry that day.
   const day = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   await page.goto(`/dashboard?scenario=persona:${HUGO};date:${day};fresh`);
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 60_000 });
   await page.goto('/pilotage');
-  await expect(page).toHaveTitle('Mon pilotage · Steer', { timeout: 20_000 });
+  await expect(page).toHaveTitle('Mon pilotage · Steer', { timeout: 30_000 });
   const before = await deadlines(page, HUGO);
   expect(JSON.stringify(before)).toMatch(/\d{4}-\d{2}-\d{2}/);
 
@@ -65,8 +65,8 @@ test('a link copied from the console opens the same page, persona and settings i
   try {
     const fresh = await other.newPage();
     await fresh.goto(link);
-    await expect(fresh).toHaveURL((url) => url.pathname === '/pilotage' && url.search === '', { timeout: 30_000 });
-    await expect(fresh).toHaveTitle('Mon pilotage · Steer', { timeout: 20_000 });
+    await expect(fresh).toHaveURL((url) => url.pathname === '/pilotage' && url.search === '', { timeout: 60_000 });
+    await expect(fresh).toHaveTitle('Mon pilotage · Steer', { timeout: 30_000 });
     expect(await signedInEmail(fresh)).toBe('hugo.bernard@verdance.fr');
     expect(JSON.parse((await fresh.evaluate((key) => localStorage.getItem(key), NETWORK_KEY)) ?? 'null')).toEqual(
       JSON.parse(settings ?? 'null'),
@@ -80,9 +80,9 @@ test('a link copied from the console opens the same page, persona and settings i
 });
 
 test('a link naming an unknown persona says so in French and changes nothing', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: /^Démo/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: /^Démo/ })).toBeVisible({ timeout: 60_000 });
   const before = await page.evaluate((key) => localStorage.getItem(key), NETWORK_KEY);
 
   await page.goto('/pilotage?scenario=persona:personne@exemple.fr;latency:slow;fresh');
@@ -90,21 +90,21 @@ test('a link naming an unknown persona says so in French and changes nothing', a
   const alert = page.getByRole('alert').filter({ hasText: 'Lien de scénario' });
   await expect(alert).toHaveText(
     'Lien de scénario : aucune persona de la démo n’a l’adresse « personne@exemple.fr ». Rien n’a été modifié.',
-    { timeout: 30_000 },
+    { timeout: 60_000 },
   );
   await expect(page).toHaveURL((url) => !url.searchParams.has('scenario'));
   // Nobody signed in: the guarded page sends to the login; the network is as it was.
-  await expect(page).toHaveURL(/\/login/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/login/, { timeout: 30_000 });
   expect(await signedInEmail(page)).toBeNull();
   expect(await page.evaluate((key) => localStorage.getItem(key), NETWORK_KEY)).toBe(before);
 });
 
 test('a malformed link is refused whole', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await page.goto('/login?scenario=persona:claire.martin@verdance.fr;latency:rapide');
   await expect(page.getByRole('alert').filter({ hasText: 'Lien de scénario mal formé' })).toContainText(
     '« rapide » n’est pas une latence connue',
-    { timeout: 30_000 },
+    { timeout: 60_000 },
   );
   await expect(page).toHaveURL(/\/login$/);
   expect(await signedInEmail(page)).toBeNull();
