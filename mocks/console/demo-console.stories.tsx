@@ -12,8 +12,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Open: Story = { name: 'Ouverte' };
-
 /** A scenario link it could not read: the console opens by itself and says why (scenario-start.ts). */
 export const RefusedLink: Story = {
   name: 'Lien de scénario refusé',
