@@ -24,7 +24,7 @@ test('the real-host build carries no scenario link or review code', () => {
 test('a scenario link opened on the real-host build signs nobody in', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/dashboard?scenario=persona:claire.martin@verdance.fr;fresh');
-  await expect(page).toHaveURL(/\/login/);
+  await expect(page).toHaveURL(/\/login/, { timeout: 45_000 });
   await expect(page.getByRole('button', { name: /^Démo/ })).toHaveCount(0);
   expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull();
 });
