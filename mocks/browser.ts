@@ -4,6 +4,7 @@ import { setupServer } from 'msw/native';
 import { config } from '../src/config/env';
 import { startMockChat } from './chat/browser';
 import { mountDemoConsole } from './console/mount';
+import { openScenarioLink } from './console/scenario-start';
 import { attachFileStore, browserFileStore, getBrowserStorage, loadDatabase } from './db';
 import { createHandlers } from './handlers';
 import { loadNetworkSettings } from './network';
@@ -28,7 +29,8 @@ export async function startBrowserBackend(): Promise<void> {
   loadNetworkSettings();
   setupServer(...createHandlers(config.apiUrl)).listen({ onUnhandledRequest: 'bypass' });
   startMockChat(config.chatUrl);
-  mountDemoConsole();
+  // A scenario link (issue 42) is applied before the app's first call is answered; it reloads the page without it.
+  mountDemoConsole(await openScenarioLink());
   void unregisterFormerWorker();
 }
 

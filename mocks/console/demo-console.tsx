@@ -2,10 +2,12 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { DataSection } from './data-section';
 import { EvaluationSection } from './evaluation-section';
 import { isNetworkAltered } from './labels';
+import { LinkSection } from './link-section';
 import { navigateWithBrowser, reloadWithBrowser, type Navigate, type Reload } from './navigation';
 import { NetworkSection } from './network-section';
 import { OutboxSection } from './outbox-section';
 import { PersonasSection } from './personas-section';
+import { ReviewSection } from './review-section';
 import { useNetworkSettings } from './use-network-settings';
 import { usePersistenceFailure } from './use-persistence-failure';
 import './demo-console.css';
@@ -15,8 +17,10 @@ export interface DemoConsoleProps {
   navigate?: Navigate;
   /** Page reload after an evaluation; `window.location.reload` by default. */
   reload?: Reload;
-  /** Open on first render (stories, tests). */
+  /** Open on first render (stories, tests, a refused scenario link). */
   defaultOpen?: boolean;
+  /** A message shown at the top of the panel: why a scenario link was refused (scenario-start.ts). */
+  notice?: string;
 }
 
 /**
@@ -28,6 +32,7 @@ export function DemoConsole({
   navigate = navigateWithBrowser,
   reload = reloadWithBrowser,
   defaultOpen = false,
+  notice,
 }: DemoConsoleProps) {
   const [open, setOpen] = useState(defaultOpen);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -103,11 +108,18 @@ export function DemoConsole({
             <p className="demo-console-hint">
               Outil de revue, absent de la version réelle : les données et les e-mails sont simulés dans ce navigateur.
             </p>
+            {notice && (
+              <p role="alert" className="demo-console-error">
+                {notice}
+              </p>
+            )}
             <PersonasSection navigate={navigate} />
+            <LinkSection />
             <OutboxSection />
             <DataSection navigate={navigate} />
             <NetworkSection />
             <EvaluationSection reload={reload} />
+            <ReviewSection />
           </>
         )}
       </section>
