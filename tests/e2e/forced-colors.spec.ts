@@ -223,7 +223,9 @@ function measure(): PageFindings {
         style.stroke !== 'none' && parseFloat(style.strokeWidth) > 0
           ? painted(style.stroke, behind, Number(style.strokeOpacity))
           : null;
-      const fill = style.fill !== 'none' ? painted(style.fill, behind, Number(style.fillOpacity)) : null;
+      // A line has no inside: its fill paints nothing.
+      const open = shape.tagName === 'line' || shape.tagName === 'polyline';
+      const fill = style.fill !== 'none' && !open ? painted(style.fill, behind, Number(style.fillOpacity)) : null;
       if (!stroke && !fill) continue;
       chartLines++;
       const ratio = Math.max(stroke ? contrast(stroke, behind) : 1, fill ? contrast(fill, behind) : 1);
