@@ -247,7 +247,8 @@ async function settle(page: Page, ready: string) {
 
 for (const colorScheme of ['dark', 'light'] as const) {
   test(`under forced colours (${colorScheme}), Claire's meters, choices and charts stay visible`, async ({ page }) => {
-    test.setTimeout(180_000);
+    // Eight pages, each waited for until its charts are drawn: minutes on a busy machine.
+    test.setTimeout(420_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.emulateMedia({ forcedColors: 'active', colorScheme, reducedMotion: 'reduce' });
     await page.goto('/login');

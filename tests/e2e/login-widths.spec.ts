@@ -12,6 +12,8 @@ const ADVICE = 'Pour une meilleure expérience, affichez cette page sur un écra
 
 for (const width of [320, 853, 1000]) {
   test(`Claire signs in at ${width} px, the larger-screen advice above the form`, async ({ page }) => {
+    // The login and the dashboard's first load: slow on a busy machine.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/login');
     const advice = page.getByText(ADVICE);
@@ -29,8 +31,8 @@ for (const width of [320, 853, 1000]) {
     expect(submitBox.x + submitBox.width).toBeLessThanOrEqual(width);
 
     await logIn(page, CLAIRE);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByText(/Votre score global: \d+\/100/)).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 60_000 });
+    await expect(page.getByText(/Votre score global: \d+\/100/)).toBeVisible({ timeout: 60_000 });
   });
 }
 
