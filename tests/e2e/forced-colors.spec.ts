@@ -9,7 +9,8 @@ import { logIn } from './helpers';
  * - every meter and progress bar: its filled part against its track (3:1, WCAG 1.4.11), and its value text, when it
  *   writes one, against what is behind it (4.5:1);
  * - every selected item (a chosen rating, the period on, the current tab or menu entry, a pressed toggle): it must
- *   look different from its siblings (colours as painted, borders, weight, and those of what it holds);
+ *   look different from its siblings (colours as painted, borders, weight, and those of what it holds), and its text
+ *   must stay readable (4.5:1) over the Canvas backplate the browser draws behind text;
  * - every chart: each visible text at 4.5:1 against what is behind it (1.4.3), each line at 3:1 (1.4.11).
  *
  * Colours are read from the computed styles (SVG `fill` and `stroke` are not forced by Chromium: the charts must
@@ -100,6 +101,11 @@ function measure(): PageFindings {
     (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
   const round = (value: number) => Math.round(value * 100) / 100;
   const problems: string[] = [];
+  /** The theme's Canvas, which the browser also draws behind text as a backplate. */
+  const probe = document.body.appendChild(document.createElement('div'));
+  probe.style.cssText = 'forced-color-adjust: none; color: Canvas';
+  const canvas = parse(css(probe).color) ?? [255, 255, 255, 1];
+  probe.remove();
 
   // ---- Meters and progress bars ----
   const meters = [...document.querySelectorAll('[role="meter"], [role="progressbar"]')].filter(shown);
@@ -183,6 +189,18 @@ function measure(): PageFindings {
     );
     if (siblings.length === 0) continue;
     selectedCount++;
+    // Its text must be readable too. Under forced colours the browser draws a Canvas backplate behind text unless the
+    // element opts out (forced-color-adjust: none): text in HighlightText on a Highlight fill would vanish into it.
+    for (const node of [selected, ...selected.querySelectorAll('*')]) {
+      const ownText = [...node.childNodes].some(
+        (child) => child.nodeType === Node.TEXT_NODE && child.textContent?.trim(),
+      );
+      if (!ownText || !shown(node)) continue;
+      const style = css(node);
+      const behind = style.forcedColorAdjust === 'none' ? backdrop(node) : canvas;
+      const ratio = contrast(painted(style.color, behind) ?? behind, behind);
+      if (ratio < 4.5) problems.push(`selected ${kind} « ${name(selected)} »: its text at ${round(ratio)}:1`);
+    }
     const mine = looks(selected);
     const same = siblings.filter((sibling) => looks(sibling) === mine);
     if (same.length > 0) {
