@@ -277,6 +277,11 @@ for (const colorScheme of ['dark', 'light'] as const) {
     for (const { path, ready } of PAGES) {
       await page.goto(path);
       await settle(page, ready);
+      // A chart draws once its code has loaded and its width is measured: wait for the drawings' text.
+      if (['/dashboard', '/mon-enquete/dashboard', '/approach'].includes(path)) {
+        await expect(page.locator('figure svg text').first()).toBeVisible({ timeout: 30_000 });
+        await page.waitForTimeout(800);
+      }
       if (path.startsWith('/diagnosis/')) {
         // A chosen answer, as Claire chooses one if she has not yet.
         const radios = page.getByRole('radio');
