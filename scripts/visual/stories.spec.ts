@@ -5,7 +5,6 @@ import { menuContent } from '../../src/components/layouts/menu-items';
 import { chatContent } from '../../src/features/chat/content';
 import { STORYBOOK_STATIC, STORYBOOK_URL } from './playwright.config';
 import {
-  baselineName,
   DESKTOP,
   PHONE,
   fitViewport,
@@ -40,6 +39,11 @@ const test = base.extend<object, { preview: Page }>({
     { scope: 'worker' },
   ],
 });
+
+/** A baseline's name: the story id without its accents ('écrans-...' → 'ecrans-...'), and the width. */
+function baselineName(storyId: string, width: number): string {
+  return `${storyId.normalize('NFD').replace(/[\u0300-\u036f]/g, '')}--${width}.png`;
+}
 
 for (const story of stories) {
   test(`${story.title} › ${story.name}`, async ({ preview }) => {

@@ -15,11 +15,6 @@ export interface IndexedStory {
   type: 'story' | 'docs';
 }
 
-/** A baseline's name: the story id without its accents ('écrans-...' → 'ecrans-...'), the width and any variant. */
-export function baselineName(storyId: string, width: number, variant?: string): string {
-  return `${storyId.normalize('NFD').replace(/[\u0300-\u036f]/g, '')}--${width}${variant ? `--${variant}` : ''}.png`;
-}
-
 /** What the preview reports once a story has rendered, run its play function and axe. */
 export interface StoryOutcome {
   /** 'success', 'warning' or 'error' (render, play function or axe failed), or 'missing'. */
