@@ -3,12 +3,13 @@ import { VictoryAxis, VictoryBar, VictoryChart } from 'victory';
 import { formatNumber } from '@/lib/format';
 import { ChartFigure, type ChartFigureProps } from './chart-figure';
 import { tickValues } from './line-chart';
-import { chartTokens, createChartTheme } from './theme';
+import { chartColorsFor, createChartTheme } from './theme';
 import { useChartFontSize } from './use-chart-font-size';
 import { useElementWidth } from './use-element-width';
+import { useForcedColors } from './use-forced-colors';
 import { wrapLabel } from './wrap-label';
 
-/** One bar: its category, its value and, optionally, its colour. */
+/** One bar: its category, its value and, optionally, its colour (Highlight under a contrast theme). */
 export interface BarDatum {
   label: string;
   value: number;
@@ -61,7 +62,9 @@ export function BarChart({
   const windowFontSize = useChartFontSize();
   const fontSize = givenFontSize ?? windowFontSize;
   const labelSize = Math.round(fontSize * 0.75);
-  const theme = useMemo(() => createChartTheme(fontSize), [fontSize]);
+  const forcedColors = useForcedColors();
+  const colors = chartColorsFor(forcedColors);
+  const theme = useMemo(() => createChartTheme(fontSize, forcedColors), [fontSize, forcedColors]);
   const [ref, width, ready] = useElementWidth<HTMLDivElement>(640);
   const max = domain?.[1] ?? Math.max(1, ...bars.map((bar) => bar.value));
   const min = domain?.[0] ?? 0;
@@ -78,7 +81,7 @@ export function BarChart({
   const data = bars.map((bar, index) => ({
     x: position(index),
     y: bar.value,
-    fill: bar.color ?? chartTokens.primary,
+    fill: forcedColors ? colors.primary : (bar.color ?? colors.primary),
   }));
   const table = { columns, rows: bars.map((bar) => [bar.label, formatValue(bar.value)]) };
 
@@ -103,21 +106,21 @@ export function BarChart({
             <VictoryAxis
               tickValues={bars.map((_, index) => index + 1)}
               tickFormat={(tick: number) => (wrapped[barAt(tick)] ?? []).join('\n')}
-              style={{ tickLabels: { fontSize: labelSize, fill: chartTokens.text } }}
+              style={{ tickLabels: { fontSize: labelSize, fill: colors.text } }}
             />
             <VictoryAxis
               dependentAxis
               tickValues={tickStep ? tickValues(min, max, tickStep) : undefined}
               tickFormat={(tick: number) => formatNumber(tick)}
-              style={{ tickLabels: { fontSize: labelSize, fill: chartTokens.textMuted } }}
+              style={{ tickLabels: { fontSize: labelSize, fill: colors.textMuted } }}
             />
             <VictoryBar
               data={data}
               barRatio={0.7}
               cornerRadius={{ top: 4 }}
               style={{
-                data: { fill: ({ datum }) => String(datum?.fill ?? chartTokens.primary) },
-                labels: { fontSize: labelSize, fontWeight: 600, fill: chartTokens.text },
+                data: { fill: ({ datum }) => String(datum?.fill ?? colors.primary) },
+                labels: { fontSize: labelSize, fontWeight: 600, fill: colors.text },
               }}
               labels={({ datum }: { datum: { y: number } }) => formatValue(datum.y)}
             />

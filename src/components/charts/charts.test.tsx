@@ -463,3 +463,62 @@ describe('label measurement', () => {
     expect(TextSize.approximateTextSize('58', { fontSize: 18 })).toEqual({ width: 18, height: 22.5 });
   });
 });
+
+describe('under a contrast theme (forced colours)', () => {
+  /** A matchMedia where only the forced-colours query matches, with its change listeners. */
+  function stubForcedColors(active: boolean) {
+    const listeners = new Set<() => void>();
+    const state = { active };
+    const matchMedia = (query: string) => ({
+      matches: query === '(forced-colors: active)' && state.active,
+      media: query,
+      onchange: null,
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    });
+    Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: matchMedia });
+    return {
+      set(next: boolean) {
+        state.active = next;
+        act(() => listeners.forEach((listener) => listener()));
+      },
+    };
+  }
+  afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+
+  const points = [
+    { label: 'Janvier', value: 40 },
+    { label: 'Mars', value: 55 },
+  ];
+  const textFills = (container: HTMLElement) =>
+    new Set(Array.from(container.querySelectorAll('svg text, svg tspan'), (node) => (node as SVGElement).style.fill));
+
+  it('draws texts in CanvasText and the line in Highlight, and follows the theme as it is switched', () => {
+    const theme = stubForcedColors(false);
+    const { container } = render(<LineChart title="Score" points={points} fontSize={18} />);
+    const line = () => container.querySelector<SVGPathElement>('path[role="presentation"][style*="stroke"]')!;
+    expect(line().style.stroke).toBe('var(--color-primary)');
+    expect(textFills(container)).not.toContain('canvastext');
+
+    theme.set(true);
+    expect(line().style.stroke.toLowerCase()).toBe('highlight');
+    const fills = [...textFills(container)].filter(Boolean).map((fill) => fill.toLowerCase());
+    expect(fills.length).toBeGreaterThan(0);
+    expect(new Set(fills)).toEqual(new Set(['canvastext']));
+
+    theme.set(false);
+    expect(line().style.stroke).toBe('var(--color-primary)');
+  });
+
+  it('fills bars with Highlight whatever colour they were given', () => {
+    stubForcedColors(true);
+    const { container } = render(
+      <BarChart title="Réponses" bars={[{ label: 'Oui', value: 3, color: 'var(--color-axis-social)' }]} />,
+    );
+    const bar = container.querySelector<SVGPathElement>('path[role="presentation"][style*="fill"]');
+    expect(bar?.style.fill.toLowerCase()).toBe('highlight');
+  });
+});

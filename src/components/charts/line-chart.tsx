@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { VictoryAxis, VictoryChart, VictoryClipContainer, VictoryLine, VictoryScatter } from 'victory';
 import { ChartFigure, type ChartFigureProps } from './chart-figure';
-import { chartTokens, createChartTheme } from './theme';
+import { chartColorsFor, chartTokens, createChartTheme } from './theme';
 import { useChartFontSize } from './use-chart-font-size';
 import { useClipId } from './use-clip-id';
 import { useElementWidth } from './use-element-width';
+import { useForcedColors } from './use-forced-colors';
 
 /** One point of a line: a category on the x-axis and its value, or null for a gap (not zero). */
 export interface LinePoint {
@@ -37,7 +38,7 @@ export interface LineChartProps extends Pick<ChartFigureProps, 'title' | 'headin
   fontSize?: number;
   /** Drawing height in pixels. */
   height?: number;
-  /** Line colour (a CSS colour or var() reference). */
+  /** Line colour (a CSS colour or var() reference); Highlight under a contrast theme. */
   color?: string;
   /** Said instead of the drawing when there is no point at all. */
   emptyText?: string;
@@ -62,13 +63,16 @@ export function LineChart({
   gapText = 'Aucune valeur',
   fontSize: givenFontSize,
   height = 320,
-  color = chartTokens.primary,
+  color: givenColor = chartTokens.primary,
   emptyText = 'Aucune donnée à afficher pour le moment.',
   ...figure
 }: LineChartProps) {
   const windowFontSize = useChartFontSize();
   const fontSize = givenFontSize ?? windowFontSize;
-  const theme = useMemo(() => createChartTheme(fontSize), [fontSize]);
+  const forcedColors = useForcedColors();
+  const colors = chartColorsFor(forcedColors);
+  const color = forcedColors ? colors.primary : givenColor;
+  const theme = useMemo(() => createChartTheme(fontSize, forcedColors), [fontSize, forcedColors]);
   const [ref, width, ready] = useElementWidth<HTMLDivElement>(720);
   const clipId = useClipId();
 
@@ -114,14 +118,14 @@ export function LineChart({
               tickFormat={tickLabel}
               style={{
                 tickLabels: slanted
-                  ? { fontSize, fill: chartTokens.textMuted, angle: -35, textAnchor: 'end', verticalAnchor: 'middle' }
-                  : { fontSize, fill: chartTokens.textMuted },
+                  ? { fontSize, fill: colors.textMuted, angle: -35, textAnchor: 'end', verticalAnchor: 'middle' }
+                  : { fontSize, fill: colors.textMuted },
               }}
             />
             <VictoryAxis
               dependentAxis
               tickValues={tickValues(yDomain[0], yDomain[1], yTickStep)}
-              style={{ tickLabels: { fontSize, fill: chartTokens.textMuted } }}
+              style={{ tickLabels: { fontSize, fill: colors.textMuted } }}
             />
             <VictoryLine
               data={data}
@@ -131,7 +135,7 @@ export function LineChart({
             <VictoryScatter
               data={defined}
               size={long ? 3 : 6}
-              style={{ data: { fill: color }, labels: { fontSize, fontWeight: 600, fill: chartTokens.text } }}
+              style={{ data: { fill: color }, labels: { fontSize, fontWeight: 600, fill: colors.text } }}
               labels={long ? undefined : ({ datum }: { datum: { y: number } }) => formatValue(datum.y)}
             />
           </VictoryChart>

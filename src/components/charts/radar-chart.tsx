@@ -10,10 +10,11 @@ import {
 } from 'victory';
 import { ChartFigure, type ChartFigureProps } from './chart-figure';
 import { tickValues } from './line-chart';
-import { chartTokens, createChartTheme } from './theme';
+import { chartColorsFor, chartTokens, createChartTheme } from './theme';
 import { useChartFontSize } from './use-chart-font-size';
 import { useClipId } from './use-clip-id';
 import { useElementWidth } from './use-element-width';
+import { useForcedColors } from './use-forced-colors';
 import { wrapLabel } from './wrap-label';
 
 /** One spoke of the radar: what is measured and its level. */
@@ -40,7 +41,7 @@ export interface RadarChartProps extends Pick<
   maxSize?: number;
   /** Text size of the spoke labels; by default the charts' (spec §9): 18, or 20 from 1441 px wide. */
   fontSize?: number;
-  /** Fill and outline colour. */
+  /** Fill and outline colour; Highlight under a contrast theme. */
   color?: string;
   /** Said instead of the drawing when there is no spoke. */
   emptyText?: string;
@@ -75,13 +76,16 @@ export function RadarChart({
   formatValue = (value) => `${value}/${maxValue}`,
   maxSize = 520,
   fontSize: givenFontSize,
-  color = chartTokens.primary,
+  color: givenColor = chartTokens.primary,
   emptyText = 'Aucune donnée à afficher pour le moment.',
   ...figure
 }: RadarChartProps) {
   const windowFontSize = useChartFontSize();
   const labelFontSize = givenFontSize ?? windowFontSize;
-  const theme = useMemo(() => createChartTheme(labelFontSize), [labelFontSize]);
+  const forcedColors = useForcedColors();
+  const colors = chartColorsFor(forcedColors);
+  const color = forcedColors ? colors.primary : givenColor;
+  const theme = useMemo(() => createChartTheme(labelFontSize, forcedColors), [labelFontSize, forcedColors]);
   const [ref, width, ready] = useElementWidth<HTMLDivElement>(maxSize);
   const clipId = useClipId();
   // Never wider than its card (a phone's is about 250 px), never so small that the rings merge.
@@ -126,12 +130,12 @@ export function RadarChart({
               tickLabelComponent={
                 <VictoryLabel
                   verticalAnchor={({ index }) => spokeLabelAnchor(Number(index), items.length)}
-                  style={{ fontSize: labelFontSize, fill: chartTokens.text, fontFamily: chartTokens.fontFamily }}
+                  style={{ fontSize: labelFontSize, fill: colors.text, fontFamily: colors.fontFamily }}
                   lineHeight={1.15}
                 />
               }
               labelPlacement="vertical"
-              style={{ axis: { stroke: chartTokens.grid }, grid: { stroke: chartTokens.grid } }}
+              style={{ axis: { stroke: colors.grid }, grid: { stroke: colors.grid } }}
             />
             <VictoryPolarAxis
               dependentAxis
@@ -141,13 +145,16 @@ export function RadarChart({
               labelPlacement="vertical"
               style={{
                 axis: { stroke: 'none' },
-                grid: { stroke: chartTokens.grid, strokeDasharray: '4 4' },
-                tickLabels: { fontSize: labelFontSize - 2, fill: chartTokens.textMuted },
+                grid: { stroke: colors.grid, strokeDasharray: '4 4' },
+                tickLabels: { fontSize: labelFontSize - 2, fill: colors.textMuted },
               }}
             />
             <VictoryArea
               data={data}
-              style={{ data: { fill: color, fillOpacity: 0.2, stroke: color, strokeWidth: 2.5 } }}
+              // Under a contrast theme the tint, too faint to see against the page, goes: the outline draws the shape.
+              style={{
+                data: { fill: forcedColors ? 'none' : color, fillOpacity: 0.2, stroke: color, strokeWidth: 2.5 },
+              }}
               groupComponent={<VictoryClipContainer clipId={clipId} />}
             />
             <VictoryScatter data={data} size={4} style={{ data: { fill: color } }} />

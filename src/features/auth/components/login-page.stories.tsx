@@ -135,7 +135,10 @@ export const NetworkError: Story = {
   },
 };
 
-/** Below 1024 px: no brand panel, no form, a request for a larger screen. */
+/**
+ * Below 1024 px: no brand panel; the spec's larger-screen message advises, above the form, which still signs in
+ * (deviation 16: at 150 % zoom a 1280 px laptop is 853 CSS px wide).
+ */
 export const NarrowScreen: Story = {
   name: 'Écran étroit',
   beforeEach: () => stubMatchMedia(false),
@@ -144,6 +147,6 @@ export const NarrowScreen: Story = {
     await expect(
       canvas.getByText('Pour une meilleure expérience, affichez cette page sur un écran plus grand (ordinateur).'),
     ).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Se connecter' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
   },
 };

@@ -1,8 +1,7 @@
 import { FIELD_MAX_LENGTH } from '@/api/limits';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { MonitorSmartphone } from 'lucide-react';
 import { Alert, Button, LinkButton, PasswordField, TextField, TextLink } from '@/components/ui';
 import { useStore } from '@/lib/jotai';
 import { fieldLabels, loginContent } from '../login-content';
@@ -22,8 +21,8 @@ function validateLogin(values: { email: string; password: string }) {
 
 const LOGIN_SCHEMA = formSchema(validateLogin);
 
-/** The login form: e-mail, password, then the landing route of the signed-in user. */
-function LoginForm() {
+/** The login form: e-mail, password, then the landing route of the signed-in user; `advice` shows above the form. */
+function LoginForm({ advice }: { advice?: ReactNode }) {
   const store = useStore();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -45,6 +44,7 @@ function LoginForm() {
   return (
     <>
       <AuthHeader title={loginContent.title} intro={loginContent.intro} />
+      {advice}
       <form className="auth-form" noValidate onSubmit={onSubmit} aria-label={loginContent.title}>
         {login.isError && <FormAlert key={login.submittedAt}>{loginErrorMessage(login.error)}</FormAlert>}
         <TextField {...form.field('email')} {...EMAIL_FIELD} />
@@ -74,23 +74,25 @@ function LoginForm() {
   );
 }
 
-/** Below 1024 px the form is not offered: a message asks for a larger screen (spec §2 "Login"). */
-function NarrowScreenNotice() {
+/**
+ * Below 1024 px the spec's message advises a larger screen (spec §2 "Login"), above a form that still works: at 150 %
+ * zoom a 1280 px laptop is 853 CSS px wide, and WCAG 1.4.4 and 1.4.10 forbid taking the form away there (deviation
+ * 16 in docs/spec-deviations.md).
+ */
+function NarrowScreenAdvice() {
   return (
-    <div className="auth-narrow">
-      <span className="auth-narrow__icon" aria-hidden="true">
-        <MonitorSmartphone size={40} strokeWidth={1.6} />
-      </span>
-      <AuthHeader title={loginContent.title} />
-      <Alert tone="info" title={loginContent.narrowScreenTitle}>
-        {loginContent.narrowScreen}
-      </Alert>
-    </div>
+    <Alert tone="info" title={loginContent.narrowScreenTitle} className="auth-advice">
+      {loginContent.narrowScreen}
+    </Alert>
   );
 }
 
-/** /login: 'Connectons-nous.' with the form on wide screens, the larger-screen message on narrow ones. */
+/** /login: 'Connectons-nous.' and the form, with the larger-screen advice above it below 1024 px. */
 export function LoginPage() {
   const isWide = useIsWideScreen();
-  return <AuthLayout>{isWide ? <LoginForm /> : <NarrowScreenNotice />}</AuthLayout>;
+  return (
+    <AuthLayout>
+      <LoginForm advice={isWide ? undefined : <NarrowScreenAdvice />} />
+    </AuthLayout>
+  );
 }
