@@ -80,14 +80,18 @@ async function horizonInput(): Promise<Omit<HorizonInput, 'pause'>> {
 }
 
 async function buildHorizonNow(): Promise<void> {
-  const input = await horizonInput();
+  // The worker loads its code (faker with it) while the page gathers the generator's input.
   const database = attachedDatabase();
   const worker = database && typeof Worker === 'function' ? startWorker() : null;
+  const input = horizonInput();
   if (database && worker) {
-    const built = await buildInWorker(worker, { input, database });
+    const built = await buildInWorker(
+      worker,
+      input.then((ready) => ({ input: ready, database })),
+    );
     if (built) return;
   }
-  await buildInPage(input);
+  await buildInPage(await input);
 }
 
 /** The worker, or null when the browser refuses it (then the page builds Horizon itself). */
@@ -108,12 +112,12 @@ interface Restorable {
 }
 
 /**
- * Runs the job in the worker, putting each chunk of records in memory as it arrives, as stored (no hooks: the
+ * Runs the job in the worker (sent once its input is ready: the worker loads meanwhile), putting each chunk of records in memory as it arrives, as stored (no hooks: the
  * worker saves them). Resolves true once the worker's commit is written and adopted; false when the worker failed to
  * load or to build (nothing kept: the page builds instead). A commit IndexedDB refuses takes the records out again
  * and rejects with PersistenceError, as any refused write (the login answers 507).
  */
-function buildInWorker(worker: Worker, job: HorizonJob): Promise<boolean> {
+function buildInWorker(worker: Worker, job: Promise<HorizonJob>): Promise<boolean> {
   const added = new Map<HorizonCollection, (string | number)[]>();
   const forgetAdded = () => {
     for (const [name, keys] of added) (db[name] as unknown as Restorable).forget(keys);
@@ -165,7 +169,10 @@ function buildInWorker(worker: Worker, job: HorizonJob): Promise<boolean> {
         });
       }
     };
-    worker.postMessage(job);
+    job.then(
+      (ready) => worker.postMessage(ready),
+      (error: unknown) => finish(() => reject(error instanceof Error ? error : new Error(String(error)))),
+    );
   });
 }
 
