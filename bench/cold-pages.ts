@@ -83,6 +83,10 @@ async function readLoad(page: Page, url: string, withContent: boolean): Promise<
       timeout: 120_000,
     });
   }
+  // The largest paint's entry reaches the observer in a task of its own, late on a busy machine.
+  await page
+    .waitForFunction('!Number.isNaN(window.__steerCold?.lcp ?? Number.NaN)', undefined, { timeout: 60_000 })
+    .catch(() => undefined);
   // Late shifts and the last paint candidate: a second of settling, in the slowed page's own time.
   await page.waitForTimeout(1_000);
   const load = await page.evaluate<ColdLoad>('({ ...window.__steerCold })');

@@ -16,7 +16,8 @@
  * (bench/first-sign-in.ts): time, longest task, longest time between frames, when the preparation message showed.
  *
  * Options: `--runs N` (default 5); `--cpu N` (default 4); `--only login,pages,horizon` (default all three);
- * `--app DIR` measures another checkout of this app (e.g. an older commit extracted with `git archive`, with a
+ * `--before DIR` adds another checkout's demo and real-host builds to the cold pages and the first sign-ins, measured
+ * in the same runs, in turns (a fair 'before' on a busy machine); `--app DIR` measures another checkout of this app (e.g. an older commit extracted with `git archive`, with a
  * `node_modules` link), still against this checkout's bare stack and mock server; `CHROMIUM_PATH` as for Playwright.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -45,10 +46,12 @@ interface Options {
   cpu: number;
   only: Set<Part>;
   app: string;
+  /** Another checkout whose demo and real-host builds are measured in the same runs, in turns (pages, horizon). */
+  before: string | null;
 }
 
 function readOptions(argv: string[]): Options {
-  const options: Options = { runs: 5, cpu: 4, only: new Set(PARTS), app: ROOT };
+  const options: Options = { runs: 5, cpu: 4, only: new Set(PARTS), app: ROOT, before: null };
   for (let index = 0; index < argv.length; index++) {
     const flag = argv[index];
     const value = argv[index + 1];
@@ -57,6 +60,7 @@ function readOptions(argv: string[]): Options {
     else if (flag === '--only' && value) {
       options.only = new Set(PARTS.filter((part) => value.split(',').includes(part)));
     } else if (flag === '--app' && value) options.app = resolve(value);
+    else if (flag === '--before' && value) options.before = resolve(value);
     else continue;
     index++;
   }
@@ -171,8 +175,9 @@ function printColdPages(
 
 /** First sign-in in a fresh browser: Claire and Horizon, medians (the longest task and frame gap: the worst run). */
 function printFirstSignIns(rows: { name: string; runs: FirstSignIn[] }[], runs: number): void {
-  const claire = median(rows[0]?.runs.map((run) => run.total) ?? []);
-  const lines = rows.map(({ name, runs: measured }) => {
+  const lines = rows.map(({ name, runs: measured }, index) => {
+    // Each build's Horizon against its own Claire (the row before it).
+    const claire = median(rows[index - (index % 2)]?.runs.map((run) => run.total) ?? []);
     const total = median(measured.map((run) => run.total));
     const message = measured.map((run) => run.message).filter(Number.isFinite);
     return [
@@ -187,6 +192,21 @@ function printFirstSignIns(rows: { name: string; runs: FirstSignIn[] }[], runs: 
     `\nFirst sign-in in a fresh browser, demo build, click → score (median of ${runs}; worst task and gap):\n`,
   );
   printRows(['persona', 'click → score', 'longest task', 'longest frame gap', 'message shown'], lines);
+}
+
+/** Builds the other checkout's demo and real-host builds into the folders its servers serve (see `--before`). */
+function buildBefore(app: string, dirs: { demo: string; real: string }, apiUrl: string): void {
+  for (const [mocking, outDir] of [
+    ['true', dirs.demo],
+    ['false', dirs.real],
+  ] as const) {
+    console.log(`Building the 'before' ${mocking === 'true' ? 'demo' : 'real-host'} build...`);
+    vite(app, ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+      VITE_API_MOCKING: mocking,
+      VITE_API_URL: apiUrl,
+      VITE_CHAT_URL: apiUrl,
+    });
+  }
 }
 
 const CLAIRE_EMAIL = 'claire.martin@verdance.fr';
@@ -208,7 +228,16 @@ async function main(): Promise<void> {
     servers.push(server);
     origins.push(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   }
-  const mockServer = await startMockServer({ port: 0, origins: [origins[1] ?? ''] });
+  const beforeDirs = { demo: join(workspace, 'before-demo'), real: join(workspace, 'before-real') };
+  const beforeOrigins = { demo: '', real: '' };
+  if (options.before) {
+    for (const key of ['demo', 'real'] as const) {
+      const server = await serve(beforeDirs[key]);
+      servers.push(server);
+      beforeOrigins[key] = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    }
+  }
+  const mockServer = await startMockServer({ port: 0, origins: [origins[1] ?? '', beforeOrigins.real] });
   const bareOrigin = origins[0] ?? '';
   const realOrigin = origins[1] ?? '';
   const demoOrigin = origins[2] ?? '';
@@ -237,11 +266,17 @@ async function main(): Promise<void> {
       }
       printTable(names, results, options.runs);
     }
+    if (options.before) buildBefore(options.before, beforeDirs, mockServer.url);
+    const before = options.before ? beforeOrigins : null;
     if (options.only.has('pages')) {
       const builds = [
         { name: 'demo', origin: demoOrigin, loads: new Map<ColdPath, ColdLoad[]>() },
         { name: 'real-host', origin: realOrigin, loads: new Map<ColdPath, ColdLoad[]>() },
       ];
+      if (before) {
+        builds.unshift({ name: 'demo, before', origin: before.demo, loads: new Map<ColdPath, ColdLoad[]>() });
+        builds.splice(2, 0, { name: 'real-host, before', origin: before.real, loads: new Map<ColdPath, ColdLoad[]>() });
+      }
       const contexts = await Promise.all(builds.map((build) => signedInContext(browser, build.origin)));
       const bare: ColdLoad[] = [];
       try {
@@ -270,11 +305,17 @@ async function main(): Promise<void> {
     }
     if (options.only.has('horizon')) {
       const rows = [
-        { name: 'Claire (seed)', email: CLAIRE_EMAIL, runs: [] as FirstSignIn[] },
-        { name: 'Groupe Horizon (built)', email: HORIZON_EMAIL, runs: [] as FirstSignIn[] },
+        { name: 'Claire (seed)', origin: demoOrigin, email: CLAIRE_EMAIL, runs: [] as FirstSignIn[] },
+        { name: 'Groupe Horizon (built)', origin: demoOrigin, email: HORIZON_EMAIL, runs: [] as FirstSignIn[] },
       ];
+      if (before) {
+        rows.push(
+          { name: 'Claire, before', origin: before.demo, email: CLAIRE_EMAIL, runs: [] },
+          { name: 'Groupe Horizon, before', origin: before.demo, email: HORIZON_EMAIL, runs: [] },
+        );
+      }
       for (let run = 0; run < options.runs; run++) {
-        for (const row of rows) row.runs.push(await firstSignIn(browser, demoOrigin, row.email));
+        for (const row of rows) row.runs.push(await firstSignIn(browser, row.origin, row.email));
         console.log(`first sign-in: run ${run + 1}/${options.runs} done`);
       }
       printFirstSignIns(rows, options.runs);
