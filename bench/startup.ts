@@ -36,7 +36,7 @@ import {
   type ColdPath,
 } from './cold-pages';
 import { firstSignIn, type FirstSignIn } from './first-sign-in';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, measure, median, serve, vite, type Load } from './shared';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ROOT, measure, median, printRows, serve, vite, type Load } from './shared';
 
 const PARTS = ['login', 'pages', 'horizon'] as const;
 type Part = (typeof PARTS)[number];
@@ -132,14 +132,6 @@ function printTable(names: string[], results: Load[][], runs: number): void {
   const widths = header.map((_, column) => Math.max(...[header, ...lines].map((line) => (line[column] ?? '').length)));
   const format = (line: string[]) => `| ${line.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
   console.log(`\nMedian of ${runs} cold loads of /login (Chromium, loopback):\n`);
-  console.log(format(header));
-  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
-  for (const line of lines) console.log(format(line));
-}
-
-function printRows(header: string[], lines: string[][]): void {
-  const widths = header.map((_, column) => Math.max(...[header, ...lines].map((line) => (line[column] ?? '').length)));
-  const format = (line: string[]) => `| ${line.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
   console.log(format(header));
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
   for (const line of lines) console.log(format(line));
