@@ -99,6 +99,8 @@ async function readLoad(page: Page, url: string, withContent: boolean): Promise<
 /** One cold load of `url` with no session at all (the bare app's /login), in a context of its own. */
 export async function coldPublicLoad(browser: Browser, url: string, cpu: number): Promise<ColdLoad> {
   const context = await browser.newContext({ viewport: LAPTOP_VIEWPORT, locale: 'fr-FR' });
+  // A slowed CPU on a busy machine: Playwright's 30 s for an action or a navigation are not enough.
+  context.setDefaultTimeout(120_000);
   await context.addInitScript(PROBE);
   try {
     return await readLoad(await slowedTab(context, cpu), url, false);
@@ -110,6 +112,8 @@ export async function coldPublicLoad(browser: Browser, url: string, cpu: number)
 /** A context signed in as Claire on `origin`, ready for cold loads of its signed-in pages. */
 export async function signedInContext(browser: Browser, origin: string): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: LAPTOP_VIEWPORT, locale: 'fr-FR' });
+  // A slowed CPU on a busy machine: Playwright's 30 s for an action or a navigation are not enough.
+  context.setDefaultTimeout(120_000);
   await context.addInitScript(PROBE);
   const page = await context.newPage();
   await page.goto(`${origin}/login`);

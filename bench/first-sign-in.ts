@@ -69,6 +69,8 @@ declare global {
 /** One first sign-in as `email` on the demo at `origin`, in a fresh context. */
 export async function firstSignIn(browser: Browser, origin: string, email: string): Promise<FirstSignIn> {
   const context = await browser.newContext({ viewport: LAPTOP_VIEWPORT, locale: 'fr-FR' });
+  // A slowed CPU on a busy machine: Playwright's 30 s for an action or a navigation are not enough.
+  context.setDefaultTimeout(120_000);
   await context.addInitScript(PROBE);
   const page = await context.newPage();
   try {
