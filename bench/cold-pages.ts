@@ -119,7 +119,7 @@ export async function signedInContext(browser: Browser, origin: string): Promise
   await page.goto(`${origin}/login`);
   await fillLoginAsClaire(page);
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.getByText('Votre score global').waitFor({ timeout: 60_000 });
+  await page.getByText('Votre score global').waitFor();
   await page.waitForLoadState('networkidle');
   await page.close();
   return context;

@@ -77,7 +77,7 @@ export async function firstSignIn(browser: Browser, origin: string, email: strin
     await page.goto(`${origin}/login`);
     await fillLoginAs(page, email);
     // The backend is ready when its console shows: the click then times the sign-in, not the backend's start.
-    await page.getByRole('button', { name: /^Démo/ }).waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: /^Démo/ }).waitFor();
     await page.waitForLoadState('networkidle');
     await page.evaluate(ARM);
     await page.getByRole('button', { name: 'Se connecter' }).click();
