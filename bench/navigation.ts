@@ -46,6 +46,7 @@ import {
   fillLoginAsClaire,
   measure,
   median,
+  printRows as printMarkdownRows,
   serve,
   vite,
 } from './shared';
@@ -550,12 +551,8 @@ function printLongTasks(columns: { name: string; runs: Map<string, number>[] }[]
 }
 
 function printRows(header: string[], lines: string[][]): void {
-  const widths = header.map((_, index) => Math.max(...[header, ...lines].map((line) => (line[index] ?? '').length)));
-  const format = (line: string[]) => `| ${line.map((text, index) => text.padEnd(widths[index] ?? 0)).join(' | ')} |`;
   console.log('');
-  console.log(format(header));
-  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
-  for (const line of lines) console.log(format(line));
+  printMarkdownRows(header, lines);
 }
 
 /** Issue 34's targets, Horizon (`other`) against Claire (`first`), from the medians of the runs. */

@@ -49,6 +49,15 @@ export function serve(directory: string, options: { compress?: boolean } = {}): 
   return new Promise((resolveServer) => server.listen(0, '127.0.0.1', () => resolveServer(server)));
 }
 
+/** Prints a Markdown table (the figures' columns padded), as the benches print their results. */
+export function printRows(header: string[], lines: string[][]): void {
+  const widths = header.map((_, column) => Math.max(...[header, ...lines].map((line) => (line[column] ?? '').length)));
+  const format = (line: string[]) => `| ${line.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  console.log(format(header));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const line of lines) console.log(format(line));
+}
+
 /** The median of the runs that produced the figure (a paint entry can be missing from one load). */
 export function median(values: number[]): number {
   const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);

@@ -30,8 +30,16 @@ export async function startBrowserBackend(): Promise<void> {
   setupServer(...createHandlers(config.apiUrl)).listen({ onUnhandledRequest: 'bypass' });
   startMockChat(config.chatUrl);
   // A scenario link (issue 42) is applied before the app's first call is answered; it reloads the page without it.
-  mountDemoConsole(await openScenarioLink());
-  void unregisterFormerWorker();
+  const notice = await openScenarioLink();
+  // The console and the former worker's removal wait until the page is idle: on a cold load of a signed-in page, the
+  // session restore and the page's first calls, waiting for this backend, come first.
+  whenIdle(() => mountDemoConsole(notice));
+  whenIdle(() => void unregisterFormerWorker());
+}
+
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2_000 });
+  else setTimeout(task, 0);
 }
 
 /** A browser that opened an earlier demo may still have its worker: it would only add a hop to every page load. */

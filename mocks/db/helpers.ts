@@ -46,15 +46,15 @@ export function companyOfUser(user: Pick<User, 'companyId'> | number): Stored<'c
   return companyId == null ? undefined : findCompanyById(companyId);
 }
 
-/** Made once: building a collator costs more than sorting a small company with it. */
-const collator = new Intl.Collator('fr', { sensitivity: 'base' });
+/** Made once, on first use: building one costs more than sorting a small company (and start-up needs none). */
+let collator: Intl.Collator | undefined;
 
 /** A company's users, sorted by 'firstName lastName' (the collaborator list's order). */
 export function collaboratorsOf(companyId: number): Stored<'users'>[] {
   return db.users
     .findMany((q) => q.where({ companyId }))
     .map((user) => ({ user, name: `${user.firstName} ${user.lastName}` }))
-    .sort((a, b) => collator.compare(a.name, b.name))
+    .sort((a, b) => (collator ??= new Intl.Collator('fr', { sensitivity: 'base' })).compare(a.name, b.name))
     .map(({ user }) => user);
 }
 

@@ -301,6 +301,38 @@ function whenIdle(task: () => void): void {
   }, 1_000);
 }
 
+/**
+ * Where a worker can write a large commit itself, off the page's main thread (Groupe Horizon's build): the attached
+ * storage's IndexedDB database, or null when the store is in memory.
+ */
+export function attachedDatabase(): { name: string; schemaVersion: number } | null {
+  return attached?.databaseName && attached.publish
+    ? { name: attached.databaseName, schemaVersion: SCHEMA_VERSION }
+    : null;
+}
+
+/**
+ * A commit a worker wrote to the attached database (`attachedDatabase()`), at `revision`, whose records this tab has
+ * put in memory as stored (`restore`, no hooks: nothing left to save). Other tabs are told; this tab's revision
+ * moves on when the worker's commit came right after it (else its next sync reads the commit back, as another tab's).
+ */
+export function adoptWorkerCommit(revision: number): Promise<void> {
+  return exclusive(async () => {
+    const storage = attached;
+    if (storage === null) return;
+    if ((storage.publishedRevision() ?? 0) < revision) storage.publish?.(revision);
+    if (knownRevision === revision - 1) knownRevision = revision;
+  });
+}
+
+/** A worker's commit the storage refused: reported as a failed save is (the demo console offers the reset). */
+export function workerCommitFailed(cause: unknown): PersistenceError {
+  console.warn('[mock db] could not save the demo data', cause);
+  const failure = new PersistenceError(cause);
+  setLastFailure({ at: new Date().toISOString(), message: failure.message });
+  return failure;
+}
+
 /** Resolves once every collection holds its records (the deferred ones included). */
 export async function allCollectionsLoaded(): Promise<void> {
   await Promise.all(COLLECTION_NAMES.map((name) => collection(name).whenLoaded()));

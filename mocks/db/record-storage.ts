@@ -42,6 +42,13 @@ export interface RecordStorage {
   publishedRevision(): number | null;
   /** Forgets everything (stored records, log, published revision). */
   clear(): Promise<void>;
+  /**
+   * The IndexedDB database the records are in, for a worker that writes a large commit there itself (Groupe
+   * Horizon's build); absent for a storage a worker cannot open.
+   */
+  readonly databaseName?: string;
+  /** Tells other tabs about a commit written to `databaseName` by a worker (which cannot publish it). */
+  publish?(revision: number): void;
 }
 
 /** Primary keys and indexes of each object store: the lookups the handlers make (by company, by e-mail, by ticket...). */
@@ -159,6 +166,8 @@ export function createIndexedDbStorage({
 
   return {
     database,
+    databaseName: name,
+    publish,
     async readAll({ skip = [] } = {}) {
       const names = COLLECTION_NAMES.filter((collection) => !skip.includes(collection));
       const tables = names.map((collection) => database.collectionTable(collection));

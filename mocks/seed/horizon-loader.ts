@@ -1,23 +1,46 @@
-import { allCollectionsLoaded, commitWrites, db, fileStore, findUserByEmail, hashPassword, nextId } from '../db';
+import { announceBackendWork } from '../../src/api/backend-ready';
+import {
+  adoptWorkerCommit,
+  allCollectionsLoaded,
+  attachedDatabase,
+  commitWrites,
+  db,
+  fileStore,
+  findUserByEmail,
+  hashPassword,
+  nextId,
+  workerCommitFailed,
+} from '../db';
 import type { CollectionName } from '../db/schema';
 import type { HorizonData, HorizonInput } from './horizon';
+import type { HorizonJob, HorizonMessage } from './horizon-worker';
 import { DEMO_PASSWORD, HORIZON_EMAIL } from './personas';
 
 /**
  * Groupe Horizon is built the first time someone signs in as its director, never at start-up: the login handler
- * awaits `preparePersona(email)`, which loads the generator's chunk (faker included) and adds its 26,000 records to
- * the store, saved to IndexedDB in batches. The default demo never pays for it; a reset forgets it, and the next
- * sign-in builds it again (the same records on the same day).
+ * awaits `preparePersona(email)`, which adds its 26,000 records to the store. In a browser with IndexedDB a module
+ * worker generates them and writes them to IndexedDB in one commit while the page puts them in memory, a chunk per
+ * task (the page keeps drawing; the login page says what is being prepared). Elsewhere (the HTTP mock server, tests)
+ * or when the worker cannot start, the generator's chunk (faker included) runs in the page, in batches that yield.
+ * The default demo never pays for it; a reset forgets it, and the next sign-in builds it again (the same records on
+ * the same day).
  */
+
+/** What the login page shows while Horizon is built (after a second: see src/features/auth). */
+export const HORIZON_PREPARING = 'Préparation de Groupe Horizon : 2\u202f400 collaborateurs…';
 
 let building: Promise<void> | null = null;
 
 /** Builds the data of a persona that is built on demand, when `email` is its address and it is not built yet. */
 export function preparePersona(email: string): Promise<void> {
   if (email.trim().toLowerCase() !== HORIZON_EMAIL || findUserByEmail(HORIZON_EMAIL)) return Promise.resolve();
-  building ??= buildHorizonNow().finally(() => {
-    building = null;
-  });
+  if (!building) {
+    announceBackendWork(HORIZON_PREPARING);
+    building = buildHorizonNow().finally(() => {
+      building = null;
+      announceBackendWork(null);
+    });
+  }
   return building;
 }
 
@@ -30,12 +53,9 @@ function yieldToBrowser(): Promise<void> {
 /** Records saved per IndexedDB transaction while Horizon is added. */
 const BATCH = 4000;
 
-async function buildHorizonNow(): Promise<void> {
-  const [{ buildHorizon, horizonDocumentBytes }, passwordHash] = await Promise.all([
-    import('./horizon'),
-    hashPassword(DEMO_PASSWORD),
-    allCollectionsLoaded(),
-  ]);
+/** What the generator needs from the store: its first free ids, the shared password hash, the catalogue. */
+async function horizonInput(): Promise<Omit<HorizonInput, 'pause'>> {
+  const [passwordHash] = await Promise.all([hashPassword(DEMO_PASSWORD), allCollectionsLoaded()]);
   const firstIds = {
     users: nextId(db.users),
     companies: nextId(db.companies),
@@ -49,15 +69,117 @@ async function buildHorizonNow(): Promise<void> {
     surveys: nextId(db.surveys),
     surveyResponses: nextId(db.surveyResponses),
   } satisfies HorizonInput['firstIds'];
-  const data = await buildHorizon({
+  return {
     day: new Date(),
     firstIds,
     passwordHash,
     questions: db.formQuestions.all(),
     levers: db.levers.all(),
     kpiOptions: db.kpiOptions.all(),
-    pause: yieldToBrowser,
+  };
+}
+
+async function buildHorizonNow(): Promise<void> {
+  // The worker loads its code (faker with it) while the page gathers the generator's input.
+  const database = attachedDatabase();
+  const worker = database && typeof Worker === 'function' ? startWorker() : null;
+  const input = horizonInput();
+  if (database && worker) {
+    const built = await buildInWorker(
+      worker,
+      input.then((ready) => ({ input: ready, database })),
+    );
+    if (built) return;
+  }
+  await buildInPage(await input);
+}
+
+/** The worker, or null when the browser refuses it (then the page builds Horizon itself). */
+function startWorker(): Worker | null {
+  try {
+    return new Worker(new URL('./horizon-worker.ts', import.meta.url), { type: 'module', name: 'groupe-horizon' });
+  } catch (error) {
+    console.warn('[mock db] Groupe Horizon is built in the page: its worker did not start', error);
+    return null;
+  }
+}
+
+type HorizonCollection = keyof HorizonData & CollectionName;
+interface Restorable {
+  restore(records: Iterable<object>): void;
+  forget(keys: Iterable<string | number>): void;
+  keyOf(record: object): string | number;
+}
+
+/**
+ * Runs the job in the worker (sent once its input is ready: the worker loads meanwhile), putting each chunk of records in memory as it arrives, as stored (no hooks: the
+ * worker saves them). Resolves true once the worker's commit is written and adopted; false when the worker failed to
+ * load or to build (nothing kept: the page builds instead). A commit IndexedDB refuses takes the records out again
+ * and rejects with PersistenceError, as any refused write (the login answers 507).
+ */
+function buildInWorker(worker: Worker, job: Promise<HorizonJob>): Promise<boolean> {
+  const added = new Map<HorizonCollection, (string | number)[]>();
+  const forgetAdded = () => {
+    for (const [name, keys] of added) (db[name] as unknown as Restorable).forget(keys);
+  };
+  return new Promise<boolean>((resolve, reject) => {
+    let sent = false;
+    const finish = (outcome: () => void) => {
+      worker.terminate();
+      outcome();
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      console.warn('[mock db] Groupe Horizon is built in the page: its worker failed', event.message);
+      finish(() => {
+        forgetAdded();
+        resolve(false);
+      });
+    };
+    worker.onmessage = ({ data: message }: MessageEvent<HorizonMessage>) => {
+      try {
+        if (message.type === 'records') {
+          const target = db[message.collection] as unknown as Restorable;
+          target.restore(message.records);
+          const keys = added.get(message.collection) ?? [];
+          for (const record of message.records) keys.push(target.keyOf(record));
+          added.set(message.collection, keys);
+        } else if (message.type === 'sent') {
+          sent = true;
+        } else if (message.type === 'written') {
+          finish(() => void adoptWorkerCommit(message.revision).then(() => resolve(true), reject));
+        } else if (!sent) {
+          // The build itself failed: the page builds it instead.
+          console.warn('[mock db] Groupe Horizon is built in the page: its worker failed', message.message);
+          finish(() => {
+            forgetAdded();
+            resolve(false);
+          });
+        } else {
+          finish(() => {
+            forgetAdded();
+            reject(workerCommitFailed(new DOMException(message.message, message.name)));
+          });
+        }
+      } catch (error) {
+        // A record the store refuses (a unique key): nothing of Horizon is kept.
+        finish(() => {
+          forgetAdded();
+          reject(error instanceof Error ? error : new Error(String(error)));
+        });
+      }
+    };
+    job.then(
+      (ready) => worker.postMessage(ready),
+      (error: unknown) => finish(() => reject(error instanceof Error ? error : new Error(String(error)))),
+    );
   });
+}
+
+/** Builds Horizon in the page, in batches that yield to it, and saves it through the store's commits. */
+async function buildInPage(input: Omit<HorizonInput, 'pause'>): Promise<void> {
+  const { buildHorizon, horizonDocumentBytes } = await import('./horizon');
+  const data = await buildHorizon({ ...input, pause: yieldToBrowser });
   // Another request may have built it while this one generated.
   if (findUserByEmail(HORIZON_EMAIL)) return;
   for (const name of Object.keys(data) as (keyof HorizonData & CollectionName)[]) {

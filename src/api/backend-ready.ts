@@ -29,3 +29,27 @@ export function backendReady(): Promise<void> {
   }
   return ready;
 }
+
+/**
+ * What the in-browser backend is preparing before it can answer, in the words the page shows (the demo's large
+ * company, built at its first sign-in); null when nothing. Never set on a real host.
+ */
+let work: string | null = null;
+const workListeners = new Set<() => void>();
+
+/** Called by the in-browser backend when it starts (a sentence) and ends (null) a long preparation. */
+export function announceBackendWork(sentence: string | null): void {
+  if (sentence === work) return;
+  work = sentence;
+  for (const listener of [...workListeners]) listener();
+}
+
+/** The preparation under way, if any (for `useSyncExternalStore`). */
+export function backendWork(): string | null {
+  return work;
+}
+
+export function subscribeBackendWork(listener: () => void): () => void {
+  workListeners.add(listener);
+  return () => void workListeners.delete(listener);
+}

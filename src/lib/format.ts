@@ -3,16 +3,24 @@
  * same wherever it appears (house style: one fact, one module).
  */
 
-const dayFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
-const timeFormat = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
-const dayMonthTimeFormat = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const euroFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+/**
+ * Made on first use: building a formatter is costly (Chromium loads its locale data and date patterns, tens of
+ * milliseconds each on a slowed CPU), and a page that shows no date should not pay for four at start-up.
+ */
+function lazily<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const dayFormat = lazily(() => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' }));
+const dateTimeFormat = lazily(() => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' }));
+const timeFormat = lazily(() => new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' }));
+const dayMonthTimeFormat = lazily(
+  () => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }),
+);
+const euroFormat = lazily(
+  () => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
+);
 const numberFormats = new Map<number, Intl.NumberFormat>();
 
 /** French month names, starting with Janvier (spec §2): index 0 is January. */
@@ -38,26 +46,26 @@ export const FRENCH_MONTHS = [
 export function formatDay(isoDate: string): string {
   const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
   if (!year || !month || !day) return isoDate;
-  return dayFormat.format(new Date(year, month - 1, day));
+  return dayFormat().format(new Date(year, month - 1, day));
 }
 
 /** An instant ('2026-10-02T16:20:00Z') as the day it fell on for the reader: '2 octobre 2026'. */
 export function formatInstantDay(isoInstant: string): string {
   const time = Date.parse(isoInstant);
-  return Number.isNaN(time) ? isoInstant : dayFormat.format(new Date(time));
+  return Number.isNaN(time) ? isoInstant : dayFormat().format(new Date(time));
 }
 
 /** An instant with its time, for lists of files and events: '2 oct. 2026, 18:20'. */
 export function formatDateTime(isoInstant: string): string {
   const time = Date.parse(isoInstant);
-  return Number.isNaN(time) ? isoInstant : dateTimeFormat.format(new Date(time));
+  return Number.isNaN(time) ? isoInstant : dateTimeFormat().format(new Date(time));
 }
 
 /** A message's time: '14:05' today, '3 octobre à 14:05' another day; '' when the instant is not one. */
 export function formatMessageTime(isoInstant: string, now: Date = new Date()): string {
   const date = new Date(isoInstant);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toDateString() === now.toDateString() ? timeFormat.format(date) : dayMonthTimeFormat.format(date);
+  return date.toDateString() === now.toDateString() ? timeFormat().format(date) : dayMonthTimeFormat().format(date);
 }
 
 /** French name of a 'YYYY-MM' month ('2026-01' → 'Janvier'); anything else comes back as it was. */
@@ -105,7 +113,7 @@ export function formatShare(value: number, total: number): string {
 
 /** A price in whole euros: '750 €'. */
 export function formatEuros(value: number): string {
-  return euroFormat.format(value);
+  return euroFormat().format(value);
 }
 
 /** One score of a month, as the score history endpoints list them. */

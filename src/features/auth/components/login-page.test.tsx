@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, delay, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiClient, readAccessToken } from '@/api';
+import { announceBackendWork, backendWork } from '@/api/backend-ready';
 import { server } from '../../../../mocks/node';
 import { renderRoute } from '../../../../tests/render';
 import { passwordInput, stubMatchMedia } from './auth-test-utils';
+import { PENDING_WORK_DELAY_MS } from './pending-work';
 import { recordRequests } from '../../../../tests/record-requests';
 
 const PASSWORD = 'Steer2026!';
@@ -169,6 +171,40 @@ describe('Login screen', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /Se connecter/ })).toHaveAttribute('aria-busy', 'true'),
     );
+  });
+
+  it('says what the backend is preparing once a sign-in has waited a second for it, and not before', async () => {
+    const preparing = 'Préparation de Groupe Horizon : 2 400 collaborateurs…';
+    let finish = () => {};
+    server.use(
+      http.post('*/api/auth/login', async () => {
+        // What the demo's backend does while it builds Groupe Horizon (mocks/seed/horizon-loader.ts).
+        announceBackendWork(preparing);
+        await new Promise<void>((resolve) => (finish = resolve));
+        announceBackendWork(null);
+        return HttpResponse.json(
+          { statusCode: 401, message: 'Identifiants incorrects', error: 'Unauthorized' },
+          { status: 401 },
+        );
+      }),
+    );
+    const { user } = await openLogin();
+    await user.type(emailInput(), 'direction@groupe-horizon.fr');
+    await user.type(passwordInput(), PASSWORD);
+    // The live region under the button (the fields have their own, for their messages).
+    const status = within(submitButton().parentElement!).getByRole('status');
+    await user.click(submitButton());
+    const clicked = performance.now();
+    await waitFor(() => expect(backendWork()).toBe(preparing));
+    // Under a second: the spinner only, the live region stays empty.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(status).toBeEmptyDOMElement();
+    await waitFor(() => expect(status).toHaveTextContent(preparing), { timeout: 2_000 });
+    expect(performance.now() - clicked).toBeGreaterThanOrEqual(PENDING_WORK_DELAY_MS - 50);
+    // Once the backend answers, the sentence goes.
+    finish();
+    await screen.findByRole('alert');
+    expect(status).toBeEmptyDOMElement();
   });
 
   describe('below 1024 px', () => {

@@ -11,6 +11,7 @@ import { emailError } from '../validation';
 import { AuthLayout } from './auth-layout';
 import { AuthHeader, EMAIL_FIELD, FormAlert } from './auth-parts';
 import { loginErrorMessage } from './login-error';
+import { PendingWork } from './pending-work';
 import { formSchema, useForm } from '@/lib/form';
 import { useIsWideScreen } from './use-media-query';
 
@@ -60,9 +61,12 @@ function LoginForm({ advice }: { advice?: ReactNode }) {
             {loginContent.forgotPassword}
           </TextLink>
         </div>
-        <Button type="submit" size="lg" fullWidth isPending={login.isPending}>
-          {loginContent.submit}
-        </Button>
+        <div className="auth-form__submit">
+          <Button type="submit" size="lg" fullWidth isPending={login.isPending}>
+            {loginContent.submit}
+          </Button>
+          <PendingWork isPending={login.isPending} />
+        </div>
       </form>
       <div className="auth-switch">
         <p className="auth-switch__text">{loginContent.noAccount}</p>

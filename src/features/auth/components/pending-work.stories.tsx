@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { expect, within } from 'storybook/test';
+import { announceBackendWork } from '@/api/backend-ready';
+import { PendingWork } from './pending-work';
+
+const PREPARING = 'Préparation de Groupe Horizon : 2 400 collaborateurs…';
+
+const meta = {
+  title: 'Écrans/Compte/Connexion/Préparation en cours',
+  component: PendingWork,
+  args: { isPending: true },
+  decorators: [
+    (Story) => {
+      // What the demo's backend announces while it builds Groupe Horizon; forgotten when the story unmounts.
+      useEffect(() => {
+        announceBackendWork(PREPARING);
+        return () => announceBackendWork(null);
+      }, []);
+      return (
+        <div className="auth-form" style={{ maxWidth: 420 }}>
+          <Story />
+        </div>
+      );
+    },
+  ],
+} satisfies Meta<typeof PendingWork>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A sign-in that has waited more than a second for the backend: the sentence under the button. */
+export const Preparing: Story = {
+  name: 'Préparation annoncée',
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(await within(status).findByText(PREPARING, {}, { timeout: 2_000 })).toBeVisible();
+  },
+};
+
+/** Nothing pending: the live region is there, empty. */
+export const Idle: Story = { name: 'Rien en attente', args: { isPending: false } };
