@@ -2,13 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readAccessToken, setSessionRenewer } from '@/api';
 import {
+  ChatListeners,
   setChatSocketFactory,
+  type ChatEvent,
   type ChatListenEventName,
   type ChatListenEvents,
   type ChatMessage,
   type ChatSocket,
 } from '@/api/realtime';
 import { config } from '@/config/env';
+import { COPILOT_AUTHOR } from '@/domain/copilot';
 import { chatRequestAtom } from '@/lib/chat-request';
 import { db } from '../../../mocks/db';
 import { startMockChat, stopMockChat } from '../../../mocks/chat/browser';
@@ -19,15 +22,13 @@ import { renderWithProviders } from '../../../tests/render';
 import { ChatWidget } from './chat-widget';
 import { restoreRealTimers } from '../../../tests/timers';
 
-type Listener = (...args: unknown[]) => void;
-
 /** A chat socket the test drives by hand: what the app emitted, and server events on demand. */
 class FakeChatSocket implements ChatSocket {
   connected = false;
   emitted: Array<[string, unknown]> = [];
   connects = 0;
   disconnects = 0;
-  private listeners = new Map<string, Set<Listener>>();
+  private listeners = new ChatListeners();
   connect() {
     this.connects++;
   }
@@ -39,24 +40,16 @@ class FakeChatSocket implements ChatSocket {
     this.emitted.push([event, args[0]]);
   }
   on<E extends ChatListenEventName>(event: E, listener: ChatListenEvents[E]) {
-    let set = this.listeners.get(event);
-    if (!set) this.listeners.set(event, (set = new Set()));
-    set.add(listener as Listener);
+    this.listeners.on(event, listener);
   }
   off<E extends ChatListenEventName>(event: E, listener?: ChatListenEvents[E]) {
-    if (listener) this.listeners.get(event)?.delete(listener as Listener);
-    else this.listeners.delete(event);
+    this.listeners.off(event, listener);
   }
   /** The server side: delivers an event to the app's listeners. */
   serve(event: ChatListenEventName, ...args: unknown[]) {
     if (event === 'connect') this.connected = true;
     if (event === 'disconnect') this.connected = false;
-    act(() => {
-      for (const listener of [...(this.listeners.get(event) ?? [])]) listener(...args);
-    });
-  }
-  listenerCount(event: string) {
-    return this.listeners.get(event)?.size ?? 0;
+    act(() => this.listeners.emit(event, ...args));
   }
 }
 
@@ -73,7 +66,7 @@ function useFakeSockets() {
 const message = (overrides: Partial<ChatMessage>): ChatMessage => ({
   id: 1,
   ticketId: 7,
-  author: 'admin',
+  author: COPILOT_AUTHOR,
   body: 'Bonjour, je suis votre copilote.',
   createdAt: '2026-11-20T09:15:00.000Z',
   ...overrides,
@@ -185,7 +178,7 @@ describe('the copilote chat panel', () => {
     expect(within(log).getAllByRole('listitem')[1]).toHaveTextContent('Que puis-je faire pour vous ?');
   });
 
-  it('joins the ticket, and so reads its history, once per connection after a token renewal', async () => {
+  it('joins the ticket, and so reads its history, once per connection after a token renewal (issue 32 item 9)', async () => {
     const sockets = useFakeSockets();
     setSessionRenewer(async () => TOKEN);
     try {
@@ -265,23 +258,6 @@ describe('the copilote chat panel', () => {
     restoreRealTimers();
   });
 
-  it('joins the ticket, and reads its history, once per connection after a token renewal (issue 32 item 9)', async () => {
-    const sockets = useFakeSockets();
-    setSessionRenewer(async () => TOKEN);
-    const { panel } = await openChat();
-    const socket = sockets.at(-1)!;
-    socket.serve('connect');
-    socket.serve('joinedTicket', { previousMessages: [] });
-    expect(socket.emitted.filter(([event]) => event === 'joinTicket')).toHaveLength(1);
-    // The token expired: the socket renews it and reconnects by itself.
-    socket.serve('chat_error', { code: 'token_expired', message: 'Votre session a expiré.' });
-    await waitFor(() => expect(socket.connects).toBe(2));
-    socket.serve('connect');
-    expect(socket.emitted.filter(([event]) => event === 'joinTicket')).toHaveLength(2);
-    expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
-    setSessionRenewer(null);
-  });
-
   it('marks a message the server does not acknowledge « Non envoyé — Renvoyer », and re-sends it with the same id', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const sockets = useFakeSockets();
@@ -321,6 +297,38 @@ describe('the copilote chat panel', () => {
       'Ce message ne peut pas être envoyé : il est vide ou trop long.',
     );
     expect(input).toHaveValue('Bonjour');
+  });
+
+  it('with two messages waiting and the second refused, returns the second to the input and delivers the first once (issue 39)', async () => {
+    const sockets = useFakeSockets();
+    const { panel, user } = await openChat();
+    const socket = sockets.at(-1)!;
+    socket.serve('connect');
+    socket.serve('joinedTicket', { previousMessages: [] });
+    const input = within(panel).getByRole('textbox', { name: 'Votre message' });
+    await user.type(input, 'Pouvons-nous fixer un rendez-vous ?{Enter}');
+    await user.type(input, 'Et voici mon bilan complet{Enter}');
+    const sent = () => socket.emitted.filter(([event]) => event === 'chat').map(([, payload]) => payload as ChatEvent);
+    const [first, second] = sent();
+    expect(sent()).toHaveLength(2);
+
+    const reason = 'Le message dépasse 2000 caractères.';
+    socket.serve('chat_error', { code: 'invalid_message', message: reason, event: 'chat', clientId: second!.clientId });
+    expect(within(panel).getByRole('alert')).toHaveTextContent(reason);
+    expect(input).toHaveValue('Et voici mon bilan complet');
+    const log = within(panel).getByRole('log');
+    expect(log).not.toHaveTextContent('Et voici mon bilan complet');
+    expect(within(log).getByText('Pouvons-nous fixer un rendez-vous ?')).toBeInTheDocument();
+
+    // The first is still waiting: a lost connection sends it again, alone, and its acknowledgement shows it once.
+    socket.serve('disconnect', 'transport close');
+    socket.serve('connect');
+    expect(sent().slice(2)).toEqual([first]);
+    socket.serve('chat', message({ id: 91, author: 'lea@verdance.fr', body: first!.body, clientId: first!.clientId }));
+    expect(within(log).getAllByText('Pouvons-nous fixer un rendez-vous ?')).toHaveLength(1);
+    expect(log).not.toHaveTextContent('Envoi...');
+    expect(log).not.toHaveTextContent('Non envoyé');
+    expect(input).toHaveValue('Et voici mon bilan complet');
   });
 
   it('does not send an empty or blank message, and Shift+Enter makes a new line', async () => {
