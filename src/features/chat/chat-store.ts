@@ -5,7 +5,6 @@ import {
   messageText,
   type ChatError,
   type ChatEvent,
-  type ChatListenEventName,
   type ChatListenEvents,
   type ChatMessage,
   type ChatSocket,
@@ -91,7 +90,9 @@ export interface ChatStoreOptions {
   author: string;
 }
 
-type Handlers = { [Event in ChatListenEventName]: ChatListenEvents[Event] };
+/** One handler per event a chat socket sends, so that `close()` can take them all off again. */
+type Handlers = ChatListenEvents;
+type HandlerEntry = [keyof Handlers, never];
 
 /**
  * The copilote chat of one person and one ticket (spec §4), outside React: the one owner of the connection, of the
@@ -160,7 +161,7 @@ export class ChatStore {
     this.refused = false;
     this.renewedThisAttempt = false;
     this.handlers = this.handlersFor(socket);
-    for (const [event, handler] of Object.entries(this.handlers) as [ChatListenEventName, never][]) {
+    for (const [event, handler] of Object.entries(this.handlers) as HandlerEntry[]) {
       socket.on(event, handler);
     }
     socket.connect();
@@ -176,7 +177,7 @@ export class ChatStore {
     this.clearAckTimers();
     if (socket.connected) socket.emit('leaveTicket', { _ticketId: this.ticketId });
     if (handlers) {
-      for (const [event, handler] of Object.entries(handlers) as [ChatListenEventName, never][]) {
+      for (const [event, handler] of Object.entries(handlers) as HandlerEntry[]) {
         socket.off(event, handler);
       }
     }

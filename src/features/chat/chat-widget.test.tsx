@@ -53,7 +53,7 @@ class FakeChatSocket implements ChatSocket {
   }
 }
 
-function useFakeSockets() {
+function fakeSockets() {
   const sockets: FakeChatSocket[] = [];
   setChatSocketFactory(() => {
     const socket = new FakeChatSocket();
@@ -86,6 +86,22 @@ async function openChat() {
   return { ...rendered, panel };
 }
 
+/** The panel open, connected and its (empty) history read, with a fake socket: where most tests start. */
+async function openJoinedChat() {
+  const sockets = fakeSockets();
+  const opened = await openChat();
+  const socket = sockets.at(-1)!;
+  socket.serve('connect');
+  socket.serve('joinedTicket', { previousMessages: [] });
+  const { panel } = opened;
+  const input = within(panel).getByRole('textbox', { name: 'Votre message' });
+  return { ...opened, socket, input, log: within(panel).getByRole('log') };
+}
+
+/** What the app sent as `chat` events, oldest first. */
+const chatsSent = (socket: FakeChatSocket) =>
+  socket.emitted.filter(([event]) => event === 'chat').map(([, payload]) => payload as ChatEvent);
+
 afterEach(() => {
   setChatSocketFactory(null);
   stopMockChat();
@@ -94,7 +110,8 @@ afterEach(() => {
 
 describe('the copilote chat, against the in-browser chat server', () => {
   it('shows the history on join, sends on Enter, then shows the typing indicator and the answer', async () => {
-    startMockChat(config.chatUrl, { typingDelayMs: 150 });
+    // Long enough to see the indicator on a busy machine (150 ms was missed under load).
+    startMockChat(config.chatUrl, { typingDelayMs: 1_500 });
     await signInAs(CLAIRE);
     const ticketId = companyIdOf(CLAIRE);
     const history = messagesOf(ticketId);
@@ -128,7 +145,7 @@ describe('the copilote chat, against the in-browser chat server', () => {
 
 describe('the copilote chat panel', () => {
   it("joins the ticket of the token's company on connect, fills the history, appends without duplicates", async () => {
-    const sockets = useFakeSockets();
+    const sockets = fakeSockets();
     const { panel } = await openChat();
     const socket = sockets.at(-1);
     if (!socket) throw new Error('no socket');
@@ -163,7 +180,7 @@ describe('the copilote chat panel', () => {
   });
 
   it("shows a message whose text a host sends as 'message' rather than 'body' (spec §3), in the history and live", async () => {
-    const sockets = useFakeSockets();
+    const sockets = fakeSockets();
     const { panel } = await openChat();
     const socket = sockets.at(-1);
     if (!socket) throw new Error('no socket');
@@ -179,7 +196,7 @@ describe('the copilote chat panel', () => {
   });
 
   it('joins the ticket, and so reads its history, once per connection after a token renewal (issue 32 item 9)', async () => {
-    const sockets = useFakeSockets();
+    const sockets = fakeSockets();
     setSessionRenewer(async () => TOKEN);
     try {
       const { panel } = await openChat();
@@ -205,7 +222,7 @@ describe('the copilote chat panel', () => {
 
   it('never loses a message sent while the connection is lost: marked, re-sent with its id on reconnect, shown once', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const sockets = useFakeSockets();
+    const sockets = fakeSockets();
     const { panel, user } = await openChat();
     const socket = sockets.at(-1)!;
     socket.serve('connect');
@@ -260,19 +277,13 @@ describe('the copilote chat panel', () => {
 
   it('marks a message the server does not acknowledge « Non envoyé — Renvoyer », and re-sends it with the same id', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const sockets = useFakeSockets();
-    const { panel, user } = await openChat();
-    const socket = sockets.at(-1)!;
-    socket.serve('connect');
-    socket.serve('joinedTicket', { previousMessages: [] });
-    const input = within(panel).getByRole('textbox', { name: 'Votre message' });
+    const { user, socket, input, log } = await openJoinedChat();
     await user.type(input, 'Bonjour{Enter}');
-    const log = within(panel).getByRole('log');
     expect(log).toHaveTextContent('Envoi...');
     await act(() => vi.advanceTimersByTimeAsync(10_100));
     expect(log).toHaveTextContent('Non envoyé — Renvoyer');
     await user.click(within(log).getByRole('button', { name: 'Renvoyer' }));
-    const sent = socket.emitted.filter(([event]) => event === 'chat').map(([, payload]) => payload);
+    const sent = chatsSent(socket);
     expect(sent).toHaveLength(2);
     expect(sent[1]).toEqual(sent[0]);
     expect(log).toHaveTextContent('Envoi...');
@@ -280,12 +291,7 @@ describe('the copilote chat panel', () => {
   });
 
   it('shows a refusal from the server in French and puts the refused message back in the input', async () => {
-    const sockets = useFakeSockets();
-    const { panel, user } = await openChat();
-    const socket = sockets.at(-1)!;
-    socket.serve('connect');
-    socket.serve('joinedTicket', { previousMessages: [] });
-    const input = within(panel).getByRole('textbox', { name: 'Votre message' });
+    const { panel, user, socket, input } = await openJoinedChat();
     await user.type(input, 'Bonjour{Enter}');
     expect(input).toHaveValue('');
     socket.serve('chat_error', {
@@ -300,30 +306,23 @@ describe('the copilote chat panel', () => {
   });
 
   it('with two messages waiting and the second refused, returns the second to the input and delivers the first once (issue 39)', async () => {
-    const sockets = useFakeSockets();
-    const { panel, user } = await openChat();
-    const socket = sockets.at(-1)!;
-    socket.serve('connect');
-    socket.serve('joinedTicket', { previousMessages: [] });
-    const input = within(panel).getByRole('textbox', { name: 'Votre message' });
+    const { panel, user, socket, input, log } = await openJoinedChat();
     await user.type(input, 'Pouvons-nous fixer un rendez-vous ?{Enter}');
     await user.type(input, 'Et voici mon bilan complet{Enter}');
-    const sent = () => socket.emitted.filter(([event]) => event === 'chat').map(([, payload]) => payload as ChatEvent);
-    const [first, second] = sent();
-    expect(sent()).toHaveLength(2);
+    const [first, second] = chatsSent(socket);
+    expect(chatsSent(socket)).toHaveLength(2);
 
     const reason = 'Le message dépasse 2000 caractères.';
     socket.serve('chat_error', { code: 'invalid_message', message: reason, event: 'chat', clientId: second!.clientId });
     expect(within(panel).getByRole('alert')).toHaveTextContent(reason);
     expect(input).toHaveValue('Et voici mon bilan complet');
-    const log = within(panel).getByRole('log');
     expect(log).not.toHaveTextContent('Et voici mon bilan complet');
     expect(within(log).getByText('Pouvons-nous fixer un rendez-vous ?')).toBeInTheDocument();
 
     // The first is still waiting: a lost connection sends it again, alone, and its acknowledgement shows it once.
     socket.serve('disconnect', 'transport close');
     socket.serve('connect');
-    expect(sent().slice(2)).toEqual([first]);
+    expect(chatsSent(socket).slice(2)).toEqual([first]);
     socket.serve('chat', message({ id: 91, author: 'lea@verdance.fr', body: first!.body, clientId: first!.clientId }));
     expect(within(log).getAllByText('Pouvons-nous fixer un rendez-vous ?')).toHaveLength(1);
     expect(log).not.toHaveTextContent('Envoi...');
@@ -332,14 +331,9 @@ describe('the copilote chat panel', () => {
   });
 
   it('does not send an empty or blank message, and Shift+Enter makes a new line', async () => {
-    const sockets = useFakeSockets();
-    const { panel, user } = await openChat();
-    const socket = sockets.at(-1)!;
-    socket.serve('connect');
-    socket.serve('joinedTicket', { previousMessages: [] });
+    const { panel, user, socket, input } = await openJoinedChat();
     expect(within(panel).getByText(/Aucun message pour le moment/)).toBeInTheDocument();
 
-    const input = within(panel).getByRole('textbox', { name: 'Votre message' });
     await user.type(input, '{Enter}');
     await user.type(input, '   {Enter}');
     expect(within(panel).getByRole('button', { name: 'Envoyer' })).toBeDisabled();
@@ -357,7 +351,7 @@ describe('the copilote chat panel', () => {
   });
 
   it('shows the typing indicator between typing and stopTyping, and scrolls to the newest message', async () => {
-    const sockets = useFakeSockets();
+    const sockets = fakeSockets();
     const { panel } = await openChat();
     const socket = sockets.at(-1)!;
     socket.serve('connect');
@@ -377,7 +371,7 @@ describe('the copilote chat panel', () => {
   });
 
   it('shows an XSS payload as text, never as HTML', async () => {
-    const sockets = useFakeSockets();
+    const sockets = fakeSockets();
     const { panel } = await openChat();
     const socket = sockets.at(-1)!;
     socket.serve('connect');
@@ -388,7 +382,7 @@ describe('the copilote chat panel', () => {
   });
 
   it('leaves the ticket and disconnects when closed with Escape, and gives focus back to the icon', async () => {
-    const sockets = useFakeSockets();
+    const sockets = fakeSockets();
     const { panel, user } = await openChat();
     const socket = sockets.at(-1)!;
     socket.serve('connect');
@@ -402,7 +396,7 @@ describe('the copilote chat panel', () => {
   });
 
   it('opens with a draft another page asked for, without sending it', async () => {
-    const sockets = useFakeSockets();
+    const sockets = fakeSockets();
     const { store } = renderWithProviders(<ChatWidget accessToken={TOKEN} />);
     act(() => store.set(chatRequestAtom, { draft: 'Je souhaite en savoir plus sur le kit bilan carbone.' }));
     const panel = await screen.findByRole('dialog', { name: 'Votre copilote' });
