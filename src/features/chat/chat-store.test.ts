@@ -52,7 +52,9 @@ afterEach(() => {
 });
 
 describe('the chat store', () => {
-  it('takes back exactly the message the server refuses, and delivers the one before it once (issue 39)', async () => {
+  // The in-order server acknowledges the first before it refuses the second: that the client picks the message the
+  // refusal names, while others still wait, is chat-widget.test.tsx's (a fake socket orders the events).
+  it('gives back the message the server refuses, with its reason, and delivers the one before it once', async () => {
     await signInAs(CLAIRE);
     const store = openStore();
     const refused = vi.fn();
