@@ -4,12 +4,23 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App } from '../src/app/app';
-import { createAppRouter, createRouterContext } from '../src/app/router';
+import { createAppRouter, createRouterContext, type RouterContext } from '../src/app/router';
 import { JotaiProvider } from '../src/lib/jotai';
+
+/**
+ * The app's context as a test wants it: the app's query client, without its retries (tests assert error states
+ * directly; the client's own retries are timed by tests/setup.ts).
+ */
+export function createTestContext(): RouterContext {
+  const context = createRouterContext();
+  const defaults = context.queryClient.getDefaultOptions();
+  context.queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  return context;
+}
 
 /** Renders the whole app (real routes, guards, providers) at a path, with a memory history. */
 export function renderRoute(path: string) {
-  const context = createRouterContext();
+  const context = createTestContext();
   const router = createAppRouter(context, createMemoryHistory({ initialEntries: [path] }));
   const user = userEvent.setup();
   const result = render(<App router={router} context={context} />);
@@ -18,7 +29,7 @@ export function renderRoute(path: string) {
 
 /** Renders a component with the app's providers but no router (for components that don't link). */
 export function renderWithProviders(ui: ReactElement) {
-  const context = createRouterContext();
+  const context = createTestContext();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={context.queryClient}>
       <JotaiProvider store={context.store}>{children}</JotaiProvider>

@@ -7,7 +7,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { SEED_REFERENCE_DATE } from '../mocks/seed/constants';
 import { server } from '../mocks/node';
 import { resetConnectivity } from '../src/api/connectivity';
-import { stopSessionRetries } from '../src/features/auth/session';
+import { setRetryTiming } from '../src/api/retry-policy';
+import { setCodePrefetch } from '../src/app/prefetch-code';
 import { resetMockBackend } from './mock-backend';
 
 // On 2 cores with suites in parallel, the 1 s default made findBy* flaky (toolchain guide).
@@ -38,6 +39,19 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date(SEED_REFERENCE_DATE), shouldAdvanceTime: true });
 });
 
+// Under Vitest the modules come from disk and a prefetch only outlives its test (Vitest 5 fails a worker whose imports
+// run after its last file); the journeys in Chromium check the prefetching itself.
+setCodePrefetch(false);
+
+// Tests assert what is sent, not how long the client waits (retry-policy.test.ts times the waits): no wait. Retries
+// still running when their test ends are ended with it: left running, a session refresh retrying after an outage
+// renewed (and rotated) the next test's refresh cookie and kept the banner up in the files that share the worker.
+let retries = new AbortController();
+beforeEach(() => {
+  retries = new AbortController();
+  setRetryTiming({ delayMs: () => 0, signal: retries.signal });
+});
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
   await resetMockBackend();
@@ -46,9 +60,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   cleanup();
-  // A session renewal still retrying after an outage belongs to its test: left running, it renewed (and rotated) the
-  // next test's refresh cookie and kept the banner up in the files that share the worker.
-  stopSessionRetries();
+  retries.abort();
   resetConnectivity();
   server.resetHandlers();
   // Tests record requests with msw's life-cycle listeners; none may outlive its test: the test files of a worker

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '@/config/env';
-import { setSessionRenewer, writeAccessToken } from '@/api';
+import { writeAccessToken } from '@/api';
 import {
-  CHAT_SESSION_ENDED_MESSAGE,
   createChatSocket,
   type ChatError,
   type ChatMessage,
@@ -10,8 +9,7 @@ import {
   type JoinedTicketEvent,
 } from '@/api/realtime';
 import { COPILOT_AUTHOR, db, findUserByEmail } from '../db';
-import { signAccessToken } from '../handlers/tokens';
-import { accessTokenFor, openSession } from '../handlers/session';
+import { accessTokenFor } from '../handlers/session';
 import { startMockChat, stopMockChat } from './browser';
 import { messagesOf } from './room';
 
@@ -69,6 +67,19 @@ function close(socket: ChatSocket): void {
   socket.disconnect();
 }
 
+/** Claire and Hugo, both in Verdance's room with its history read. */
+async function claireAndHugoJoined() {
+  const claire = listeningSocket();
+  const hugo = listeningSocket();
+  for (const person of [claire, hugo]) {
+    person.listen(person.socket);
+    open(person.socket);
+  }
+  await vi.waitFor(() => expect(hugo.received.joined).toHaveLength(1));
+  await vi.waitFor(() => expect(claire.received.joined).toHaveLength(1));
+  return { claire, hugo };
+}
+
 const userMessages = (messages: ChatMessage[]) => messages.filter((message) => message.author !== COPILOT_AUTHOR);
 const copilotMessages = (messages: ChatMessage[]) => messages.filter((message) => message.author === COPILOT_AUTHOR);
 
@@ -78,7 +89,6 @@ beforeEach(async () => {
 });
 afterEach(() => {
   stopMockChat();
-  setSessionRenewer(null);
 });
 
 describe('the in-browser chat server', () => {
@@ -95,14 +105,7 @@ describe('the in-browser chat server', () => {
   });
 
   it('stores a message, sends it once to the whole room, then the copilote types and replies', async () => {
-    const claire = listeningSocket();
-    const hugo = listeningSocket();
-    for (const person of [claire, hugo]) {
-      person.listen(person.socket);
-      open(person.socket);
-    }
-    await vi.waitFor(() => expect(hugo.received.joined).toHaveLength(1));
-    await vi.waitFor(() => expect(claire.received.joined).toHaveLength(1));
+    const { claire, hugo } = await claireAndHugoJoined();
 
     claire.socket.emit('chat', { ticketId: VERDANCE, author: CLAIRE, body: 'Quel est notre score ?' });
 
@@ -125,14 +128,7 @@ describe('the in-browser chat server', () => {
   });
 
   it('stops delivering to a socket that left the ticket', async () => {
-    const claire = listeningSocket();
-    const hugo = listeningSocket();
-    for (const person of [claire, hugo]) {
-      person.listen(person.socket);
-      open(person.socket);
-    }
-    await vi.waitFor(() => expect(hugo.received.joined).toHaveLength(1));
-    await vi.waitFor(() => expect(claire.received.joined).toHaveLength(1));
+    const { claire, hugo } = await claireAndHugoJoined();
 
     hugo.socket.emit('leaveTicket', { _ticketId: VERDANCE });
     claire.socket.emit('chat', { ticketId: VERDANCE, author: CLAIRE, body: 'Bonjour' });
@@ -284,54 +280,6 @@ describe('chat access over the in-browser transport (issue 11)', () => {
       expect.objectContaining({ code: 'forbidden_ticket', event: 'joinTicket', message: expect.any(String) }),
     );
     expect(sarah.joined).toEqual([]);
-    warn.mockRestore();
-  });
-
-  it('renews an expired token, reconnects, joins again and re-sends the refused message', async () => {
-    const user = findUserByEmail(CLAIRE)!;
-    // A token that expires in one second: the handshake passes, the message after it does not.
-    const { sessionId } = await openSession(user);
-    writeAccessToken(
-      await signAccessToken({ id: user.id, email: user.email, companyId: user.companyId, sid: sessionId }, 1),
-    );
-    const renew = vi.fn(async () => signInAs(CLAIRE));
-    setSessionRenewer(renew);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const claire = watchedSocket();
-    open(claire.socket);
-    await vi.waitFor(() => expect(claire.joined).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
-
-    claire.socket.emit('chat', { ticketId: VERDANCE, author: CLAIRE, body: "Message écrit juste après l'expiration" });
-
-    await vi.waitFor(() => expect(claire.joined).toHaveLength(2));
-    await vi.waitFor(() =>
-      expect(userMessages(claire.chat).map((message) => message.body)).toEqual([
-        "Message écrit juste après l'expiration",
-      ]),
-    );
-    expect(renew).toHaveBeenCalledTimes(1);
-    expect(claire.errors).toEqual([]);
-    expect(messagesOf(VERDANCE).filter((message) => message.body.startsWith('Message écrit juste'))).toHaveLength(1);
-    close(claire.socket);
-    warn.mockRestore();
-  });
-
-  it('tells the person to sign in again when the session cannot be renewed', async () => {
-    const user = findUserByEmail(CLAIRE)!;
-    const { sessionId } = await openSession(user);
-    writeAccessToken(
-      await signAccessToken({ id: user.id, email: user.email, companyId: user.companyId, sid: sessionId }, -10),
-    );
-    setSessionRenewer(async () => null);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const claire = watchedSocket();
-    open(claire.socket);
-    await vi.waitFor(() => expect(claire.errors).toHaveLength(1));
-    expect(claire.errors[0]).toEqual(
-      expect.objectContaining({ code: 'unauthorized', message: CHAT_SESSION_ENDED_MESSAGE }),
-    );
-    expect(claire.joined).toEqual([]);
     warn.mockRestore();
   });
 });

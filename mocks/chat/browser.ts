@@ -2,6 +2,7 @@ import { Server, SocketIO } from 'mock-socket';
 import type { SocketIOClient } from 'mock-socket';
 import {
   CHAT_SERVER_EVENT_NAMES,
+  ChatListeners,
   isChatError,
   setChatSocketFactory,
   type ChatClientEvents,
@@ -35,8 +36,6 @@ const CLIENT_EVENTS = ['handshake', 'joinTicket', 'leaveTicket', 'chat'] as cons
 >;
 const SERVER_EVENTS = CHAT_SERVER_EVENT_NAMES;
 
-type Listener = (...args: never[]) => void;
-
 /** mock-socket types every callback as receiving a socket; ours receive payloads. */
 interface UntypedServer {
   on(event: string, callback: (...args: unknown[]) => void): void;
@@ -55,7 +54,7 @@ interface UntypedClient {
 /** One app-side chat socket; each connect() opens a fresh mock-socket connection. */
 class MockChatSocket implements ChatSocket {
   private current: UntypedClient | null = null;
-  private readonly listeners = new Map<ChatListenEventName, Set<Listener>>();
+  private readonly listeners = new ChatListeners();
   /** Emits made before the connection is open, sent on connect. */
   private queue: Array<[keyof ChatClientEvents, unknown]> = [];
 
@@ -109,14 +108,17 @@ class MockChatSocket implements ChatSocket {
     }
   }
 
-  /** The server refused the handshake: like Socket.IO, a connect_error and no connection (no 'disconnect'). */
+  /**
+   * The server refused the handshake: as the Socket.IO adapter passes it on, a chat_error then a connect_error, and no
+   * connection (no 'disconnect').
+   */
   private refused(client: UntypedClient, error: Parameters<ChatListenEvents['chat_error']>[0]): void {
     if (client !== this.current) return;
     this.current = null;
     this.queue = [];
     if (client.readyState === OPEN) client.close();
-    this.emitLocal('connect_error', Object.assign(new Error(error.message), { data: structuredClone(error) }));
     this.emitLocal('chat_error', structuredClone(error));
+    this.emitLocal('connect_error', Object.assign(new Error(error.message), { data: structuredClone(error) }));
   }
 
   disconnect(): void {
@@ -137,14 +139,11 @@ class MockChatSocket implements ChatSocket {
   }
 
   on<Event extends ChatListenEventName>(event: Event, listener: ChatListenEvents[Event]): void {
-    let set = this.listeners.get(event);
-    if (!set) this.listeners.set(event, (set = new Set()));
-    set.add(listener as Listener);
+    this.listeners.on(event, listener);
   }
 
   off<Event extends ChatListenEventName>(event: Event, listener?: ChatListenEvents[Event]): void {
-    if (listener) this.listeners.get(event)?.delete(listener as Listener);
-    else this.listeners.delete(event);
+    this.listeners.off(event, listener);
   }
 
   /** Only the current connection's events reach the app: a replaced or closed one is ignored. */
@@ -154,9 +153,7 @@ class MockChatSocket implements ChatSocket {
   }
 
   private emitLocal(event: ChatListenEventName, ...args: unknown[]): void {
-    for (const listener of [...(this.listeners.get(event) ?? [])]) {
-      (listener as (...values: unknown[]) => void)(...args);
-    }
+    this.listeners.emit(event, ...args);
   }
 }
 

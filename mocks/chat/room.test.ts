@@ -244,6 +244,23 @@ describe('createChatHub', () => {
     hub.dispose();
   });
 
+  it('names a refused message by its client id, and only that one (issue 39)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { transport, eventsOf } = recordingTransport();
+    const hub = createChatHub(transport);
+    await hub.authenticate('claire', await handshakeOf(CLAIRE));
+    await hub.joinTicket('claire', { _ticketId: VERDANCE });
+    await hub.chat('claire', { ticketId: VERDANCE, author: CLAIRE, body: 'Bonjour', clientId: 'c-ok' });
+    await hub.chat('claire', { ticketId: VERDANCE, author: CLAIRE, body: 'x'.repeat(2_001), clientId: 'c-long' });
+    await hub.chat('claire', { ticketId: VERDANCE, author: CLAIRE, body: '   ' });
+    const refusals = eventsOf('claire').filter((entry) => entry.event === 'chat_error');
+    expect(refusals.map((entry) => entry.payload)).toEqual([
+      expect.objectContaining({ code: 'invalid_message', event: 'chat', clientId: 'c-long' }),
+      { code: 'invalid_message', event: 'chat', message: expect.any(String) },
+    ]);
+    hub.dispose();
+  });
+
   it('cancels pending replies on dispose', async () => {
     vi.useFakeTimers();
     const { transport, received } = recordingTransport();

@@ -101,6 +101,12 @@ function toChatMessage(record: Omit<ChatMessage, 'clientId'>): ChatMessage {
     : { id, ticketId, author, body, createdAt, clientId };
 }
 
+/** The client id a chat event carries (`ChatEvent.clientId`: 1 to 64 characters), or undefined. */
+function clientIdIn(fields: unknown): string | undefined {
+  const clientId = fields && typeof fields === 'object' ? (fields as Record<string, unknown>).clientId : undefined;
+  return typeof clientId === 'string' && clientId.length > 0 && clientId.length <= 64 ? clientId : undefined;
+}
+
 /** The ticket id of a value, which must be the id of an existing company. */
 export function requireTicketId(value: unknown): number {
   const ticketId = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
@@ -147,10 +153,7 @@ export async function postMessage(input: unknown): Promise<ChatMessage> {
   if (body.length > MAX_MESSAGE_LENGTH) {
     throw new ChatRefusal(`Le message dépasse ${MAX_MESSAGE_LENGTH} caractères.`);
   }
-  const clientId =
-    typeof fields.clientId === 'string' && fields.clientId.length > 0 && fields.clientId.length <= 64
-      ? fields.clientId
-      : undefined;
+  const clientId = clientIdIn(fields);
   await db.chatMessages.whenLoaded();
   return serialized(async () => {
     const knownId = clientId === undefined ? undefined : byClientId.get(clientKey(ticketId, clientId));
@@ -272,9 +275,16 @@ export function createChatHub<Connection>(
   const identities = new Map<Connection, Promise<ChatIdentity>>();
   const joinedRooms = new Map<Connection, Set<number>>();
 
-  function refuse(connection: Connection, event: ChatClientEventName, error: ChatRefusal): void {
+  /** A refused `chat` names its message by the client id it came with, so the client takes back exactly that one. */
+  function refuse(connection: Connection, event: ChatClientEventName, error: ChatRefusal, payload: unknown): void {
     onRefused?.(event, error);
-    transport.emitTo(connection, 'chat_error', { code: error.code, message: error.message, event });
+    const clientId = event === 'chat' ? clientIdIn(payload) : undefined;
+    transport.emitTo(connection, 'chat_error', {
+      code: error.code,
+      message: error.message,
+      event,
+      ...(clientId === undefined ? {} : { clientId }),
+    });
   }
 
   /** The connection's identity, still valid now; throws the refusal otherwise. */
@@ -312,6 +322,7 @@ export function createChatHub<Connection>(
   function refusing(
     connection: Connection,
     event: ChatClientEventName,
+    payload: unknown,
     task: (identity: ChatIdentity) => Promise<void> | void,
   ): Promise<void> {
     return inOrder(connection, async () => {
@@ -319,7 +330,7 @@ export function createChatHub<Connection>(
         await task(await identityOf(connection));
       } catch (error) {
         if (!(error instanceof ChatRefusal)) throw error;
-        refuse(connection, event, error);
+        refuse(connection, event, error, payload);
       }
     });
   }
@@ -352,7 +363,7 @@ export function createChatHub<Connection>(
       return identity;
     },
     joinTicket: (connection, payload) =>
-      refusing(connection, 'joinTicket', async (identity) => {
+      refusing(connection, 'joinTicket', payload, async (identity) => {
         const companyId = companyOf(identity);
         let ticketId: number;
         try {
@@ -369,13 +380,13 @@ export function createChatHub<Connection>(
         transport.emitTo(connection, 'joinedTicket', { previousMessages });
       }),
     leaveTicket: (connection, payload) =>
-      refusing(connection, 'leaveTicket', () => {
+      refusing(connection, 'leaveTicket', payload, () => {
         const ticketId = ticketOfRef(payload);
         joinedRooms.get(connection)?.delete(ticketId);
         transport.leaveRoom(connection, ticketId);
       }),
     chat: (connection, payload) =>
-      refusing(connection, 'chat', async (identity) => {
+      refusing(connection, 'chat', payload, async (identity) => {
         const fields = payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {};
         const ticketId = requireTicketId(fields.ticketId);
         if (!joinedRooms.get(connection)?.has(ticketId)) {

@@ -69,8 +69,8 @@ export type SolutionLevel = (typeof SOLUTION_LEVELS)[number];
 /** Marker in solution descriptions where a compass icon goes (the client strips it): one definition, shared. */
 export { COMPASS_MARKER } from '../../src/lib/compass-marker';
 
-/** Chat author of the copilot's messages; any other author is a user. */
-export const COPILOT_AUTHOR = 'admin';
+/** Chat author of the copilot's messages; any other author is a user: one definition, shared with the client. */
+export { COPILOT_AUTHOR } from '../../src/domain/copilot';
 
 export const TOKEN_KINDS = ['email-confirmation', 'password-reset'] as const;
 export type TokenKind = (typeof TOKEN_KINDS)[number];

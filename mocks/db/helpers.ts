@@ -1,5 +1,5 @@
 import { db, type Stored } from './collections';
-import { COPILOT_AUTHOR, TOKEN_KINDS, type EmailKind, type TokenKind } from './constants';
+import { TOKEN_KINDS, type EmailKind, type TokenKind } from './constants';
 import type { User } from './schema';
 
 /** Lookups and small write helpers shared by the HTTP handlers and the chat server. */
@@ -83,9 +83,7 @@ export async function setPageAuthorizations(userId: number, pageIds: readonly nu
 }
 
 /** True when the author of a chat message is the copilot. */
-export function isCopilotAuthor(author: string): boolean {
-  return author === COPILOT_AUTHOR;
-}
+export { isCopilotAuthor } from '../../src/domain/copilot';
 
 const TOKEN_BYTES = 32; // 43 url-safe characters
 

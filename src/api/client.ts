@@ -4,7 +4,7 @@ import { ApiError } from './api-error';
 import { backendReady } from './backend-ready';
 import { beginCall, beginRetrying, reportCallOutcome, setReachabilityProbe } from './connectivity';
 import { IDEMPOTENCY_KEY_HEADER, intentOf, isKeyedCreate, keyForIntent, settleIntent } from './idempotency-key';
-import { MAX_RETRIES, isRepeatable, isTransient, retryDelayMs } from './retry-policy';
+import { MAX_RETRIES, isRepeatable, isTransient, waitBeforeRetry } from './retry-policy';
 import type { paths } from './schema.gen';
 import { readAccessToken } from './token-storage';
 
@@ -80,21 +80,6 @@ const renewOnUnauthorized: Middleware = {
   },
 };
 
-/** Waits `ms`, or less when the call is abandoned (its signal aborts: the loop then sends nothing more). */
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
-  });
-}
-
 /**
  * Sends a request, again when its outcome allows it (retry-policy.ts): up to MAX_RETRIES more times after no answer,
  * a 502, 503, 504 or 429, with back-off, when sending it again cannot write twice. Keyed creates get their
@@ -111,30 +96,36 @@ async function sendWithRetries(request: Request): Promise<Response> {
   let endRetrying: (() => void) | null = null;
   // Every attempt and wait of this call counts: a person waiting 3 s is told why (the banner).
   const endCall = beginCall();
+  const answered = (response: Response) => {
+    reportCallOutcome(true);
+    if (intent) settleIntent(intent, response.status);
+    return response;
+  };
+  const unanswered = (error: unknown) => {
+    reportCallOutcome(false);
+    return error;
+  };
   try {
     for (let retry = 0; ; retry += 1) {
       const last = !repeatable || retry >= MAX_RETRIES || request.signal.aborted;
       const attempt = last ? request : request.clone();
       let response: Response | null = null;
+      let failure: unknown = null;
       try {
         response = await globalThis.fetch(attempt);
       } catch (error) {
-        if (last || (error instanceof DOMException && error.name === 'AbortError')) {
-          reportCallOutcome(false);
-          throw error;
-        }
+        if (last || (error instanceof DOMException && error.name === 'AbortError')) throw unanswered(error);
+        failure = error;
       }
-      if (response && (last || !isTransient(response.status))) {
-        reportCallOutcome(true);
-        if (intent) settleIntent(intent, response.status);
-        return response;
-      }
+      if (response && (last || !isTransient(response.status))) return answered(response);
       // From the second failure on, the person is told the client is trying again.
       if (retry >= 1) endRetrying ??= beginRetrying();
-      // Unit tests assert what is sent, not how long the client waits (retry-policy.test.ts times the waits).
-      const wait =
-        import.meta.env.MODE === 'test' ? 0 : retryDelayMs(retry, response?.headers.get('Retry-After') ?? null);
-      await pause(wait, request.signal);
+      if (!(await waitBeforeRetry(retry, response?.headers.get('Retry-After') ?? null, request.signal))) {
+        // Given up while waiting: the call was abandoned (as fetch would, its abort reason), or the retries ended.
+        if (request.signal.aborted) throw unanswered(request.signal.reason);
+        if (response) return answered(response);
+        throw unanswered(failure);
+      }
     }
   } finally {
     endCall();

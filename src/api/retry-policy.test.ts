@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   MAX_RETRIES,
   RETRY_BASE_DELAY_MS,
@@ -7,6 +7,8 @@ import {
   isTransient,
   retryAfterMs,
   retryDelayMs,
+  setRetryTiming,
+  waitBeforeRetry,
 } from './retry-policy';
 
 describe('retry policy', () => {
@@ -51,5 +53,30 @@ describe('retry policy', () => {
     // Clients that failed together come back spread out.
     const spread = new Set(Array.from({ length: 20 }, () => retryDelayMs(1, null)));
     expect(spread.size).toBeGreaterThan(1);
+  });
+
+  describe('waitBeforeRetry, the one back-off sleep', () => {
+    afterEach(() => setRetryTiming(null));
+
+    it('waits the timing asked for, then says so', async () => {
+      const asked: Array<[number, string | null]> = [];
+      setRetryTiming({ delayMs: (retry, retryAfter) => (asked.push([retry, retryAfter]), 40) });
+      const started = performance.now();
+      expect(await waitBeforeRetry(2, '1')).toBe(true);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(35);
+      expect(asked).toEqual([[2, '1']]);
+    });
+
+    it("ends at once, without waiting, when the caller's signal aborts or the retries are ended", async () => {
+      const retries = new AbortController();
+      setRetryTiming({ delayMs: () => 60_000, signal: retries.signal });
+      const call = new AbortController();
+      const waits = [waitBeforeRetry(0, null, call.signal), waitBeforeRetry(0, null)];
+      call.abort();
+      expect(await waits[0]).toBe(false);
+      retries.abort();
+      expect(await waits[1]).toBe(false);
+      expect(await waitBeforeRetry(1, null)).toBe(false);
+    });
   });
 });

@@ -47,3 +47,43 @@ export function retryDelayMs(retry: number, retryAfter: string | null, random: (
   const ceiling = Math.min(RETRY_BASE_DELAY_MS * 2 ** retry, RETRY_MAX_DELAY_MS);
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
 }
+
+/** When the client waits before trying again, and for how long it goes on trying at all. */
+export interface RetryTiming {
+  /** Milliseconds before retry number `retry` (0 for the first), given the answer's `Retry-After`. */
+  delayMs: (retry: number, retryAfter: string | null) => number;
+  /** Once aborted, every wait, running or to come, ends at once and nothing more is tried (the page's, or a test's, end). */
+  signal?: AbortSignal;
+}
+
+const BACK_OFF: RetryTiming = { delayMs: (retry, retryAfter) => retryDelayMs(retry, retryAfter) };
+let timing: RetryTiming = BACK_OFF;
+
+/**
+ * Replaces the timing of every retry (the API client's and the session's refresh); `null` restores the back-off.
+ * Tests set no wait, and end the retries of each test with it (tests/setup.ts).
+ */
+export function setRetryTiming(next: RetryTiming | null): void {
+  timing = next ?? BACK_OFF;
+}
+
+/**
+ * The one back-off sleep: waits before retry number `retry`, then resolves true; resolves false at once, without
+ * waiting, when `signal` aborts (the caller gave up) or the retries were ended (`RetryTiming.signal`): the caller
+ * then sends nothing more.
+ */
+export function waitBeforeRetry(retry: number, retryAfter: string | null, signal?: AbortSignal): Promise<boolean> {
+  const signals = [signal, timing.signal].filter((each): each is AbortSignal => each !== undefined);
+  if (signals.some((each) => each.aborted)) return Promise.resolve(false);
+  const ms = timing.delayMs(retry, retryAfter);
+  return new Promise((resolve) => {
+    const stop = () => finish(false);
+    const timer = setTimeout(() => finish(true), ms);
+    function finish(waited: boolean) {
+      clearTimeout(timer);
+      for (const each of signals) each.removeEventListener('abort', stop);
+      resolve(waited);
+    }
+    for (const each of signals) each.addEventListener('abort', stop, { once: true });
+  });
+}

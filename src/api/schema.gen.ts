@@ -2303,6 +2303,13 @@ export interface components {
              * @enum {string}
              */
             event?: "handshake" | "joinTicket" | "leaveTicket" | "chat";
+            /**
+             * @description Proposé (issue 39) : pour un événement `chat` refusé, le `clientId` du message refusé, repris à
+             *     l'identique. Le client retire exactement ce message de ceux qui attendent leur accusé de réception et
+             *     le rend à la saisie avec ce refus ; les autres restent en attente. Absent quand le message refusé n'en
+             *     portait pas.
+             */
+            clientId?: string;
         };
         /**
          * @description Une question du questionnaire et la réponse de l'entreprise (`null` tant qu'elle n'a pas répondu).

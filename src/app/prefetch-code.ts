@@ -6,11 +6,19 @@ import { afterFirstContentfulPaint } from './first-paint';
 /** The routes a person opens right after signing in: the signed-in shell and the dashboard. */
 const AFTER_SIGN_IN = ['/_authenticated', '/_authenticated/dashboard'] as const;
 
+let prefetching = true;
+
+/**
+ * Turns the prefetching of code on or off (on by default). Off where a download would outlive the page that asked
+ * for it: under Vitest (tests/setup.ts), where it would run after its test.
+ */
+export function setCodePrefetch(enabled: boolean): void {
+  prefetching = enabled;
+}
+
 /** Downloads (and runs) these routes' code; a chunk already there is not fetched again, so call it freely. */
 function loadRoutes(router: AnyRouter, routes: readonly (AnyRoute | undefined)[]): void {
-  // Under Vitest the modules come from disk and a prefetch only outlives its test (Vitest 5 fails a worker whose
-  // imports run after its last file); the journeys in Chromium check the prefetching itself.
-  if (import.meta.env.MODE === 'test') return;
+  if (!prefetching) return;
   for (const route of routes) {
     if (route) void Promise.resolve(router.loadRouteChunk(route)).catch(() => undefined);
   }
@@ -26,7 +34,7 @@ export function prefetchAfterSignIn(router: AnyRouter): void {
     router,
     AFTER_SIGN_IN.map((id) => router.routesById[id]),
   );
-  if (import.meta.env.MODE !== 'test') void loadCharts().catch(() => undefined);
+  if (prefetching) void loadCharts().catch(() => undefined);
 }
 
 /**

@@ -14,10 +14,10 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      // Tests assert error states directly; retry back-off would only slow them down.
+      // Tests assert error states directly: their render helpers turn retries off (tests/render.tsx).
       queries: {
         staleTime: 30_000,
-        retry: import.meta.env.MODE === 'test' ? false : shouldRetry,
+        retry: shouldRetry,
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },

@@ -59,12 +59,18 @@ describe('x-realtime-chat', () => {
       ticketId: claire.companyId,
       author: 'x',
       body: 'a'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1),
+      clientId: '0b7c2a4e-3f1d-4c8a-9e2b-5d6f7a8b9c0d',
     });
     await hub.joinTicket('stranger', { _ticketId: claire.companyId });
     await expect.poll(() => sent.filter((entry) => entry.event === 'stopTyping')).toHaveLength(1);
     hub.dispose();
 
     expect(new Set(sent.map((entry) => entry.event))).toEqual(new Set(CHAT_SERVER_EVENT_NAMES));
+    // A refused chat names its message (ChatError.clientId).
+    expect(sent).toContainEqual({
+      event: 'chat_error',
+      payload: expect.objectContaining({ event: 'chat', clientId: '0b7c2a4e-3f1d-4c8a-9e2b-5d6f7a8b9c0d' }),
+    });
     for (const { event, payload } of sent) {
       const validate = schemaValidator(schemaName(realtime.serverToClient[event]!.payload.$ref));
       expect(validate(payload), `${event} ${JSON.stringify(validate.errors)}`).toBe(true);

@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiClient, readAccessToken } from '@/api';
 import { getConnectivity, subscribeConnectivity } from '@/api/connectivity';
+import { setRetryTiming } from '@/api/retry-policy';
 import { config } from '@/config/env';
 import { createStore, type JotaiStore } from '@/lib/jotai';
 import { findUserByEmail } from '../../../mocks/db';
@@ -209,6 +210,21 @@ describe('an access token that expires mid-session', () => {
     expect(reconnecting).toEqual([true, false]);
     unsubscribe();
     disconnect();
+  });
+
+  it('settles when its retries are ended during an outage, and sends nothing more', async () => {
+    const retries = new AbortController();
+    setRetryTiming({ delayMs: () => 20, signal: retries.signal });
+    const { seen } = recordRequests({ only: (request) => request.path === '/api/auth/refresh' });
+    server.use(http.post(api('/api/auth/refresh'), () => HttpResponse.error()));
+    const refresh = refreshSession(store);
+    await vi.waitFor(() => expect(seen.length).toBeGreaterThanOrEqual(2));
+    retries.abort();
+    await expect(refresh).rejects.toMatchObject({ name: 'AbortError' });
+    const sent = seen.length;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(seen).toHaveLength(sent);
+    expect(getConnectivity().reconnecting).toBe(false);
   });
 
   it('tells a refusal (400, 401, 403) from an outage', () => {

@@ -1,6 +1,6 @@
 import { apiClient, clearAccessToken, isApiError, readAccessToken, setSessionRenewer, writeAccessToken } from '@/api';
 import { beginRetrying } from '@/api/connectivity';
-import { retryDelayMs } from '@/api/retry-policy';
+import { waitBeforeRetry } from '@/api/retry-policy';
 import type { QueryClient } from '@tanstack/react-query';
 import { isAccountPage } from '@/domain/account-pages';
 import type { LinkPath } from '@/domain/pages';
@@ -57,35 +57,6 @@ function removeLegacyTokenCookie(): void {
 
 const inFlightRefresh = new WeakMap<JotaiStore, Promise<SessionUser | null>>();
 
-/** Ends the waits of the refreshes retrying after an outage; replaced by `stopSessionRetries`. */
-let retries = new AbortController();
-
-/** Waits `ms`, or resolves false at once when the retries are stopped. */
-function retryWait(ms: number, signal: AbortSignal): Promise<boolean> {
-  if (signal.aborted) return Promise.resolve(false);
-  return new Promise((resolve) => {
-    const stop = () => {
-      clearTimeout(timer);
-      resolve(false);
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', stop);
-      resolve(true);
-    }, ms);
-    signal.addEventListener('abort', stop, { once: true });
-  });
-}
-
-/**
- * Stops every refresh that is retrying after an outage, as leaving the page would: its callers are never answered
- * and nothing more is sent. Tests call it between tests, so a loop started by one never renews the next one's
- * session (with the rotating refresh cookie) nor shows its banner.
- */
-export function stopSessionRetries(): void {
-  retries.abort();
-  retries = new AbortController();
-}
-
 /** The answers by which the server refuses to renew the session (spec §7: 'logout and go to /login'). */
 const REFUSALS: ReadonlySet<number> = new Set([400, 401, 403]);
 
@@ -99,12 +70,12 @@ export function isRefusal(error: unknown): boolean {
  * of 401s renews once. Success stores token and user; a refusal (400, 401, 403) ends the session locally. An outage
  * is not a refusal (issue 35): the session is kept and the refresh tried again with back-off, under the banner
  * « Connexion au serveur perdue — nouvelle tentative... », until the server answers one way or the other; the page
- * and what the person typed stay.
+ * and what the person typed stay. When the retries are ended while it waits (`RetryTiming.signal`: a test's end), it
+ * rejects with an AbortError and sends nothing more.
  */
 export function refreshSession(store: JotaiStore): Promise<SessionUser | null> {
   const running = inFlightRefresh.get(store);
   if (running) return running;
-  const { signal } = retries;
   const attempt = (async () => {
     let endRetrying: (() => void) | null = null;
     try {
@@ -121,7 +92,9 @@ export function refreshSession(store: JotaiStore): Promise<SessionUser | null> {
           }
         }
         endRetrying ??= beginRetrying();
-        if (!(await retryWait(retryDelayMs(retry, null), signal))) return new Promise<never>(() => undefined);
+        if (!(await waitBeforeRetry(retry, null))) {
+          throw new DOMException('Nouvelles tentatives de rafraîchissement arrêtées.', 'AbortError');
+        }
       }
     } finally {
       endRetrying?.();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { ChatMessages } from './chat-messages';
 import { buildConversation } from './fixtures';
-import type { ChatEntry } from './use-chat';
+import type { ChatEntry } from './chat-store';
 import './chat.css';
 
 const ME = 'claire.martin@verdance.fr';

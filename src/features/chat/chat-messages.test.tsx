@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ChatMessages } from './chat-messages';
 import { buildConversation } from './fixtures';
-import type { ChatEntry } from './use-chat';
+import type { ChatEntry } from './chat-store';
 
 const ME = 'claire.martin@horizon.fr';
 

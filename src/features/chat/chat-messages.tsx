@@ -1,8 +1,9 @@
 import type { RefObject } from 'react';
 import { VirtualList } from '@/components/ui';
+import { isCopilotAuthor } from '@/domain/copilot';
 import { formatMessageTime } from '@/lib/format';
 import { chatContent } from './content';
-import type { ChatEntry } from './use-chat';
+import type { ChatEntry } from './chat-store';
 
 export interface ChatMessagesProps {
   /** The conversation, oldest first. */
@@ -16,13 +17,13 @@ export interface ChatMessagesProps {
 }
 
 function authorLabel(author: string, me: string): string {
-  if (author === 'admin') return chatContent.copilot;
+  if (isCopilotAuthor(author)) return chatContent.copilot;
   if (author === me) return chatContent.you;
   return author;
 }
 
 function kindOf(author: string, me: string): 'copilot' | 'mine' | 'other' {
-  if (author === 'admin') return 'copilot';
+  if (isCopilotAuthor(author)) return 'copilot';
   return author === me ? 'mine' : 'other';
 }
 

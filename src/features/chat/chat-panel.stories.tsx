@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
+import { COPILOT_AUTHOR } from '@/domain/copilot';
 import { ChatPanel, type ChatPanelProps } from './chat-panel';
-import type { ChatEntry } from './use-chat';
+import type { ChatEntry } from './chat-store';
 
 const ME = 'claire.martin@verdance.fr';
 const today = new Date();
@@ -12,14 +13,14 @@ const at = (hours: number, minutes: number, daysAgo = 0) =>
 const history: ChatEntry[] = [
   {
     key: 'id:1',
-    author: 'admin',
+    author: COPILOT_AUTHOR,
     body: 'Bonjour Claire, je suis votre copilote. Comment puis-je vous aider dans votre démarche RSE ?',
     createdAt: at(9, 12, 3),
   },
   { key: 'id:2', author: ME, body: 'Bonjour ! Quelle est ma prochaine échéance ?', createdAt: at(9, 14, 3) },
   {
     key: 'id:3',
-    author: 'admin',
+    author: COPILOT_AUTHOR,
     body: "Votre prochaine échéance : « Formaliser la politique d'achats responsables », le 15 décembre 2026. Vous pouvez ajuster vos échéances dans Mon pilotage.",
     createdAt: at(9, 15, 3),
   },

@@ -5,7 +5,7 @@ import { Alert, Button, Spinner, TextAreaField } from '@/components/ui';
 import { formatNumber } from '@/lib/format';
 import { ChatMessages } from './chat-messages';
 import { chatContent } from './content';
-import type { ChatEntry, ChatStatus } from './use-chat';
+import type { ChatEntry, ChatStatus } from './chat-store';
 import './chat.css';
 
 const MAX_LENGTH_TEXT = formatNumber(CHAT_MESSAGE_MAX_LENGTH, 0);
@@ -65,7 +65,7 @@ export function ChatPanel({
   const headingId = useId();
   const logRef = useRef<HTMLDivElement>(null);
   const tooLong = draft.trim().length > CHAT_MESSAGE_MAX_LENGTH;
-  // Sent while the connection is down, a message waits, marked, and leaves when it is back (use-chat.ts).
+  // Sent while the connection is down, a message waits, marked, and leaves when it is back (chat-store.ts).
   const canSend = status !== 'refused' && draft.trim() !== '' && !tooLong;
   const notice = NOTICES[status];
 

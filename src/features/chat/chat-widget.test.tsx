@@ -2,13 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readAccessToken, setSessionRenewer } from '@/api';
 import {
+  ChatListeners,
   setChatSocketFactory,
+  type ChatEvent,
   type ChatListenEventName,
   type ChatListenEvents,
   type ChatMessage,
   type ChatSocket,
 } from '@/api/realtime';
 import { config } from '@/config/env';
+import { COPILOT_AUTHOR } from '@/domain/copilot';
 import { chatRequestAtom } from '@/lib/chat-request';
 import { db } from '../../../mocks/db';
 import { startMockChat, stopMockChat } from '../../../mocks/chat/browser';
@@ -19,15 +22,13 @@ import { renderWithProviders } from '../../../tests/render';
 import { ChatWidget } from './chat-widget';
 import { restoreRealTimers } from '../../../tests/timers';
 
-type Listener = (...args: unknown[]) => void;
-
 /** A chat socket the test drives by hand: what the app emitted, and server events on demand. */
 class FakeChatSocket implements ChatSocket {
   connected = false;
   emitted: Array<[string, unknown]> = [];
   connects = 0;
   disconnects = 0;
-  private listeners = new Map<string, Set<Listener>>();
+  private listeners = new ChatListeners();
   connect() {
     this.connects++;
   }
@@ -39,28 +40,20 @@ class FakeChatSocket implements ChatSocket {
     this.emitted.push([event, args[0]]);
   }
   on<E extends ChatListenEventName>(event: E, listener: ChatListenEvents[E]) {
-    let set = this.listeners.get(event);
-    if (!set) this.listeners.set(event, (set = new Set()));
-    set.add(listener as Listener);
+    this.listeners.on(event, listener);
   }
   off<E extends ChatListenEventName>(event: E, listener?: ChatListenEvents[E]) {
-    if (listener) this.listeners.get(event)?.delete(listener as Listener);
-    else this.listeners.delete(event);
+    this.listeners.off(event, listener);
   }
   /** The server side: delivers an event to the app's listeners. */
   serve(event: ChatListenEventName, ...args: unknown[]) {
     if (event === 'connect') this.connected = true;
     if (event === 'disconnect') this.connected = false;
-    act(() => {
-      for (const listener of [...(this.listeners.get(event) ?? [])]) listener(...args);
-    });
-  }
-  listenerCount(event: string) {
-    return this.listeners.get(event)?.size ?? 0;
+    act(() => this.listeners.emit(event, ...args));
   }
 }
 
-function useFakeSockets() {
+function fakeSockets() {
   const sockets: FakeChatSocket[] = [];
   setChatSocketFactory(() => {
     const socket = new FakeChatSocket();
@@ -73,7 +66,7 @@ function useFakeSockets() {
 const message = (overrides: Partial<ChatMessage>): ChatMessage => ({
   id: 1,
   ticketId: 7,
-  author: 'admin',
+  author: COPILOT_AUTHOR,
   body: 'Bonjour, je suis votre copilote.',
   createdAt: '2026-11-20T09:15:00.000Z',
   ...overrides,
@@ -93,6 +86,22 @@ async function openChat() {
   return { ...rendered, panel };
 }
 
+/** The panel open, connected and its (empty) history read, with a fake socket: where most tests start. */
+async function openJoinedChat() {
+  const sockets = fakeSockets();
+  const opened = await openChat();
+  const socket = sockets.at(-1)!;
+  socket.serve('connect');
+  socket.serve('joinedTicket', { previousMessages: [] });
+  const { panel } = opened;
+  const input = within(panel).getByRole('textbox', { name: 'Votre message' });
+  return { ...opened, socket, input, log: within(panel).getByRole('log') };
+}
+
+/** What the app sent as `chat` events, oldest first. */
+const chatsSent = (socket: FakeChatSocket) =>
+  socket.emitted.filter(([event]) => event === 'chat').map(([, payload]) => payload as ChatEvent);
+
 afterEach(() => {
   setChatSocketFactory(null);
   stopMockChat();
@@ -101,7 +110,8 @@ afterEach(() => {
 
 describe('the copilote chat, against the in-browser chat server', () => {
   it('shows the history on join, sends on Enter, then shows the typing indicator and the answer', async () => {
-    startMockChat(config.chatUrl, { typingDelayMs: 150 });
+    // Long enough to see the indicator on a busy machine (150 ms was missed under load).
+    startMockChat(config.chatUrl, { typingDelayMs: 1_500 });
     await signInAs(CLAIRE);
     const ticketId = companyIdOf(CLAIRE);
     const history = messagesOf(ticketId);
@@ -135,7 +145,7 @@ describe('the copilote chat, against the in-browser chat server', () => {
 
 describe('the copilote chat panel', () => {
   it("joins the ticket of the token's company on connect, fills the history, appends without duplicates", async () => {
-    const sockets = useFakeSockets();
+    const sockets = fakeSockets();
     const { panel } = await openChat();
     const socket = sockets.at(-1);
     if (!socket) throw new Error('no socket');
@@ -170,7 +180,7 @@ describe('the copilote chat panel', () => {
   });
 
   it("shows a message whose text a host sends as 'message' rather than 'body' (spec §3), in the history and live", async () => {
-    const sockets = useFakeSockets();
+    const sockets = fakeSockets();
     const { panel } = await openChat();
     const socket = sockets.at(-1);
     if (!socket) throw new Error('no socket');
@@ -185,8 +195,8 @@ describe('the copilote chat panel', () => {
     expect(within(log).getAllByRole('listitem')[1]).toHaveTextContent('Que puis-je faire pour vous ?');
   });
 
-  it('joins the ticket, and so reads its history, once per connection after a token renewal', async () => {
-    const sockets = useFakeSockets();
+  it('joins the ticket, and so reads its history, once per connection after a token renewal (issue 32 item 9)', async () => {
+    const sockets = fakeSockets();
     setSessionRenewer(async () => TOKEN);
     try {
       const { panel } = await openChat();
@@ -212,7 +222,7 @@ describe('the copilote chat panel', () => {
 
   it('never loses a message sent while the connection is lost: marked, re-sent with its id on reconnect, shown once', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const sockets = useFakeSockets();
+    const sockets = fakeSockets();
     const { panel, user } = await openChat();
     const socket = sockets.at(-1)!;
     socket.serve('connect');
@@ -265,38 +275,15 @@ describe('the copilote chat panel', () => {
     restoreRealTimers();
   });
 
-  it('joins the ticket, and reads its history, once per connection after a token renewal (issue 32 item 9)', async () => {
-    const sockets = useFakeSockets();
-    setSessionRenewer(async () => TOKEN);
-    const { panel } = await openChat();
-    const socket = sockets.at(-1)!;
-    socket.serve('connect');
-    socket.serve('joinedTicket', { previousMessages: [] });
-    expect(socket.emitted.filter(([event]) => event === 'joinTicket')).toHaveLength(1);
-    // The token expired: the socket renews it and reconnects by itself.
-    socket.serve('chat_error', { code: 'token_expired', message: 'Votre session a expiré.' });
-    await waitFor(() => expect(socket.connects).toBe(2));
-    socket.serve('connect');
-    expect(socket.emitted.filter(([event]) => event === 'joinTicket')).toHaveLength(2);
-    expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
-    setSessionRenewer(null);
-  });
-
   it('marks a message the server does not acknowledge « Non envoyé — Renvoyer », and re-sends it with the same id', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const sockets = useFakeSockets();
-    const { panel, user } = await openChat();
-    const socket = sockets.at(-1)!;
-    socket.serve('connect');
-    socket.serve('joinedTicket', { previousMessages: [] });
-    const input = within(panel).getByRole('textbox', { name: 'Votre message' });
+    const { user, socket, input, log } = await openJoinedChat();
     await user.type(input, 'Bonjour{Enter}');
-    const log = within(panel).getByRole('log');
     expect(log).toHaveTextContent('Envoi...');
     await act(() => vi.advanceTimersByTimeAsync(10_100));
     expect(log).toHaveTextContent('Non envoyé — Renvoyer');
     await user.click(within(log).getByRole('button', { name: 'Renvoyer' }));
-    const sent = socket.emitted.filter(([event]) => event === 'chat').map(([, payload]) => payload);
+    const sent = chatsSent(socket);
     expect(sent).toHaveLength(2);
     expect(sent[1]).toEqual(sent[0]);
     expect(log).toHaveTextContent('Envoi...');
@@ -304,12 +291,7 @@ describe('the copilote chat panel', () => {
   });
 
   it('shows a refusal from the server in French and puts the refused message back in the input', async () => {
-    const sockets = useFakeSockets();
-    const { panel, user } = await openChat();
-    const socket = sockets.at(-1)!;
-    socket.serve('connect');
-    socket.serve('joinedTicket', { previousMessages: [] });
-    const input = within(panel).getByRole('textbox', { name: 'Votre message' });
+    const { panel, user, socket, input } = await openJoinedChat();
     await user.type(input, 'Bonjour{Enter}');
     expect(input).toHaveValue('');
     socket.serve('chat_error', {
@@ -323,15 +305,35 @@ describe('the copilote chat panel', () => {
     expect(input).toHaveValue('Bonjour');
   });
 
-  it('does not send an empty or blank message, and Shift+Enter makes a new line', async () => {
-    const sockets = useFakeSockets();
-    const { panel, user } = await openChat();
-    const socket = sockets.at(-1)!;
+  it('with two messages waiting and the second refused, returns the second to the input and delivers the first once (issue 39)', async () => {
+    const { panel, user, socket, input, log } = await openJoinedChat();
+    await user.type(input, 'Pouvons-nous fixer un rendez-vous ?{Enter}');
+    await user.type(input, 'Et voici mon bilan complet{Enter}');
+    const [first, second] = chatsSent(socket);
+    expect(chatsSent(socket)).toHaveLength(2);
+
+    const reason = 'Le message dépasse 2000 caractères.';
+    socket.serve('chat_error', { code: 'invalid_message', message: reason, event: 'chat', clientId: second!.clientId });
+    expect(within(panel).getByRole('alert')).toHaveTextContent(reason);
+    expect(input).toHaveValue('Et voici mon bilan complet');
+    expect(log).not.toHaveTextContent('Et voici mon bilan complet');
+    expect(within(log).getByText('Pouvons-nous fixer un rendez-vous ?')).toBeInTheDocument();
+
+    // The first is still waiting: a lost connection sends it again, alone, and its acknowledgement shows it once.
+    socket.serve('disconnect', 'transport close');
     socket.serve('connect');
-    socket.serve('joinedTicket', { previousMessages: [] });
+    expect(chatsSent(socket).slice(2)).toEqual([first]);
+    socket.serve('chat', message({ id: 91, author: 'lea@verdance.fr', body: first!.body, clientId: first!.clientId }));
+    expect(within(log).getAllByText('Pouvons-nous fixer un rendez-vous ?')).toHaveLength(1);
+    expect(log).not.toHaveTextContent('Envoi...');
+    expect(log).not.toHaveTextContent('Non envoyé');
+    expect(input).toHaveValue('Et voici mon bilan complet');
+  });
+
+  it('does not send an empty or blank message, and Shift+Enter makes a new line', async () => {
+    const { panel, user, socket, input } = await openJoinedChat();
     expect(within(panel).getByText(/Aucun message pour le moment/)).toBeInTheDocument();
 
-    const input = within(panel).getByRole('textbox', { name: 'Votre message' });
     await user.type(input, '{Enter}');
     await user.type(input, '   {Enter}');
     expect(within(panel).getByRole('button', { name: 'Envoyer' })).toBeDisabled();
@@ -349,7 +351,7 @@ describe('the copilote chat panel', () => {
   });
 
   it('shows the typing indicator between typing and stopTyping, and scrolls to the newest message', async () => {
-    const sockets = useFakeSockets();
+    const sockets = fakeSockets();
     const { panel } = await openChat();
     const socket = sockets.at(-1)!;
     socket.serve('connect');
@@ -369,7 +371,7 @@ describe('the copilote chat panel', () => {
   });
 
   it('shows an XSS payload as text, never as HTML', async () => {
-    const sockets = useFakeSockets();
+    const sockets = fakeSockets();
     const { panel } = await openChat();
     const socket = sockets.at(-1)!;
     socket.serve('connect');
@@ -380,7 +382,7 @@ describe('the copilote chat panel', () => {
   });
 
   it('leaves the ticket and disconnects when closed with Escape, and gives focus back to the icon', async () => {
-    const sockets = useFakeSockets();
+    const sockets = fakeSockets();
     const { panel, user } = await openChat();
     const socket = sockets.at(-1)!;
     socket.serve('connect');
@@ -394,7 +396,7 @@ describe('the copilote chat panel', () => {
   });
 
   it('opens with a draft another page asked for, without sending it', async () => {
-    const sockets = useFakeSockets();
+    const sockets = fakeSockets();
     const { store } = renderWithProviders(<ChatWidget accessToken={TOKEN} />);
     act(() => store.set(chatRequestAtom, { draft: 'Je souhaite en savoir plus sur le kit bilan carbone.' }));
     const panel = await screen.findByRole('dialog', { name: 'Votre copilote' });

@@ -21,7 +21,8 @@ export interface ChatWidgetProps {
 export function ChatWidget({ accessToken }: ChatWidgetProps) {
   const identity = useMemo(() => chatIdentityOf(accessToken), [accessToken]);
   if (!identity) return null;
-  return <CopiloteChat identity={identity} />;
+  // One chat store per person and ticket: another account or company starts a new conversation.
+  return <CopiloteChat key={`${identity.companyId}:${identity.email}`} identity={identity} />;
 }
 
 function CopiloteChat({ identity }: { identity: ChatIdentity }) {

@@ -24,6 +24,7 @@ export const chatContent = {
   sending: 'Envoi...',
   notSent: 'Non envoyé',
   resend: 'Renvoyer',
-  reconnected: 'Connexion rétablie.',
+  /** The session could not be renewed: the person must sign in again to keep chatting. */
+  sessionEnded: 'Votre session a expiré : reconnectez-vous pour poursuivre la conversation avec votre copilote.',
   decodeError: 'Erreur lors du décodage du JWT',
 } as const;

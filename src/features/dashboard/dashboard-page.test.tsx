@@ -8,7 +8,7 @@ import { db, findUserByEmail } from '../../../mocks/db';
 import { upcomingSolutions } from '../../../mocks/handlers/solutions';
 import { server } from '../../../mocks/node';
 import { signInAs } from '../../../tests/contract/harness';
-import { renderRoute, renderWithProviders } from '../../../tests/render';
+import { createTestContext, renderRoute, renderWithProviders } from '../../../tests/render';
 import { ActionsSection } from './actions-section';
 import { ScoreSection } from './dashboard-page';
 import { PrioritySection } from './priority-section';
@@ -20,7 +20,7 @@ import { recordRequests } from '../../../tests/record-requests';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { writeAccessToken } from '@/api';
 import { App } from '@/app/app';
-import { createAppRouter, createRouterContext } from '@/app/router';
+import { createAppRouter } from '@/app/router';
 import { sessionUserAtom } from '@/features/auth/session-atoms';
 import { accessTokenForSession, openSession, toSessionUser } from '../../../mocks/handlers/session';
 
@@ -212,7 +212,7 @@ describe('/dashboard', () => {
     writeAccessToken(await accessTokenForSession({ ...claire, companyId: null }, sessionId));
     const recording = recordRequests();
     stopRecording = recording.stop;
-    const context = createRouterContext();
+    const context = createTestContext();
     context.store.set(sessionUserAtom, toSessionUser(claire));
     render(
       <App

@@ -4,10 +4,10 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { HttpResponse, delay, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app';
-import { createAppRouter, createRouterContext } from '@/app/router';
+import { createAppRouter } from '@/app/router';
 import { findUserByEmail, issueToken } from '../../../../mocks/db';
 import { server } from '../../../../mocks/node';
-import { renderRoute } from '../../../../tests/render';
+import { createTestContext, renderRoute } from '../../../../tests/render';
 import { recordRequests } from '../../../../tests/record-requests';
 import { restoreRealTimers } from '../../../../tests/timers';
 
@@ -64,7 +64,7 @@ describe('E-mail confirmation screen', () => {
   it('sends the single-use token once, even under StrictMode', async () => {
     const token = await confirmationTokenFor(UNCONFIRMED);
     const requests = recordRequests();
-    const context = createRouterContext();
+    const context = createTestContext();
     const router = createAppRouter(context, createMemoryHistory({ initialEntries: [`/confirm-email?token=${token}`] }));
     render(
       <StrictMode>

@@ -6,13 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { readAccessToken, writeAccessToken } from '@/api';
 import { config } from '@/config/env';
 import { App } from '@/app/app';
-import { createAppRouter, createRouterContext } from '@/app/router';
+import { createAppRouter } from '@/app/router';
 import { server } from '../../../../mocks/node';
 import { sessionUserAtom, type SessionUser } from '../session-atoms';
 import { recordRequests } from '../../../../tests/record-requests';
 import { signInAs } from '../../../../tests/contract/harness';
 import { CLAIRE } from '../../../../tests/contract/personas';
-import { renderRoute } from '../../../../tests/render';
+import { createTestContext, renderRoute } from '../../../../tests/render';
 import { DEMO_PASSWORD } from '../../../../mocks/seed/personas';
 import { menuContent } from '@/components/layouts/menu-items';
 import { MENU_STORAGE_KEYS } from '@/components/layouts/menu-state';
@@ -40,7 +40,7 @@ describe('Logout page', () => {
     // A resolver that returns nothing hands the request on to the backend's own logout handler.
     server.use(http.post(`${config.apiUrl}/api/auth/logout`, () => pageSeen));
     const requests = recordRequests();
-    const context = createRouterContext();
+    const context = createTestContext();
     context.store.set(sessionUserAtom, SIGNED_IN);
     writeAccessToken('jeton-de-test');
     context.queryClient.setQueryData(['dashboard', 'results', SIGNED_IN.email], { result: 72 });
