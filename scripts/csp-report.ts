@@ -126,6 +126,8 @@ for (const violation of violations) {
   else distinct.set(key, { ...violation, count: 1 });
 }
 for (const { directive, blocked, sample, source, page: where, count } of distinct.values())
-  console.log(`${count}× ${directive} blocked=${blocked} sample=${JSON.stringify(sample)} at ${source} (first on ${where})`);
+  console.log(
+    `${count}× ${directive} blocked=${blocked} sample=${JSON.stringify(sample)} at ${source} (first on ${where})`,
+  );
 console.log(`\n${violations.length} violations, ${distinct.size} distinct; ${consoleErrors.length} console errors`);
 for (const error of [...new Set(consoleErrors)].slice(0, 20)) console.log(`  console: ${error.slice(0, 200)}`);

@@ -17,6 +17,12 @@ export const HEADERS_FILE = '_headers';
 /** The nginx snippet: `add_header` lines to `include` in each location that serves the app (deploy/nginx.conf). */
 export const NGINX_HEADERS_FILE = 'nginx-security-headers.conf';
 
+/**
+ * react-aria's usePress injects a `<style>` element (`touch-action` on pressable elements) unless the page holds an
+ * element of this id: its rule ships in src/styles/global.css instead, and the app's stylesheet link carries the id.
+ */
+export const REACT_ARIA_PRESSABLE_STYLE_ID = 'react-aria-pressable-style';
+
 /** Two years, the preload list's minimum. */
 const HSTS_MAX_AGE = 63_072_000;
 
@@ -140,9 +146,12 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 export function headersFor(rules: HeaderRule[], pathname: string): [string, string][] {
   return rules
     .filter(({ path }) =>
-      new RegExp(`^${path.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(
-        pathname,
-      ),
+      new RegExp(
+        `^${path
+          .split('*')
+          .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+          .join('.*')}$`,
+      ).test(pathname),
     )
     .flatMap(({ headers }) => headers);
 }
@@ -157,8 +166,8 @@ export async function readHeadersFile(folder: string): Promise<HeaderRule[]> {
 }
 
 /**
- * Writes `_headers` and the nginx snippet into the build's output, for the base path and the origins it calls, and
- * makes `vite preview` send the headers of the folder it serves.
+ * Writes `_headers` and the nginx snippet into the build's output, for the base path and the origins it calls, marks
+ * the app's stylesheet as react-aria's, and makes `vite preview` send the headers of the folder it serves.
  */
 export function emitSecurityHeaders(): Plugin {
   let base = '/';
@@ -168,6 +177,13 @@ export function emitSecurityHeaders(): Plugin {
     configResolved(config) {
       base = config.base;
       connectOrigins = configuredConnectOrigins(config.env);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return html;
+        return html.replace('<link rel="stylesheet"', `<link rel="stylesheet" id="${REACT_ARIA_PRESSABLE_STYLE_ID}"`);
+      },
     },
     generateBundle() {
       const headers = securityHeaders({ connectOrigins });
