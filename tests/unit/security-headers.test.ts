@@ -49,7 +49,7 @@ const POLICY: Record<string, string[]> = {
   'trusted-types': ['dompurify'],
 };
 
-const BUILDS = [
+const BUILDS: { name: string; base: string; env: Record<string, string>; connect: string[] }[] = [
   { name: 'demo', base: '/', env: {}, connect: ["'self'"] },
   {
     name: 'demo under a sub-path',
