@@ -48,7 +48,12 @@ interface Violation {
 
 const violations: Violation[] = [];
 const consoleErrors: string[] = [];
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+// A page Playwright answers (the route below) has no address space of its own: without this flag, Chromium's Local
+// Network Access would refuse its calls to a real-host build's API on 127.0.0.1.
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'],
+});
 const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1440, height: 900 } });
 await context.exposeBinding('__steerCspViolation', ({ page }, violation: Omit<Violation, 'page'>) => {
   violations.push({ ...violation, page: new URL(page.url()).pathname });
@@ -63,21 +68,27 @@ await context.addInitScript(() => {
     });
   });
 });
-await context.route('**/*', async (route) => {
-  if (route.request().resourceType() !== 'document' || !route.request().url().startsWith(root.origin)) {
-    await route.continue();
-    return;
-  }
-  const response = await route.fetch();
-  const headers = { ...response.headers() };
-  delete headers['content-security-policy'];
-  headers['content-security-policy-report-only'] = policy;
-  await route.fulfill({ response, headers });
-});
+// Only the app's own pages: the API's calls (the real-host build's) go out untouched.
+await context.route(
+  (url) => url.origin === root.origin,
+  async (route) => {
+    if (route.request().resourceType() !== 'document') {
+      await route.continue();
+      return;
+    }
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    delete headers['content-security-policy'];
+    headers['content-security-policy-report-only'] = policy;
+    await route.fulfill({ response, headers });
+  },
+);
 context.on('console', (message) => {
   if (message.type() === 'error') consoleErrors.push(message.text());
 });
 
+// Generous: the walk counts violations, not speed, and often runs on a busy machine.
+context.setDefaultTimeout(90_000);
 const page = await context.newPage();
 const at = (path: string) => new URL(path, root).href;
 const settle = (target: Page) => target.waitForTimeout(1_500);
@@ -86,7 +97,7 @@ await page.goto(at('login'));
 await page.getByRole('textbox', { name: 'Adresse mail' }).fill('claire.martin@verdance.fr');
 await page.getByLabel(/^Mot de passe/).fill('Steer2026!');
 await page.getByRole('button', { name: 'Se connecter' }).click();
-await page.waitForURL(/\/dashboard$/);
+await page.waitForFunction(() => location.pathname.endsWith('/dashboard'));
 await page.getByRole('heading', { level: 1 }).first().waitFor();
 await settle(page);
 
