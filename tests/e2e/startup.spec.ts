@@ -1,4 +1,4 @@
-import { expect, test, type Route } from './fixtures';
+import { expect, test, type APIRequestContext, type Route } from './fixtures';
 import { logIn } from './helpers';
 
 /**
@@ -8,19 +8,29 @@ import { logIn } from './helpers';
 
 const CLAIRE = 'claire.martin@verdance.fr';
 
-/** What index.html asks for when `path` is opened: its own tags, and that route's row of the inline preload table. */
-function namedFor(html: string, path: string): string[] {
-  const tags = [...html.replace(/<script>[\s\S]*?<\/script>/g, '').matchAll(/(?:src|href)="([^"]+)"/g)].map(
-    (match) => match[1] ?? '',
-  );
-  const table = /\}\)\((\[\[[\s\S]*?\]\]),"/.exec(html)?.[1];
+interface StartupFiles {
+  html: string;
+  /** The route preload script index.html names (a file: the Content-Security-Policy admits no inline script). */
+  preload: string;
+}
+
+async function startupFiles(request: APIRequestContext, path: string): Promise<StartupFiles> {
+  const html = await (await request.get(path)).text();
+  const src = /<script src="([^"]*route-preload-[^"]+\.js)"><\/script>/.exec(html)?.[1];
+  return { html, preload: src ? await (await request.get(src)).text() : '' };
+}
+
+/** What index.html asks for when `path` is opened: its own tags, and that route's row of the preload table. */
+function namedFor({ html, preload }: StartupFiles, path: string): string[] {
+  const tags = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1] ?? '');
+  const table = /\}\)\((\[\[[\s\S]*?\]\]),"/.exec(preload)?.[1];
   const rows = table ? (JSON.parse(table) as [string, string[], string[]][]) : [];
   const row = rows.find(([pattern]) => new RegExp(pattern).test(path));
   return [...tags, ...(row?.[1] ?? []), ...(row?.[2] ?? [])];
 }
 
 test('the login form shows while the mock backend is still downloading, and a login waits for it', async ({ page }) => {
-  const named = namedFor(await (await page.request.get('/login')).text(), '/login');
+  const named = namedFor(await startupFiles(page.request, '/login'), '/login');
   // Everything index.html does not name for /login, as the entry, a preload or the route's chunks, is held back: the
   // mock backend's chunks (msw, the store, the seed, the console) among them.
   const held: Route[] = [];
@@ -95,12 +105,12 @@ test('a page that calls the API at once brings the backend along with its entry;
   page,
 }) => {
   const backend = (names: string[]) => names.filter((name) => /\/assets\/browser-[\w-]+\.js$/.test(name));
-  const html = await (await page.request.get('/dashboard')).text();
+  const files = await startupFiles(page.request, '/dashboard');
   for (const path of ['/login', '/signup', '/confirm-email', '/forget-password', '/reset-password/abc']) {
-    expect(backend(namedFor(html, path)), path).toEqual([]);
+    expect(backend(namedFor(files, path)), path).toEqual([]);
   }
   for (const path of ['/dashboard', '/pilotage', '/enquete/abc', '/admin', '/diagnosis/gouvernance/1']) {
-    expect(backend(namedFor(html, path)), path).toHaveLength(1);
+    expect(backend(namedFor(files, path)), path).toHaveLength(1);
   }
   // Requested with the entry, before the first paint, rather than once the route's code has run.
   await page.goto('/dashboard');
