@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { normalizeBasePath } from './src/config/base-path.ts';
 import { preloadFonts } from './scripts/vite/preload-font.ts';
 import { routeModulePreload } from './scripts/vite/route-modulepreload.ts';
+import { emitSecurityHeaders } from './scripts/vite/security-headers.ts';
 import { routesChunk, startupChunk } from './scripts/vite/startup-chunk.ts';
 
 export const alias = {
@@ -57,6 +58,8 @@ export default defineConfig({
     routeModulePreload({ routesDirectory }),
     // Latin covers French; the other subsets load only if their characters ever appear.
     preloadFonts({ match: /inter-latin-wght-normal/ }),
+    // _headers and the nginx snippet next to the output; `vite preview` sends them (docs/real-host.md).
+    emitSecurityHeaders(),
   ],
   resolve: { alias },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },

@@ -1,3 +1,5 @@
+// First, before any of the store's schemas is built (see the module).
+import './zod-without-eval';
 // msw/native's setupServer answers fetch() inside the page (the interceptors of @mswjs/interceptors, which run in any
 // browser), with the same handlers, matching and cookie store as msw/browser's worker, without a service worker.
 import { setupServer } from 'msw/native';

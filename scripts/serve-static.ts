@@ -5,12 +5,15 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { normalizeBasePath } from '../src/config/base-path';
 import { CONTENT_TYPES } from './content-types';
+import { headersFor, readHeadersFile } from './vite/security-headers';
 
 /**
  * `tsx scripts/serve-static.ts <folder> [--base /steer-demo/] [--port 4175] [--host 127.0.0.1]`: a plain static
  * server, as a static host would serve the built demo under a sub-path. Files are served as they are; any other GET
  * under the base path gets index.html (the SPA fallback of deploy/nginx.conf and deploy/_redirects), so a deep link
- * reloads into the app; anything outside the base path is a 404, like the rest of someone else's site.
+ * reloads into the app; anything outside the base path is a 404, like the rest of someone else's site. Every answer
+ * carries the headers of the `_headers` file the build wrote (scripts/vite/security-headers.ts), as Netlify or
+ * Cloudflare Pages would send them.
  */
 
 const { values, positionals } = parseArgs({
@@ -24,6 +27,7 @@ const { values, positionals } = parseArgs({
 const root = resolve(positionals[0] ?? 'dist');
 const base = normalizeBasePath(values.base);
 const port = Number(values.port);
+const headerRules = await readHeadersFile(root);
 
 async function fileAt(path: string): Promise<string | null> {
   try {
@@ -37,6 +41,7 @@ const server = createServer((request, response) => {
   void (async () => {
     const url = new URL(request.url ?? '/', 'http://static');
     const pathname = decodeURIComponent(url.pathname);
+    for (const [name, value] of headersFor(headerRules, pathname)) response.setHeader(name, value);
     if (!`${pathname}/`.startsWith(base) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { relative, sep } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { FORM_FIRST_ROUTE_IDS } from '../../src/app/form-first-routes.ts';
@@ -9,8 +10,8 @@ type OutputChunk = Rolldown.OutputChunk;
  * Requests the code-split chunks of the route being opened together with the entry, instead of after it has run.
  *
  * With `autoCodeSplitting`, a route's component lives in its own chunk that the router imports once the entry has
- * evaluated: a second network round trip before the first paint. This plugin writes a small inline script into
- * index.html with each route's chunks (its own and its pathless layouts', plus what they import and the entry does
+ * evaluated: a second network round trip before the first paint. This plugin writes a small script file (linked from
+ * index.html, content-hashed) with each route's chunks (its own and its pathless layouts', plus what they import and the entry does
  * not) and their CSS; the script matches `location.pathname` and adds the `modulepreload` and stylesheet links for
  * that route alone while the page is still being parsed. Vite's preload helper later finds the same links and does not
  * fetch them twice.
@@ -110,21 +111,30 @@ export function routeAssets(bundle: OutputBundle, routesDirectory: string, base:
   return routes;
 }
 
-/** The inline script: runs while the head is parsed, before the entry module executes. */
+/** The preload script: runs while the head is parsed, before the entry module executes. */
 function preloadScript(routes: RouteAssets[], base: string): string {
   const table = JSON.stringify(routes.map(({ pattern, scripts, styles }) => [pattern, scripts, styles]));
   // Route patterns are the router's paths: under a base path (VITE_BASE_PATH) the page's path loses it first.
   return `(function(routes,base){var path=location.pathname;if(path.indexOf(base)===0)path=path.slice(base.length-1);for(var i=0;i<routes.length;i++){var route=routes[i];if(!new RegExp(route[0]).test(path))continue;var add=function(rel,href){var link=document.createElement('link');link.rel=rel;link.href=href;link.crossOrigin='';document.head.appendChild(link)};route[1].forEach(function(href){add('modulepreload',href)});route[2].forEach(function(href){add('stylesheet',href)});return}})(${table},${JSON.stringify(base)});`;
 }
 
+/** The preload script's file: content-hashed, so it is cached for good like the other assets. */
+function preloadScriptFile(source: string, assetsDir: string): string {
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+  return `${assetsDir}/route-preload-${hash}.js`;
+}
+
 /** See the module comment. `routesDirectory` is absolute, the same folder the router plugin reads. */
 export function routeModulePreload({ routesDirectory }: { routesDirectory: string }): Plugin {
   let base = '/';
+  let assetsDir = 'assets';
+  let emitted: { fileName: string; source: string } | null = null;
   return {
     name: 'steer:route-modulepreload',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+      assetsDir = config.build.assetsDir;
     },
     transformIndexHtml: {
       order: 'post',
@@ -132,12 +142,23 @@ export function routeModulePreload({ routesDirectory }: { routesDirectory: strin
         if (!context.bundle) return html;
         const routes = routeAssets(context.bundle, routesDirectory, base);
         if (routes.length === 0) return html;
-        const script = `<script>${preloadScript(routes, base)}</script>`;
-        // After <title>, still ahead of the stylesheets (a classic script waits for those above it) and with
-        // <meta charset> kept within the first 1024 bytes.
+        const source = preloadScript(routes, base);
+        emitted = { fileName: preloadScriptFile(source, assetsDir), source };
+        // A classic script file, not inline (the Content-Security-Policy admits no inline script: issue 40): it still
+        // runs while the head is parsed, before the entry module. After <title>, ahead of the stylesheets (a classic
+        // script waits for those above it) and with <meta charset> kept within the first 1024 bytes.
+        const script = `<script src="${base}${emitted.fileName}"></script>`;
         return html.includes('</title>')
           ? html.replace('</title>', `</title>\n    ${script}`)
           : html.replace('<head>', `<head>\n    ${script}`);
+      },
+    },
+    // After Vite's HTML step (which runs the hook above while it writes index.html).
+    generateBundle: {
+      order: 'post',
+      handler() {
+        if (emitted) this.emitFile({ type: 'asset', fileName: emitted.fileName, source: emitted.source });
+        emitted = null;
       },
     },
   };

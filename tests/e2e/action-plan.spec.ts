@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { axeViolations, logIn } from './helpers';
 
 /** The action plan as Claire uses it after her diagnosis, in the real browser against the in-browser backend. */

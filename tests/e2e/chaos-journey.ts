@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from './fixtures';
 import { io } from 'socket.io-client';
 import { startChaosProxy, type Fault } from '../../scripts/chaos-proxy';
 

@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { CHAOS_PROXY_PORT, MOCK_SERVER_URL } from '../../playwright.config';
 import {
   CLAIRE,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { MOCK_SERVER_URL } from '../../playwright.config';
 import { expectReplyAfter, logIn, watchTypingIndicator } from './helpers';
 

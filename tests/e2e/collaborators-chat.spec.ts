@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { axeViolations, expectLastRow, expectRowAt, logIn, watchTypingIndicator, windowedListSize } from './helpers';
 
 /** Issue 13 in the demo build: the collaborator popup, page access, and the copilote chat. */

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { MOCK_SERVER_URL, REAL_HOST_URL } from '../../playwright.config';
 import { logIn } from './helpers';
 

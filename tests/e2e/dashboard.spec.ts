@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { axeViolations, logIn } from './helpers';
 
 const CLAIRE = 'claire.martin@verdance.fr';

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page } from './fixtures';
 
 /**
  * The demo's records as the in-browser backend stores them: IndexedDB database 'steer-demo' (mocks/db/record-storage.ts),

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { axeViolations, logIn } from './helpers';
 
 /** The diagnosis in the real browser: the whole questionnaire by keyboard, saved answers, axe on each kind of page. */

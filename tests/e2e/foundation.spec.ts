@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('404 page', () => {
   test('shows the spec texts, leads home, and its logo goes to /login', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { axeViolations, logIn } from './helpers';
 
 /** The pages people land on after login, and the 404, checked with axe in the real browser. */

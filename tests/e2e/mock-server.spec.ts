@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse } from './fixtures';
 import { io, type Socket } from 'socket.io-client';
 import { parse } from 'yaml';
 import { MOCK_SERVER_URL, REAL_HOST_URL } from '../../playwright.config';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { WCAG22_AA_TAGS, axeViolations, logIn } from './helpers';
 
 /**

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { axeViolations, logIn } from './helpers';
 
 /** Issue 15's pages in the demo build: documents, resources, the SteerStore, settings, and page access. */

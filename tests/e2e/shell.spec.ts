@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { axeViolations, logIn } from './helpers';
 
 /** The signed-in shell and the onboarding, in Chromium: menu by mouse and keyboard, profile popup, onboarding. */

@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from './fixtures';
 import { SUB_PATH, SUB_PATH_URL } from '../../playwright.config';
 import { logIn } from './helpers';
 
