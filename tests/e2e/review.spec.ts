@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { scenarioHref, SCENARIO_PARAM } from '../../mocks/console/scenario-link';
 import { REVIEW_ENTRIES } from '../../mocks/review/entries';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /**
  * Scenario links (issue 42): a link copied from the demo console opens the same page, persona and settings in a fresh
