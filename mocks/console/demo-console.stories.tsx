@@ -16,10 +16,10 @@ type Story = StoryObj<typeof meta>;
 export const RefusedLink: Story = {
   name: 'Lien de scénario refusé',
   args: {
-    notice: 'Lien de scénario : aucune persona de la démo n’a l’adresse « personne@exemple.fr ». Rien n’a été modifié.',
+    notice: "Lien de scénario : aucune persona de la démo n'a l'adresse « personne@exemple.fr ». Rien n'a été modifié.",
   },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement.ownerDocument.body).getByRole('alert');
-    await expect(alert).toHaveTextContent('Rien n’a été modifié.');
+    await expect(alert).toHaveTextContent("Rien n'a été modifié.");
   },
 };

@@ -39,7 +39,7 @@ describe('LinkSection', () => {
     const user = userEvent.setup();
     render(<LinkSection copy={copy} view={view} />);
 
-    await user.click(screen.getByRole('checkbox', { name: 'Repartir des données d’origine à l’ouverture' }));
+    await user.click(screen.getByRole('checkbox', { name: "Repartir des données d'origine à l'ouverture" }));
     await user.click(screen.getByRole('button', { name: 'Copier le lien de cette vue' }));
 
     expect(copy).toHaveBeenCalledWith(LINK);
@@ -68,6 +68,6 @@ describe('LinkSection', () => {
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Copier le lien de cette vue' }));
-    expect(screen.getByText(/nouvelle@exemple\.fr n’est pas une persona de la démo/)).toBeInTheDocument();
+    expect(screen.getByText(/nouvelle@exemple\.fr n'est pas une persona de la démo/)).toBeInTheDocument();
   });
 });

@@ -74,7 +74,7 @@ export function LinkSection({ copy = copyWithClipboardApi, view = currentView }:
         Lien de cette vue
       </h3>
       <p className="demo-console-hint">
-        Un lien qui rouvre cette page dans n’importe quel navigateur : même persona, mêmes réglages réseau, données
+        Un lien qui rouvre cette page dans n'importe quel navigateur : même persona, mêmes réglages réseau, données
         datées du même jour.
       </p>
       <label className="demo-console-radio">
@@ -86,7 +86,7 @@ export function LinkSection({ copy = copyWithClipboardApi, view = currentView }:
             setOutcome(null);
           }}
         />
-        <span>Repartir des données d’origine à l’ouverture</span>
+        <span>Repartir des données d'origine à l'ouverture</span>
       </label>
       <div className="demo-console-actions">
         <button type="button" className="demo-console-button" onClick={() => void copyLink()}>
@@ -111,7 +111,7 @@ export function LinkSection({ copy = copyWithClipboardApi, view = currentView }:
       )}
       {outcome?.stranger && (
         <p className="demo-console-warning">
-          {outcome.stranger} n’est pas une persona de la démo : le lien ouvre la page sans connexion.
+          {outcome.stranger} n'est pas une persona de la démo : le lien ouvre la page sans connexion.
         </p>
       )}
     </section>

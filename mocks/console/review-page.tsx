@@ -61,7 +61,7 @@ export function ReviewPage({ onClose }: ReviewPageProps) {
           </button>
         </header>
         <p className="demo-console-hint">
-          Les {REVIEW_ENTRIES.length} écrans et états de la spécification, groupés comme elle. Chaque lien ouvre l’écran
+          Les {REVIEW_ENTRIES.length} écrans et états de la spécification, groupés comme elle. Chaque lien ouvre l'écran
           avec sa persona et ses réglages, et le marque comme vu.
         </p>
         <ReviewProgress />

@@ -25,7 +25,7 @@ const view: ScenarioView = {
 };
 
 describe('scenario links', () => {
-  it('write every setting legibly after the page’s own query, before its fragment', () => {
+  it("write every setting legibly after the page's own query, before its fragment", () => {
     expect(scenarioHref(view, '/')).toBe(
       '/pilotage?periode=6m&scenario=persona:hugo.bernard@verdance.fr;latency:slow;fail:dashboard=500,form=network;unstable;date:2026-11-26;fresh#echeances',
     );
@@ -61,21 +61,21 @@ describe('scenario links', () => {
   });
 
   it.each([
-    ['persona:personne@exemple.fr', 'aucune persona de la démo n’a l’adresse « personne@exemple.fr »'],
+    ['persona:personne@exemple.fr', "aucune persona de la démo n'a l'adresse « personne@exemple.fr »"],
     ['persona:julien.moreau@verdance.fr', 'Julien Moreau ne peut pas se connecter'],
-    ['persona', 'le réglage « persona » n’a pas de valeur'],
-    ['couleur:rouge', '« couleur » n’est pas un réglage connu'],
+    ['persona', "le réglage « persona » n'a pas de valeur"],
+    ['couleur:rouge', "« couleur » n'est pas un réglage connu"],
     ['fresh;fresh', 'le réglage « fresh » apparaît deux fois'],
     ['fresh:oui', 'le réglage « fresh » ne prend pas de valeur'],
-    ['latency:rapide', '« rapide » n’est pas une latence connue'],
-    ['fail:chat=500', '« chat » n’est pas un domaine de l’API'],
-    ['fail:form=418', '« form=418 » n’est pas une panne connue'],
-    ['date:2026-02-30', '« 2026-02-30 » n’est pas une date AAAA-MM-JJ'],
-    ['date:26/11/2026', '« 26/11/2026 » n’est pas une date AAAA-MM-JJ'],
+    ['latency:rapide', "« rapide » n'est pas une latence connue"],
+    ['fail:chat=500', "« chat » n'est pas un domaine de l'API"],
+    ['fail:form=418', "« form=418 » n'est pas une panne connue"],
+    ['date:2026-02-30', "« 2026-02-30 » n'est pas une date AAAA-MM-JJ"],
+    ['date:26/11/2026', "« 26/11/2026 » n'est pas une date AAAA-MM-JJ"],
   ])('refuse « %s » in French, saying nothing was changed', (value, reason) => {
     const reading = read(`/dashboard?scenario=${encodeURIComponent(value)}`);
     expect(reading).toEqual({ ok: false, message: expect.stringContaining(reason) });
-    expect(reading?.ok === false && reading.message).toMatch(/Rien n’a été modifié\.$/);
+    expect(reading?.ok === false && reading.message).toMatch(/Rien n'a été modifié\.$/);
   });
 
   it('format only the fields that are set', () => {

@@ -17,7 +17,7 @@ import { DEMO_PERSONAS, type DemoPersona } from '../seed/personas';
  *   /pilotage?scenario=persona:hugo.bernard@verdance.fr;latency:slow;fail:dashboard=500,form=network;unstable;date:2026-11-26;fresh
  *
  * - `persona:<e-mail>`: signs in as that persona of the seed (DEMO_PERSONAS); without it the page opens signed out;
- * - `latency:<none|realistic|slow>`, `fail:<area>=<500|400|network>,…`, `unstable`: the console's network settings,
+ * - `latency:<none|realistic|slow>`, `fail:<area>=<500|400|network>,...`, `unstable`: the console's network settings,
  *   all of them (what the link leaves out is back to a perfect network);
  * - `date:<YYYY-MM-DD>`: the day the demo's data is dated for (mocks/seed/relative.ts): data of another day are rebuilt
  *   from the seed for it;
@@ -47,7 +47,7 @@ export type ScenarioReading = { ok: true; view: ScenarioView } | { ok: false; me
 /** The fields written `key:value`, and those written alone. */
 const VALUED_FIELDS: readonly string[] = ['persona', 'latency', 'fail', 'date'];
 const FLAG_FIELDS: readonly string[] = ['unstable', 'fresh'];
-const NOTHING_CHANGED = 'Rien n’a été modifié.';
+const NOTHING_CHANGED = "Rien n'a été modifié.";
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A calendar day written 'YYYY-MM-DD' that exists (no 2026-02-30). */
@@ -117,9 +117,9 @@ function parseFailures(value: string): Record<ApiArea, Failure> | string {
   const failures = defaultNetworkSettings().failures;
   for (const pair of value.split(',')) {
     const [area, failure, ...rest] = pair.split('=');
-    if (!API_AREAS.includes(area as ApiArea)) return `« ${area} » n’est pas un domaine de l’API.`;
+    if (!API_AREAS.includes(area as ApiArea)) return `« ${area} » n'est pas un domaine de l'API.`;
     if (rest.length > 0 || !FAILURES.includes(failure as Failure)) {
-      return `« ${pair} » n’est pas une panne connue (500, 400 ou network).`;
+      return `« ${pair} » n'est pas une panne connue (500, 400 ou network).`;
     }
     failures[area as ApiArea] = failure as Failure;
   }
@@ -149,8 +149,8 @@ export function readScenarioUrl(
     if (seen.has(key)) return malformed(`le réglage « ${key} » apparaît deux fois.`);
     seen.add(key);
     const needsValue = VALUED_FIELDS.includes(key);
-    if (!needsValue && !FLAG_FIELDS.includes(key)) return malformed(`« ${key} » n’est pas un réglage connu.`);
-    if (needsValue && !argument) return malformed(`le réglage « ${key} » n’a pas de valeur.`);
+    if (!needsValue && !FLAG_FIELDS.includes(key)) return malformed(`« ${key} » n'est pas un réglage connu.`);
+    if (needsValue && !argument) return malformed(`le réglage « ${key} » n'a pas de valeur.`);
     if (!needsValue && argument !== null) return malformed(`le réglage « ${key} » ne prend pas de valeur.`);
     switch (key) {
       case 'persona': {
@@ -159,7 +159,7 @@ export function readScenarioUrl(
         if (!found) {
           return {
             ok: false,
-            message: `Lien de scénario : aucune persona de la démo n’a l’adresse « ${email} ». ${NOTHING_CHANGED}`,
+            message: `Lien de scénario : aucune persona de la démo n'a l'adresse « ${email} ». ${NOTHING_CHANGED}`,
           };
         }
         if (!found.canLogIn) {
@@ -173,7 +173,7 @@ export function readScenarioUrl(
       }
       case 'latency':
         if (!LATENCIES.includes(argument as Latency)) {
-          return malformed(`« ${argument} » n’est pas une latence connue (none, realistic ou slow).`);
+          return malformed(`« ${argument} » n'est pas une latence connue (none, realistic ou slow).`);
         }
         network.latency = argument as Latency;
         break;
@@ -187,7 +187,7 @@ export function readScenarioUrl(
         network.unstable = true;
         break;
       case 'date':
-        if (!isIsoDay(argument ?? '')) return malformed(`« ${argument} » n’est pas une date AAAA-MM-JJ.`);
+        if (!isIsoDay(argument ?? '')) return malformed(`« ${argument} » n'est pas une date AAAA-MM-JJ.`);
         date = argument;
         break;
       case 'fresh':

@@ -82,7 +82,7 @@ describe('opening a scenario link', () => {
     expect(props).toEqual({
       defaultOpen: true,
       notice:
-        'Lien de scénario : aucune persona de la démo n’a l’adresse « personne@exemple.fr ». Rien n’a été modifié.',
+        "Lien de scénario : aucune persona de la démo n'a l'adresse « personne@exemple.fr ». Rien n'a été modifié.",
     });
     expect(env.replaceAddress).toHaveBeenCalledWith('/pilotage?periode=6m');
     expect(env.openPage).not.toHaveBeenCalled();

@@ -94,7 +94,7 @@ export async function openScenarioLink(
     const reason = error instanceof Error ? error.message : String(error);
     return {
       defaultOpen: true,
-      notice: `Lien de scénario : les données n’ont pas pu repartir du jeu d’origine (${reason}).`,
+      notice: `Lien de scénario : les données n'ont pas pu repartir du jeu d'origine (${reason}).`,
     };
   }
   const failure = await applySession(scenario, env);

@@ -19,7 +19,7 @@ describe('le parcours de revue', () => {
     }
   });
 
-  it('opens every entry through a scenario link that reads back as the entry’s view', () => {
+  it("opens every entry through a scenario link that reads back as the entry's view", () => {
     for (const entry of REVIEW_ENTRIES) {
       const href = scenarioHref(entry.view, '/');
       expect(readScenarioUrl(new URL(href, 'https://demo.steer.test'), '/'), entry.id).toEqual({

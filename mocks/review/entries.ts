@@ -104,7 +104,7 @@ export const REVIEW_GROUPS: readonly ReviewGroup[] = [
       entry({
         id: 'not-found',
         name: 'Page introuvable (404)',
-        look: 'Le texte en trois parties, « Retour à l’accueil » vers /, le logo vers /login.',
+        look: "Le texte en trois parties, « Retour à l'accueil » vers /, le logo vers /login.",
         page: '/page-qui-n-existe-pas',
         route: 'not-found',
         shows: 'Page introuvable',
@@ -120,8 +120,8 @@ export const REVIEW_GROUPS: readonly ReviewGroup[] = [
       }),
       entry({
         id: 'home',
-        name: 'Page d’accueil de l’espace (/home)',
-        look: 'L’écran « Home Page » avec le menu latéral.',
+        name: "Page d'accueil de l'espace (/home)",
+        look: "L'écran « Home Page » avec le menu latéral.",
         page: '/home',
         as: CLAIRE,
         route: '/home',
@@ -130,7 +130,7 @@ export const REVIEW_GROUPS: readonly ReviewGroup[] = [
       entry({
         id: 'account-settings',
         name: 'Configurer mon compte (page cachée)',
-        look: 'Absente du menu ; son contenu n’est pas décrit par la spécification.',
+        look: "Absente du menu ; son contenu n'est pas décrit par la spécification.",
         page: '/configurer-mon-compte',
         as: CLAIRE,
         route: '/configurer-mon-compte',
@@ -153,8 +153,8 @@ export const REVIEW_GROUPS: readonly ReviewGroup[] = [
       }),
       entry({
         id: 'menu-acteur',
-        name: 'Menu restreint d’une Actrice',
-        look: 'Léa n’ouvre que Plan d’actions, Ressources Steer et Steer Store ; pas d’icône des collaborateurs.',
+        name: "Menu restreint d'une Actrice",
+        look: "Léa n'ouvre que Plan d'actions, Ressources Steer et Steer Store ; pas d'icône des collaborateurs.",
         page: '/mes-ressources',
         as: LEA,
         route: '/mes-ressources',
@@ -163,7 +163,7 @@ export const REVIEW_GROUPS: readonly ReviewGroup[] = [
       entry({
         id: 'page-not-granted',
         name: 'Page non ouverte au profil',
-        look: 'Léa sur le tableau de bord : qui contacter pour obtenir l’accès, et les pages qui lui sont ouvertes.',
+        look: "Léa sur le tableau de bord : qui contacter pour obtenir l'accès, et les pages qui lui sont ouvertes.",
         page: '/dashboard',
         as: LEA,
         route: '/dashboard',
@@ -201,7 +201,7 @@ export const REVIEW_GROUPS: readonly ReviewGroup[] = [
       entry({
         id: 'signup',
         name: 'Inscription',
-        look: '« C’est parti ! » inactif tant que le formulaire n’est pas valide ; après l’envoi, « Un mail vous attend… ».',
+        look: "« C'est parti ! » inactif tant que le formulaire n'est pas valide ; après l'envoi, « Un mail vous attend... ».",
         page: '/signup',
         route: '/signup',
         shows: 'Créons votre compte.',
@@ -210,7 +210,7 @@ export const REVIEW_GROUPS: readonly ReviewGroup[] = [
   },
   {
     id: 'confirm-email',
-    title: 'Confirmation de l’e-mail',
+    title: "Confirmation de l'e-mail",
     entries: [
       entry({
         id: 'confirm-email-no-token',
@@ -237,7 +237,7 @@ export const REVIEW_GROUPS: readonly ReviewGroup[] = [
       entry({
         id: 'forget-password',
         name: 'Mot de passe oublié',
-        look: '« Confirmer » actif avec une adresse valide ; après l’envoi, « Pas de panique, on a pensé à tout ! ».',
+        look: "« Confirmer » actif avec une adresse valide ; après l'envoi, « Pas de panique, on a pensé à tout ! ».",
         page: '/forget-password',
         route: '/forget-password',
         shows: 'Confirmer',
@@ -259,7 +259,7 @@ export const REVIEW_GROUPS: readonly ReviewGroup[] = [
       entry({
         id: 'reset-password-form',
         name: 'Formulaire de nouveau mot de passe',
-        look: 'Au moins 6 caractères ; ce jeton n’existe pas : l’envoi montre le message du serveur.',
+        look: "Au moins 6 caractères ; ce jeton n'existe pas : l'envoi montre le message du serveur.",
         page: `/reset-password/${UNKNOWN_RESET_TOKEN}`,
         route: '/reset-password/$token',
         shows: 'Nouveau mot de passe',
@@ -282,7 +282,7 @@ export const REVIEW_GROUPS: readonly ReviewGroup[] = [
       }),
       entry({
         id: 'onboarding-join',
-        name: 'Rejoindre l’entreprise de son domaine',
+        name: "Rejoindre l'entreprise de son domaine",
         look: 'Paul : Transports Azur prérempli et verrouillé, seul le poste est à saisir.',
         page: '/onboarding',
         as: PAUL,
@@ -299,7 +299,7 @@ export const REVIEW_GROUPS: readonly ReviewGroup[] = [
       entry({
         id: 'preamble',
         name: 'Préambule du diagnostic',
-        look: 'Les panneaux « Limites planétaires » et « Théorie du Donut » ; « Suivant » caché, l’entreprise a déjà répondu.',
+        look: "Les panneaux « Limites planétaires » et « Théorie du Donut » ; « Suivant » caché, l'entreprise a déjà répondu.",
         page: '/diagnosis/preamble',
         as: CLAIRE,
         route: '/diagnosis/preamble',
@@ -309,12 +309,12 @@ export const REVIEW_GROUPS: readonly ReviewGroup[] = [
   },
   {
     id: 'perception',
-    title: 'Perception de l’entreprise',
+    title: "Perception de l'entreprise",
     entries: [
       entry({
         id: 'perception',
         name: 'Formulaire de perception',
-        look: 'Les quatre champs préremplis par l’entreprise, leurs messages de validation quand on les vide.',
+        look: "Les quatre champs préremplis par l'entreprise, leurs messages de validation quand on les vide.",
         page: '/diagnosis/entreprise',
         as: CLAIRE,
         route: '/diagnosis/entreprise',
@@ -328,8 +328,8 @@ export const REVIEW_GROUPS: readonly ReviewGroup[] = [
     entries: DIAGNOSIS_AXES.map((axis) =>
       entry({
         id: `axis-${axis.slug}`,
-        name: `Introduction de l’axe ${axis.title}`,
-        look: 'Titre, image, barre de progression, lien vers la première question et vers l’axe suivant.',
+        name: `Introduction de l'axe ${axis.title}`,
+        look: "Titre, image, barre de progression, lien vers la première question et vers l'axe suivant.",
         page: `/diagnosis/${axis.slug}`,
         as: CLAIRE,
         route: '/diagnosis/$axe/',
@@ -365,7 +365,7 @@ export const REVIEW_GROUPS: readonly ReviewGroup[] = [
       entry({
         id: 'question-out-of-range',
         name: 'Numéro de question hors limites',
-        look: 'La question 99 du social renvoie à la question 1 de l’axe.',
+        look: "La question 99 du social renvoie à la question 1 de l'axe.",
         page: '/diagnosis/social/99',
         as: CLAIRE,
         route: '/diagnosis/$axe/$order',
@@ -375,7 +375,7 @@ export const REVIEW_GROUPS: readonly ReviewGroup[] = [
       entry({
         id: 'diagnosis-loader',
         name: 'Analyse des réponses',
-        look: 'L’écran qui suit la dernière question business : réponses par axe, questions notées restantes.',
+        look: "L'écran qui suit la dernière question business : réponses par axe, questions notées restantes.",
         page: '/diagnosis/loader',
         as: CLAIRE,
         route: '/diagnosis/loader',
@@ -390,7 +390,7 @@ export const REVIEW_GROUPS: readonly ReviewGroup[] = [
       entry({
         id: 'limited-access',
         name: 'Évaluation à venir avec le copilote',
-        look: '« Soyez patient.e, » suivi de l’annonce de l’évaluation au prochain échange.',
+        look: "« Soyez patient.e, » suivi de l'annonce de l'évaluation au prochain échange.",
         page: '/limited-access',
         as: CLAIRE,
         route: '/limited-access',
@@ -414,7 +414,7 @@ export const REVIEW_GROUPS: readonly ReviewGroup[] = [
       entry({
         id: 'dashboard-empty',
         name: 'Tableau de bord vide (entreprise non évaluée)',
-        look: 'Sarah : ni score ni historique, les messages d’échéances et de réalisations vides.',
+        look: "Sarah : ni score ni historique, les messages d'échéances et de réalisations vides.",
         page: '/dashboard',
         as: SARAH,
         fresh: true,
@@ -424,7 +424,7 @@ export const REVIEW_GROUPS: readonly ReviewGroup[] = [
       entry({
         id: 'dashboard-slow',
         name: 'Tableau de bord sur réseau lent',
-        look: 'Chaque section et son chargement à part, 2,5 s par appel ; rien ne saute à l’arrivée des données.',
+        look: "Chaque section et son chargement à part, 2,5 s par appel ; rien ne saute à l'arrivée des données.",
         page: '/dashboard',
         as: CLAIRE,
         latency: 'slow',
@@ -444,7 +444,7 @@ export const REVIEW_GROUPS: readonly ReviewGroup[] = [
       entry({
         id: 'dashboard-large',
         name: 'Grande entreprise (Groupe Horizon)',
-        look: '2 400 collaborateurs, 8 ans d’historique : « Tout » dans la courbe, les listes longues restent fluides.',
+        look: "2 400 collaborateurs, 8 ans d'historique : « Tout » dans la courbe, les listes longues restent fluides.",
         page: '/dashboard',
         as: HORIZON_EMAIL,
         route: '/dashboard',
@@ -459,14 +459,14 @@ export const REVIEW_GROUPS: readonly ReviewGroup[] = [
       [
         ['/approach', 'Mes progrès', 'Les progrès par axe depuis le premier diagnostic.'],
         ['/ma-performance', 'Ma performance', 'Les scores et leur évolution, axe par axe.'],
-        ['/diagnostic', 'Mon évaluation', 'Les réponses du questionnaire et l’accès à chaque axe.'],
-        ['/solutions', 'Mes leviers', 'Les leviers par enjeu, les ajouter au plan d’actions.'],
+        ['/diagnostic', 'Mon évaluation', "Les réponses du questionnaire et l'accès à chaque axe."],
+        ['/solutions', 'Mes leviers', "Les leviers par enjeu, les ajouter au plan d'actions."],
         ['/pilotage', 'Mon pilotage', 'Responsables, échéances et KPI des actions du plan.'],
         ['/mes-actions-realisees', 'Mes réalisations', 'Les actions réalisées, datées.'],
         ['/mes-ressources', 'Ressources Steer', 'Articles et modules de sensibilisation.'],
         ['/mes-documents', 'Mes documents', 'Documents internes et documents Steer, dépôt de fichiers.'],
         ['/mon-enquete/dashboard', "Tableau de bord de l'enquête", 'Les 41 réponses anonymes et le lien public.'],
-        ['/steer-store', 'SteerStore', 'L’entrée épinglée en bas du menu.'],
+        ['/steer-store', 'SteerStore', "L'entrée épinglée en bas du menu."],
       ] as const
     ).map(([page, title, look]) =>
       entry({
@@ -487,7 +487,7 @@ export const REVIEW_GROUPS: readonly ReviewGroup[] = [
       entry({
         id: 'chat',
         name: 'Chat avec le copilote',
-        look: 'Ouvrir la bulle en bas à droite : « Votre copilote », l’historique, l’indicateur de saisie, une réponse.',
+        look: "Ouvrir la bulle en bas à droite : « Votre copilote », l'historique, l'indicateur de saisie, une réponse.",
         page: '/dashboard',
         as: CLAIRE,
         route: '/dashboard',
@@ -521,11 +521,11 @@ export const REVIEW_GROUPS: readonly ReviewGroup[] = [
   },
   {
     id: 'admin',
-    title: 'Panneau d’administration',
+    title: "Panneau d'administration",
     entries: [
       entry({
         id: 'admin',
-        name: 'Panneau d’administration',
+        name: "Panneau d'administration",
         look: 'Onglets Utilisateurs et Entreprises, les colonnes du tableau, les actions par ligne.',
         page: '/admin',
         as: ADMIN,
@@ -540,7 +540,7 @@ export const REVIEW_GROUPS: readonly ReviewGroup[] = [
     entries: [
       entry({
         id: 'survey-public',
-        name: 'Lien d’enquête ouvert sans compte',
+        name: "Lien d'enquête ouvert sans compte",
         look: 'Le questionnaire anonyme, sans menu ni connexion.',
         page: `/enquete/${SURVEY_SHARE_TOKEN}`,
         route: '/enquete/$shareToken',
@@ -565,7 +565,7 @@ export const REVIEW_GROUPS: readonly ReviewGroup[] = [
       entry({
         id: 'auth-network-failure',
         name: 'Connexion impossible (réseau)',
-        look: 'Se connecter avec n’importe quelle persona : « Une erreur est survenue. Veuillez réessayer plus tard. ».',
+        look: "Se connecter avec n'importe quelle persona : « Une erreur est survenue. Veuillez réessayer plus tard. ».",
         page: '/login',
         fail: { auth: 'network' },
         route: '/login',

@@ -27,7 +27,7 @@ import { DEMO_PASSWORD, HORIZON_EMAIL } from './personas';
  */
 
 /** What the login page shows while Horizon is built (after a second: see src/features/auth). */
-export const HORIZON_PREPARING = 'Préparation de Groupe Horizon : 2\u202f400 collaborateurs…';
+export const HORIZON_PREPARING = 'Préparation de Groupe Horizon : 2\u202f400 collaborateurs...';
 
 let building: Promise<void> | null = null;
 

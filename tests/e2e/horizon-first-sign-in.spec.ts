@@ -9,7 +9,7 @@ import { logIn } from './helpers';
 
 const HORIZON = 'direction@groupe-horizon.fr';
 /** French digit grouping: a narrow no-break space in 2 400. */
-const PREPARING = /^Préparation de Groupe Horizon : 2\s400 collaborateurs…$/;
+const PREPARING = /^Préparation de Groupe Horizon : 2\s400 collaborateurs...$/;
 
 test('the first sign-in as Groupe Horizon builds it in a worker and says so while it takes', async ({ page }) => {
   test.setTimeout(180_000);

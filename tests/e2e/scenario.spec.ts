@@ -89,7 +89,7 @@ test('a link naming an unknown persona says so in French and changes nothing', a
 
   const alert = page.getByRole('alert').filter({ hasText: 'Lien de scénario' });
   await expect(alert).toHaveText(
-    'Lien de scénario : aucune persona de la démo n’a l’adresse « personne@exemple.fr ». Rien n’a été modifié.',
+    "Lien de scénario : aucune persona de la démo n'a l'adresse « personne@exemple.fr ». Rien n'a été modifié.",
     { timeout: 60_000 },
   );
   await expect(page).toHaveURL((url) => !url.searchParams.has('scenario'));
@@ -103,7 +103,7 @@ test('a malformed link is refused whole', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/login?scenario=persona:claire.martin@verdance.fr;latency:rapide');
   await expect(page.getByRole('alert').filter({ hasText: 'Lien de scénario mal formé' })).toContainText(
-    '« rapide » n’est pas une latence connue',
+    "« rapide » n'est pas une latence connue",
     { timeout: 60_000 },
   );
   await expect(page).toHaveURL(/\/login$/);

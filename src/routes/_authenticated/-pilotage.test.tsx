@@ -7,7 +7,7 @@ import { renderRoute } from '../../../tests/render';
 const CLAIRE = 'claire.martin@verdance.fr';
 
 describe('« Mon pilotage » in the menu', () => {
-  it('fetches the board’s data when hovered, before the click, and not again on opening', async () => {
+  it("fetches the board's data when hovered, before the click, and not again on opening", async () => {
     await signInAs(CLAIRE);
     const { user, router } = renderRoute('/mes-ressources');
     const nav = (await screen.findAllByRole('navigation', { name: 'Menu principal' }, { timeout: 15_000 }))[0]!;

@@ -174,7 +174,7 @@ describe('Login screen', () => {
   });
 
   it('says what the backend is preparing once a sign-in has waited a second for it, and not before', async () => {
-    const preparing = 'Préparation de Groupe Horizon : 2 400 collaborateurs…';
+    const preparing = 'Préparation de Groupe Horizon : 2 400 collaborateurs...';
     let finish = () => {};
     server.use(
       http.post('*/api/auth/login', async () => {

@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { announceBackendWork } from '@/api/backend-ready';
 import { PendingWork } from './pending-work';
 
-const PREPARING = 'Préparation de Groupe Horizon : 2 400 collaborateurs…';
+const PREPARING = 'Préparation de Groupe Horizon : 2 400 collaborateurs...';
 
 const meta = {
   title: 'Écrans/Compte/Connexion/Préparation en cours',
@@ -38,5 +38,3 @@ export const Preparing: Story = {
   },
 };
 
-/** Nothing pending: the live region is there, empty. */
-export const Idle: Story = { name: 'Rien en attente', args: { isPending: false } };
