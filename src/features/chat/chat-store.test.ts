@@ -5,7 +5,7 @@ import { config } from '@/config/env';
 import { findUserByEmail } from '../../../mocks/db';
 import { startMockChat, stopMockChat } from '../../../mocks/chat/browser';
 import { messagesOf } from '../../../mocks/chat/room';
-import { signAccessToken } from '../../../mocks/handlers/kit';
+import { signAccessToken } from '../../../mocks/handlers/tokens';
 import { accessTokenFor, openSession } from '../../../mocks/handlers/session';
 import { restoreRealTimers } from '../../../tests/timers';
 import { ChatStore } from './chat-store';
