@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { refusalReason, type Schemas } from '@/api';
-import { Button, ComboBoxField, SaveStatus, SelectField, TextField, type SaveState } from '@/components/ui';
+import { Button, ComboBoxField, DateField, SaveStatus, SelectField, TextField, type SaveState } from '@/components/ui';
 import { stripCompass } from '@/lib/compass-marker';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { STATUS_LABELS, actionPlanContent, type SolutionStatus } from './content';
@@ -161,7 +161,7 @@ export function ActionCard({ solution, collaborators, editable, onChange, onAddK
   );
 }
 
-/** A native date input, saved on blur or Enter: typing a year digit by digit must not save four dates. */
+/** A date field (dd/mm/yyyy whatever the browser's language), saved on blur or Enter: typing a year digit by digit must not save four dates. */
 function DeadlineField({
   deadline,
   onCommit,
@@ -169,7 +169,6 @@ function DeadlineField({
   deadline: string | null;
   onCommit: (deadline: string | null) => Promise<unknown>;
 }) {
-  const id = useId();
   const [draft, setDraft] = useState(deadline ?? '');
   // A deadline saved (or cleared) from the server replaces the draft; adjusting state during render, not in an effect.
   const [shown, setShown] = useState(deadline);
@@ -184,17 +183,12 @@ function DeadlineField({
   };
 
   return (
-    <div className="ui-field action-card__deadline">
-      <label htmlFor={id} className="ui-field__label">
-        {text.deadline}
-      </label>
+    <div className="action-card__deadline">
       <div className="action-card__deadline-row">
-        <input
-          id={id}
-          type="date"
-          className="ui-field__input"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+        <DateField
+          label={text.deadline}
+          value={draft || null}
+          onChange={(value) => setDraft(value ?? '')}
           onBlur={commit}
           onKeyDown={(event) => {
             if (event.key === 'Enter') commit();
