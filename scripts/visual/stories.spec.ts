@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type CDPSession, type Page } from '@playwright/test';
 import { menuContent } from '../../src/components/layouts/menu-items';
 import { chatContent } from '../../src/features/chat/content';
 import { STORYBOOK_STATIC, STORYBOOK_URL } from './playwright.config';
@@ -8,10 +8,12 @@ import {
   DESKTOP,
   PHONE,
   fitViewport,
+  fontSession,
   needsWholePage,
   openPreview,
   showStory,
   storyViewport,
+  systemFontsUsed,
   type IndexedStory,
 } from './storybook-page';
 
@@ -29,7 +31,7 @@ const FRAME_REPORT = process.env.VISUAL_FRAME_REPORT;
 /** The baselines this run compared with (run.ts removes the others after a full --update). */
 const BASELINES_USED = process.env.VISUAL_BASELINES_USED;
 
-const test = base.extend<object, { preview: Page }>({
+const test = base.extend<object, { preview: Page; fonts: CDPSession }>({
   preview: [
     async ({ browser }, use) => {
       const page = await openPreview(browser, STORYBOOK_URL);
@@ -38,6 +40,7 @@ const test = base.extend<object, { preview: Page }>({
     },
     { scope: 'worker' },
   ],
+  fonts: [async ({ preview }, use) => use(await fontSession(preview)), { scope: 'worker' }],
 });
 
 /** A baseline's name: the story id without its accents ('écrans-...' → 'ecrans-...'), and the width. */
@@ -46,7 +49,7 @@ function baselineName(storyId: string, width: number): string {
 }
 
 for (const story of stories) {
-  test(`${story.title} › ${story.name}`, async ({ preview }) => {
+  test(`${story.title} › ${story.name}`, async ({ preview, fonts }) => {
     const ownViewport = await storyViewport(preview, story.id);
     const outcome = await showStory(preview, story.id, FRAME_LABELS, ownViewport ?? DESKTOP);
     expect(outcome.errors, 'the story renders and its play function passes').toEqual([]);
@@ -73,6 +76,8 @@ for (const story of stories) {
       if (BASELINES_USED) writeFileSync(BASELINES_USED, `${name}\n`, { flag: 'a' });
       await expect(target).toHaveScreenshot(name);
     }
+    // Drawn with bundled fonts only: a system font would make the captures depend on the machine.
+    expect(await systemFontsUsed(preview, fonts), 'no system font (every font a story shows is bundled)').toEqual([]);
   });
 }
 

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, CDPSession, Page } from '@playwright/test';
 import { SEED_REFERENCE_DATE } from '../../mocks/seed/constants';
 
 /** The widths of the suite: every story at 1280 px, page stories at 375 px too (the breakpoint tokens' phone). */
@@ -264,4 +264,81 @@ export async function fitViewport(page: Page, { width, height }: { width: number
     viewportHeight = pageHeight;
     await page.setViewportSize({ width, height: viewportHeight });
   }
+}
+
+/**
+ * The fonts of the story's text that are not bundled (issue 42): the baselines must move only when the design does,
+ * not with the fonts a machine happens to have. For each text Chromium says which fonts drew its glyphs
+ * (`CSS.getPlatformFontsForNode`, `isCustomFont` for a font the page loaded): any system font is returned, with the
+ * element and text it drew, e.g. a `monospace` fallback, or a character none of the bundled fonts has. Texts drawn
+ * inside form controls (a value, a placeholder) are checked by their computed font: its first family must be one the
+ * page loaded. Only one element per font and new characters is asked about, so a page costs a few dozen calls.
+ */
+export async function systemFontsUsed(page: Page, cdp: CDPSession): Promise<string[]> {
+  const { controls } = await page.evaluate(() => {
+    const loaded = new Set(
+      [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/^"|"$/g, '')),
+    );
+    const seen = new Map<string, Set<string>>();
+    const controls: string[] = [];
+    let probe = 0;
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      if (element.closest('#storybook-docs, .sb-wrapper, [data-live-announcer]')) continue;
+      const style = getComputedStyle(element);
+      if (
+        element.matches('input, textarea, select') &&
+        (element as HTMLInputElement).value + element.getAttribute('placeholder')
+      ) {
+        const first = style.fontFamily
+          .split(',')[0]!
+          .trim()
+          .replace(/^["']|["']$/g, '');
+        if (!loaded.has(first)) controls.push(`${first} in <${element.tagName.toLowerCase()}>`);
+        continue;
+      }
+      const text = [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? '')
+        .join('')
+        .replace(/\s/g, '');
+      if (text === '' || !element.checkVisibility()) continue;
+      const key = `${style.fontFamily}|${style.fontWeight}|${style.fontStyle}`;
+      const chars = seen.get(key) ?? new Set<string>();
+      seen.set(key, chars);
+      if ([...text].every((char) => chars.has(char))) continue;
+      for (const char of text) chars.add(char);
+      element.setAttribute('data-font-probe', String(probe++));
+    }
+    return { controls };
+  });
+  const found = new Set(controls);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: '[data-font-probe]' });
+    const usages = await Promise.all(
+      nodeIds.map(async (nodeId) => ({
+        nodeId,
+        fonts: (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts,
+      })),
+    );
+    for (const { nodeId, fonts } of usages) {
+      const system = fonts.filter((font) => !font.isCustomFont);
+      if (system.length === 0) continue;
+      const { outerHTML } = await cdp.send('DOM.getOuterHTML', { nodeId });
+      for (const font of system) found.add(`${font.familyName} in ${outerHTML.slice(0, 120)}`);
+    }
+  } finally {
+    await page.evaluate(() => {
+      for (const element of document.querySelectorAll('[data-font-probe]')) element.removeAttribute('data-font-probe');
+    });
+  }
+  return [...found];
+}
+
+/** A DevTools session on the preview, with the domains `systemFontsUsed` asks. */
+export async function fontSession(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  return cdp;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { axeViolations, logIn } from './helpers';
+import { axeViolations, fillDate, logIn } from './helpers';
 
 /** The action plan as Claire uses it after her diagnosis, in the real browser against the in-browser backend. */
 
@@ -8,7 +8,7 @@ const LEVER = 'Signer une convention avec une association naturaliste locale';
 /** The start of the lever's description: what the dashboard's deadline list shows. */
 const LEVER_DESCRIPTION = /Un diagnostic écologique par des naturalistes/;
 
-/** A calendar date `days` from today in the browser's zone, as the date input takes it. */
+/** A calendar date `days` from today in the browser's zone, ISO. */
 function inDays(days: number): string {
   const date = new Date();
   date.setDate(date.getDate() + days);
@@ -49,10 +49,9 @@ test('a lever becomes a priority, joins the plan, moves to « En cours » by key
   await expect(moved).toBeVisible();
   await expect(moved.getByRole('heading', { name: LEVER })).toBeFocused();
 
-  const deadline = moved.getByLabel('Échéance');
-  await deadline.fill(inDays(7));
-  // Tab walks through the date's segments in Chromium; Enter (or leaving the field) saves it.
-  await deadline.press('Enter');
+  // The date typed day, month, year; Enter (or leaving the field) saves it.
+  await fillDate(moved.getByRole('group', { name: 'Échéance' }), inDays(7));
+  await page.keyboard.press('Enter');
   await expect(moved.getByRole('button', { name: "Retirer l'échéance" })).toBeVisible();
 
   await page.goto('/dashboard');

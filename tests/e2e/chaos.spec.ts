@@ -16,7 +16,7 @@ import {
   type Contradiction,
   type Edit,
 } from './chaos-journey';
-import { logIn } from './helpers';
+import { dateValue, fillDate, logIn } from './helpers';
 
 /**
  * Issue 35: the key journey of the real-host build through `npm run chaos-proxy` (20 % of calls meet a fault: 503,
@@ -134,8 +134,8 @@ for (const seed of SEEDS) {
         const ownerName = names.find((name) => name !== currentOwner && name !== 'Aucun responsable') ?? '';
         await options.filter({ hasText: ownerName }).first().click();
         await untilSaved(action, action.getByText('Enregistré', { exact: true }));
-        await action.getByLabel('Échéance').fill(deadline);
-        await action.getByLabel('Échéance').press('Enter');
+        await fillDate(action.getByRole('group', { name: 'Échéance' }), deadline);
+        await page.keyboard.press('Enter');
         await untilSaved(action, action.getByText('Enregistré', { exact: true }));
         edits.push({ actionName, ownerName, deadline, shownOwner: '', shownDeadline: '' });
       }
@@ -143,7 +143,7 @@ for (const seed of SEEDS) {
       for (const edit of edits) {
         const action = page.getByRole('article', { name: edit.actionName }).first();
         edit.shownOwner = await action.getByRole('combobox', { name: 'Responsable' }).inputValue();
-        edit.shownDeadline = await action.getByLabel('Échéance').inputValue();
+        edit.shownDeadline = await dateValue(action.getByRole('group', { name: 'Échéance' }));
       }
       await run.crashed();
 

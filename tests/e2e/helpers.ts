@@ -120,3 +120,19 @@ export async function watchTypingIndicator(page: Page): Promise<() => Promise<bo
   })()`);
   return () => page.evaluate<boolean>('window.__typingSeen === true');
 }
+
+/**
+ * Types an ISO date (`YYYY-MM-DD`) into a date field (the `DateField` of src/components/ui, a group of day, month
+ * and year spin buttons) as a person does: the digits in a row from the day, each part moving on once full.
+ */
+export async function fillDate(field: Locator, iso: string): Promise<void> {
+  const [year, month, day] = iso.split('-');
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.type(`${day}${month}${year}`);
+}
+
+/** The ISO date a date field shows (it reads `jj/mm/aaaa`), or '' while it is empty. */
+export async function dateValue(field: Locator): Promise<string> {
+  const shown = /(\d{2})\/(\d{2})\/(\d{4})/.exec((await field.textContent()) ?? '');
+  return shown ? `${shown[3]}-${shown[2]}-${shown[1]}` : '';
+}

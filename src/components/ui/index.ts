@@ -10,6 +10,7 @@ export {
 export { Card, type CardProps, type HeadingLevel } from './card';
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { COMBO_BOX_LIMIT, ComboBoxField, comboBoxContent, type ComboBoxFieldProps } from './combo-box-field';
+export { DateField, calendarDateOf, type DateFieldProps } from './date-field';
 export { LOAD_ERROR_TEXT, LoadError, type LoadErrorProps } from './load-error';
 export { LinkButton, type LinkButtonAnchorProps } from './link-button';
 export { Logo, type LogoProps, type LogoSize, type LogoTone } from './logo';

@@ -1,8 +1,8 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { refusalReason, type Schemas } from '@/api';
 import { KPI_LABEL_MAX_LENGTH } from '@/api/limits';
-import { Button, ComboBoxField, SaveStatus, SelectField, TextField, saveStateOf } from '@/components/ui';
+import { Button, ComboBoxField, DateField, SaveStatus, SelectField, TextField, saveStateOf } from '@/components/ui';
 import { stripCompass } from '@/lib/compass-marker';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { STATUS_LABELS, actionPlanContent, type SolutionStatus } from './content';
@@ -150,7 +150,7 @@ export function ActionCard({ solution, collaborators, editable, update, addKpi, 
   );
 }
 
-/** A native date input, saved on blur or Enter: typing a year digit by digit must not save four dates. */
+/** A date field (dd/mm/yyyy whatever the browser's language), saved on blur or Enter: typing a year digit by digit must not save four dates. */
 function DeadlineField({
   deadline,
   onCommit,
@@ -158,7 +158,6 @@ function DeadlineField({
   deadline: string | null;
   onCommit: (deadline: string | null) => void;
 }) {
-  const id = useId();
   const [draft, setDraft] = useState(deadline ?? '');
   // A deadline saved (or cleared) from the server replaces the draft; adjusting state during render, not in an effect.
   const [shown, setShown] = useState(deadline);
@@ -173,17 +172,12 @@ function DeadlineField({
   };
 
   return (
-    <div className="ui-field action-card__deadline">
-      <label htmlFor={id} className="ui-field__label">
-        {text.deadline}
-      </label>
+    <div className="action-card__deadline">
       <div className="action-card__deadline-row">
-        <input
-          id={id}
-          type="date"
-          className="ui-field__input"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+        <DateField
+          label={text.deadline}
+          value={draft || null}
+          onChange={(value) => setDraft(value ?? '')}
           onBlur={commit}
           onKeyDown={(event) => {
             if (event.key === 'Enter') commit();

@@ -10,6 +10,7 @@ import { dashboardQueries } from '@/api/queries/dashboard';
 import { localIsoDate } from './logic';
 import { recordRequests } from '../../../tests/record-requests';
 import { buildSolution } from './fixtures';
+import { typeDate } from '../../../tests/date-field';
 
 const CLAIRE = 'claire.martin@verdance.fr';
 /** Cobalt Numérique has no plan in the seed: the tests that change actions plant their own, and stay fast. */
@@ -113,10 +114,10 @@ describe('/pilotage', () => {
     const { user } = renderRoute('/pilotage');
     const card = await screen.findByRole('article', { name: 'Installer des nichoirs' });
 
-    const deadline = within(card).getByLabelText('Échéance');
-    fireEvent.change(deadline, { target: { value: '2027-03-15' } });
+    const deadline = within(card).getByRole('group', { name: 'Échéance' });
+    await typeDate(user, deadline, '2027-03-15');
     expect(calls()).toEqual([]);
-    fireEvent.blur(deadline);
+    await user.tab();
     await waitFor(() => expect(calls().at(-1)?.body).toEqual({ deadline: '2027-03-15' }));
 
     const owner = within(card).getByRole('combobox', { name: 'Responsable' });
@@ -383,13 +384,12 @@ describe('/pilotage', () => {
       }),
     );
     await signInAs(CLAIRE);
-    renderRoute('/pilotage');
+    const { user } = renderRoute('/pilotage');
     const first = await within(await screen.findByRole('region', { name: 'À réaliser (60)' })).findByRole('article', {
       name: 'Action 1',
     });
-    const deadline = within(first).getByLabelText('Échéance');
-    fireEvent.change(deadline, { target: { value: '2030-12-31' } });
-    fireEvent.blur(deadline);
+    await typeDate(user, within(first).getByRole('group', { name: 'Échéance' }), '2030-12-31');
+    await user.tab();
     // Saved as the last of sixty, it stays first while the person is on the page, saying it was saved.
     await waitFor(() => {
       const card = screen.getByRole('article', { name: 'Action 1' });
