@@ -37,4 +37,3 @@ export const Preparing: Story = {
     await expect(await within(status).findByText(PREPARING, {}, { timeout: 2_000 })).toBeVisible();
   },
 };
-
