@@ -131,7 +131,7 @@ const ACTION_PLAN_ROWS: string[][] = [
     'Réaliser le bilan des scopes 1 et 2',
     '',
     '',
-    't CO₂e',
+    't CO2e',
     '',
     'À réaliser',
   ],

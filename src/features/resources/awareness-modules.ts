@@ -36,7 +36,7 @@ export const AWARENESS_MODULES: readonly AwarenessModule[] = [
         title: 'Six limites déjà franchies',
         paragraphs: [
           "La mise à jour publiée en 2023 conclut que six des neuf limites sont dépassées, dont le climat, l'intégrité de la biosphère et les cycles de l'azote et du phosphore.",
-          "Autrement dit, réduire nos émissions de CO₂ est indispensable mais ne suffit pas : la biodiversité, l'eau et les pollutions comptent tout autant.",
+          "Autrement dit, réduire nos émissions de CO2 est indispensable mais ne suffit pas : la biodiversité, l'eau et les pollutions comptent tout autant.",
         ],
         keyFigure: { value: '6 sur 9', caption: "limites planétaires franchies selon l'évaluation de 2023" },
       },
@@ -63,12 +63,12 @@ export const AWARENESS_MODULES: readonly AwarenessModule[] = [
     minutes: 4,
     screens: [
       {
-        title: 'Une unité commune : la tonne équivalent CO₂',
+        title: 'Une unité commune : la tonne équivalent CO2',
         paragraphs: [
-          "Tous les gaz à effet de serre (méthane, protoxyde d'azote, gaz frigorigènes...) sont convertis en équivalent CO₂ selon leur pouvoir de réchauffement. On peut ainsi additionner un trajet en avion, un ordinateur et un repas.",
+          "Tous les gaz à effet de serre (méthane, protoxyde d'azote, gaz frigorigènes...) sont convertis en équivalent CO2 selon leur pouvoir de réchauffement. On peut ainsi additionner un trajet en avion, un ordinateur et un repas.",
         ],
         keyFigure: {
-          value: '≈ 9 t',
+          value: 'env. 9 t',
           caption: "empreinte carbone moyenne d'un Français par an ; l'objectif est de 2 t en 2050",
         },
       },
@@ -82,7 +82,7 @@ export const AWARENESS_MODULES: readonly AwarenessModule[] = [
       {
         title: 'Les ordres de grandeur qui surprennent',
         paragraphs: [
-          "Un aller-retour Paris–New York en avion émet environ une tonne et demie d'équivalent CO₂ par passager, soit l'équivalent de plusieurs années de trajets quotidiens en train.",
+          "Un aller-retour Paris–New York en avion émet environ une tonne et demie d'équivalent CO2 par passager, soit l'équivalent de plusieurs années de trajets quotidiens en train.",
           "La fabrication d'un ordinateur portable représente l'essentiel de son empreinte : le garder deux ans de plus est souvent le geste numérique le plus efficace.",
         ],
       },
@@ -105,7 +105,7 @@ export const AWARENESS_MODULES: readonly AwarenessModule[] = [
         paragraphs: [
           "À temps de travail égal, les femmes gagnent encore environ 14 % de moins que les hommes dans le secteur privé en France. Une partie de l'écart s'explique par les métiers et les postes occupés, mais une part reste inexpliquée, même à poste égal.",
         ],
-        keyFigure: { value: '≈ 14 %', caption: 'écart de salaire à temps de travail égal dans le privé (Insee)' },
+        keyFigure: { value: 'env. 14 %', caption: 'écart de salaire à temps de travail égal dans le privé (Insee)' },
       },
       {
         title: 'Les biais du quotidien',

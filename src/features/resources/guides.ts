@@ -289,7 +289,7 @@ export const GUIDES: readonly Guide[] = [
       {
         heading: 'De quoi parle-t-on ?',
         paragraphs: [
-          "Le bilan de gaz à effet de serre évalue les émissions liées à l'activité de l'entreprise, exprimées en tonnes équivalent CO₂. Elles se répartissent en trois périmètres : le scope 1 (émissions directes : chaudière, véhicules), le scope 2 (électricité, chaleur achetée) et le scope 3 (tout le reste : achats, déplacements domicile-travail, transport de marchandises, usage et fin de vie des produits vendus).",
+          "Le bilan de gaz à effet de serre évalue les émissions liées à l'activité de l'entreprise, exprimées en tonnes équivalent CO2. Elles se répartissent en trois périmètres : le scope 1 (émissions directes : chaudière, véhicules), le scope 2 (électricité, chaleur achetée) et le scope 3 (tout le reste : achats, déplacements domicile-travail, transport de marchandises, usage et fin de vie des produits vendus).",
           "Pour la plupart des PME de services, le scope 3 représente plus des trois quarts du total : c'est là que se trouvent les principaux leviers.",
         ],
       },
