@@ -67,6 +67,9 @@ export default defineConfig({
   // Every browser the build targets (Vite's baseline) supports modulepreload: its polyfill would be dead weight.
   build: {
     sourcemap: false,
+    // Fonts always as files: a small subset (JetBrains Mono's Latin) would otherwise be inlined as a data: URL, which
+    // the policy's `font-src 'self'` refuses. Other assets keep Vite's default (undefined: inline under 4 kB).
+    assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
     modulePreload: { polyfill: false },
     rolldownOptions: {
       // A page that imports one primitive from a barrel (`@/components/ui`) gets that primitive's module, not every

@@ -1,5 +1,6 @@
 // First: react-aria reads its (French) locale when first evaluated (see src/app/locale.ts).
 import '@/app/locale';
+import { installEmptyOnlyDefaultPolicy } from '@/lib/trusted-types';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { backendReady, deferBackendStart } from '@/api/backend-ready';
@@ -8,6 +9,9 @@ import { afterFirstContentfulPaint } from '@/app/first-paint';
 import { FORM_FIRST_ROUTE_IDS } from '@/app/form-first-routes';
 import { createAppRouter, createRouterContext, type AppRouter } from '@/app/router';
 import '@/styles/global.css';
+
+// Before anything renders: react-aria's announcer empties its regions through innerHTML (see the module).
+installEmptyOnlyDefaultPolicy();
 
 /** Without a first route resolved by then (an error page, a stalled chunk), the backend starts anyway. */
 const BACKEND_START_FALLBACK_MS = 3_000;

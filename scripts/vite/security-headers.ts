@@ -9,8 +9,12 @@ import { resolve } from 'node:path';
  * "Security headers").
  */
 
-/** The one Trusted Types policy the app creates: DOMPurify's (src/lib/sanitize-html.ts, `RETURN_TRUSTED_TYPE`). */
-export const TRUSTED_TYPES_POLICIES = ['dompurify'] as const;
+/**
+ * The Trusted Types policies the app creates: DOMPurify's (src/lib/sanitize-html.ts, `RETURN_TRUSTED_TYPE`), and a
+ * `default` policy that admits the empty string only (src/lib/trusted-types.ts: react-aria's announcer empties its
+ * regions through innerHTML).
+ */
+export const TRUSTED_TYPES_POLICIES = ['dompurify', 'default'] as const;
 
 /** The file a static host reads (Netlify, Cloudflare Pages): at the root of the published folder. */
 export const HEADERS_FILE = '_headers';
