@@ -15,6 +15,8 @@ import type { CollectionName } from '../db/schema';
 import type { HorizonData, HorizonInput } from './horizon';
 import type { HorizonJob, HorizonMessage } from './horizon-worker';
 import { DEMO_PASSWORD, HORIZON_EMAIL } from './personas';
+// The bundled worker's own URL: handed to `new Worker` through a Trusted Types policy that admits it alone.
+import horizonWorkerUrl from './horizon-worker.ts?worker&url';
 
 /**
  * Groupe Horizon is built the first time someone signs in as its director, never at start-up: the login handler
@@ -94,10 +96,41 @@ async function buildHorizonNow(): Promise<void> {
   await buildInPage(await input);
 }
 
+/** The Trusted Types policy that admits the Horizon worker's own script, and no other (scripts/vite/security-headers.ts). */
+export const HORIZON_WORKER_POLICY = 'horizon-worker';
+
+interface ScriptUrlPolicyFactory {
+  createPolicy(
+    name: string,
+    rules: { createScriptURL: (input: string) => string },
+  ): {
+    createScriptURL(input: string): unknown;
+  };
+}
+
+let workerPolicy: { createScriptURL(input: string): unknown } | null = null;
+
+/**
+ * Under `require-trusted-types-for 'script'` the Worker constructor takes a TrustedScriptURL only: the policy admits
+ * exactly the bundled worker's URL. Without Trusted Types (Firefox, Vitest) the plain URL is used.
+ */
+function workerScriptUrl(): string {
+  const factory = (globalThis as { trustedTypes?: ScriptUrlPolicyFactory }).trustedTypes;
+  if (!factory) return horizonWorkerUrl;
+  workerPolicy ??= factory.createPolicy(HORIZON_WORKER_POLICY, {
+    createScriptURL: (input) => {
+      if (input === horizonWorkerUrl) return input;
+      throw new TypeError(`Trusted Types: ${input} n'est pas le script du worker de Groupe Horizon.`);
+    },
+  });
+  // A TrustedScriptURL, which the Worker constructor accepts where a string is typed.
+  return workerPolicy.createScriptURL(horizonWorkerUrl) as string;
+}
+
 /** The worker, or null when the browser refuses it (then the page builds Horizon itself). */
 function startWorker(): Worker | null {
   try {
-    return new Worker(new URL('./horizon-worker.ts', import.meta.url), { type: 'module', name: 'groupe-horizon' });
+    return new Worker(workerScriptUrl(), { type: 'module', name: 'groupe-horizon' });
   } catch (error) {
     console.warn('[mock db] Groupe Horizon is built in the page: its worker did not start', error);
     return null;

@@ -12,9 +12,9 @@ import { resolve } from 'node:path';
 /**
  * The Trusted Types policies the app creates: DOMPurify's (src/lib/sanitize-html.ts, `RETURN_TRUSTED_TYPE`), and a
  * `default` policy that admits the empty string only (src/lib/trusted-types.ts: react-aria's announcer empties its
- * regions through innerHTML).
+ * regions through innerHTML), and the demo's `horizon-worker` (mocks/seed/horizon-loader.ts: the one worker script).
  */
-export const TRUSTED_TYPES_POLICIES = ['dompurify', 'default'] as const;
+export const TRUSTED_TYPES_POLICIES = ['dompurify', 'default', 'horizon-worker'] as const;
 
 /** The file a static host reads (Netlify, Cloudflare Pages): at the root of the published folder. */
 export const HEADERS_FILE = '_headers';

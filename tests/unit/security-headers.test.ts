@@ -46,7 +46,7 @@ const POLICY: Record<string, string[]> = {
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
   'require-trusted-types-for': ["'script'"],
-  'trusted-types': ['dompurify', 'default'],
+  'trusted-types': ['dompurify', 'default', 'horizon-worker'],
 };
 
 const BUILDS: { name: string; base: string; env: Record<string, string>; connect: string[] }[] = [
