@@ -22,6 +22,8 @@ async function openCollaborators(page: Page) {
 test('Claire adds a collaborator with the Acteur preset, finds them, changes a page and validates', async ({
   page,
 }) => {
+  // Two axe runs in the popup and a dozen steps: under the enforced policy's fixture, at 2 workers, it crossed 30 s.
+  test.slow();
   await page.goto('/login');
   await logIn(page, CLAIRE);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -132,6 +134,8 @@ test('Léa, Acteur, lands on a page she may open, sees the locked entries, and i
 });
 
 test('the owner list on /pilotage follows a collaborator added from the menu, without a reload', async ({ page }) => {
+  // Sign-in, the popup, an addition and /pilotage in one journey: it crossed 30 s at 2 workers (see above).
+  test.slow();
   await page.goto('/login');
   await logIn(page, CLAIRE);
   await expect(page).toHaveURL(/\/dashboard$/);
