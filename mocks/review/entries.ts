@@ -392,7 +392,8 @@ export const REVIEW_GROUPS: readonly ReviewGroup[] = [
         name: 'Évaluation à venir avec le copilote',
         look: "« Soyez patient.e, » suivi de l'annonce de l'évaluation au prochain échange.",
         page: '/limited-access',
-        as: CLAIRE,
+        // A company not evaluated yet: Claire's is, and her /limited-access says her results are waiting.
+        as: SARAH,
         route: '/limited-access',
         shows: 'Soyez patient.e,',
       }),
