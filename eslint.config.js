@@ -80,6 +80,22 @@ export default tseslint.config(
     },
   },
   {
+    // The shared project of vitest.config.ts keeps one module registry per worker: a file that replaces modules would
+    // leave the next files a second copy of some (a reset once gave the routes a second session atom).
+    files: ['**/*.test.{ts,tsx}'],
+    ignores: ['**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['resetModules', 'mock', 'doMock', 'unmock', 'doUnmock'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Modules are replaced only in a *.isolated.test.ts(x) file (vitest.config.ts).',
+        })),
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.{ts,tsx}', ...fixtureFiles],
     rules: { 'no-restricted-imports': ['error', { patterns: [noMocksInApp, noFixturesInApp] }] },

@@ -1,8 +1,8 @@
-import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
+import { Navigate, Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { isPlatformAdmin } from '@/domain/permissions';
 import { requireAuthenticated, type GuardArgs } from '@/features/auth/guards';
-import { useSignedInUser } from '@/features/auth/signed-in-user';
+import { useSessionUser } from '@/features/auth/signed-in-user';
 import { SignedInShell } from './-signed-in-shell';
 
 const ONBOARDING_PATH = '/onboarding';
@@ -28,8 +28,13 @@ export const Route = createFileRoute('/_authenticated')({
   component: AuthenticatedShell,
 });
 
+/**
+ * The group's pages read the person with `useSignedInUser`: none of them renders without one. A session that ended
+ * between the guard and this first render (refused on renewal) leads to /login, as the guard would have.
+ */
 function AuthenticatedShell() {
-  const user = useSignedInUser();
+  const user = useSessionUser();
+  if (!user) return <Navigate to="/login" replace />;
   return (
     <SignedInShell user={user}>
       <Outlet />
