@@ -20,13 +20,18 @@ const KEY_STORIES: readonly (readonly [title: string, name: string])[] = [
   ['Graphiques/Barres', 'Défaut'],
   ['Graphiques/Barres', 'Horizontal'],
   ['Graphiques/Camembert et anneau', 'Défaut'],
-  ['Graphiques/Camembert et anneau', 'Donut'],
+  ['Graphiques/Camembert et anneau', 'Anneau'],
   ['Graphiques/Radar', 'Défaut'],
   ['Graphiques/Anneau des collaborateurs', 'Défaut'],
   ['Écrans/Tableau de bord/Mon tableau de bord', 'Défaut'],
   ['Écrans/Diagnostic/Question', 'Défaut'],
 ];
 const SCHEMES = ['dark', 'light'] as const;
+
+// The worker's preview page is shared with stories.spec.ts: after each capture it goes back to the default media.
+test.afterEach(async ({ preview }) => {
+  await preview.emulateMedia({ forcedColors: null, colorScheme: null });
+});
 
 for (const [title, name] of KEY_STORIES) {
   const story = stories.find((entry) => entry.title === title && entry.name === name);

@@ -15,7 +15,8 @@ export const STORYBOOK_URL = `http://127.0.0.1:${VISUAL_PORT}${STORYBOOK_SUB_PAT
 
 export default defineConfig({
   testDir: '.',
-  testMatch: 'stories.spec.ts',
+  // Every story; then the key ones again under a contrast theme (forced colours, issue 43).
+  testMatch: ['stories.spec.ts', 'forced-colors.spec.ts'],
   // One test per story, handed to whichever worker is free: each worker keeps one page of the preview open.
   fullyParallel: true,
   workers: Number(process.env.VISUAL_WORKERS ?? 2),

@@ -1,52 +1,24 @@
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { expect, test as base, type CDPSession, type Page } from '@playwright/test';
-import { menuContent } from '../../src/components/layouts/menu-items';
-import { chatContent } from '../../src/features/chat/content';
-import { STORYBOOK_STATIC, STORYBOOK_URL } from './playwright.config';
+import { expect, test as base } from '@playwright/test';
+import { BASELINES_USED, FRAME_LABELS, stories, test } from './fixtures';
+import { STORYBOOK_URL } from './playwright.config';
 import {
+  baselineName,
   DESKTOP,
   PHONE,
   fitViewport,
-  fontSession,
   needsWholePage,
-  openPreview,
   showStory,
   storyViewport,
   systemFontsUsed,
-  type IndexedStory,
 } from './storybook-page';
 
-/**
- * Every story of the built Storybook (its index.json), in the order of the sidebar: rendered in Chromium with its
- * play function and axe (colour contrast on), then compared with its baselines in .storybook/__screenshots__.
- */
-const index = JSON.parse(readFileSync(`${STORYBOOK_STATIC}/index.json`, 'utf8')) as {
-  entries: Record<string, IndexedStory>;
-};
-const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
-const FRAME_LABELS = { menu: menuContent.navLabel, copilote: chatContent.open };
+// Every story of the built Storybook, in the order of the sidebar: rendered in Chromium with its play function and axe
+// (colour contrast on), then compared with its baselines in .storybook/__screenshots__.
+
 /** Where each story's frame is written (FRAME_REPORT): tests/unit counts the framed signed-in stories from it. */
 const FRAME_REPORT = process.env.VISUAL_FRAME_REPORT;
-/** The baselines this run compared with (run.ts removes the others after a full --update). */
-const BASELINES_USED = process.env.VISUAL_BASELINES_USED;
-
-const test = base.extend<object, { preview: Page; fonts: CDPSession }>({
-  preview: [
-    async ({ browser }, use) => {
-      const page = await openPreview(browser, STORYBOOK_URL);
-      await use(page);
-      await page.context().close();
-    },
-    { scope: 'worker' },
-  ],
-  fonts: [async ({ preview }, use) => use(await fontSession(preview)), { scope: 'worker' }],
-});
-
-/** A baseline's name: the story id without its accents ('écrans-...' → 'ecrans-...'), and the width. */
-function baselineName(storyId: string, width: number): string {
-  return `${storyId.normalize('NFD').replace(/[\u0300-\u036f]/g, '')}--${width}.png`;
-}
 
 for (const story of stories) {
   test(`${story.title} › ${story.name}`, async ({ preview, fonts }) => {

@@ -200,7 +200,11 @@ export async function showStory(
         for (const type of ['keydown', 'keyup']) {
           document.dispatchEvent(new KeyboardEvent(type, { key: 'F24', bubbles: true }));
         }
-        channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+        // The story already shown (the same story under other media features) is mounted again: asked for a second
+        // time, the preview would not render it, and no storyFinished would come.
+        const shown = (win.__STORYBOOK_PREVIEW__?.currentRender as { id?: string } | undefined)?.id;
+        if (shown === storyId) channel.emit('forceRemount', { storyId });
+        else channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
       }),
     { storyId, labels },
   );
@@ -341,4 +345,12 @@ export async function fontSession(page: Page): Promise<CDPSession> {
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');
   return cdp;
+}
+
+/**
+ * A baseline's name: the story id without its accents ('écrans-...' → 'ecrans-...'), the width, and a variant when
+ * the story is captured again under other conditions (forced colours: 'forced-dark', 'forced-light').
+ */
+export function baselineName(storyId: string, width: number, variant?: string): string {
+  return `${storyId.normalize('NFD').replace(/[\u0300-\u036f]/g, '')}--${width}${variant ? `--${variant}` : ''}.png`;
 }
