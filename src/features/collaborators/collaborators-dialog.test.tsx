@@ -280,7 +280,7 @@ describe('the collaborator popup', () => {
     expect(db.users.findMany((q) => q.where({ email: 'camille.roche@verdance.fr' }))).toHaveLength(1);
   });
 
-  it('says « Enregistré » when the server saved an edit but its answer was lost, and shows what it holds (issue 35)', async () => {
+  it('says « Changements validés » when the server saved an edit but its answer was lost, and shows what it holds (issue 35)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const lea = findUserByEmail(LEA);
     if (!lea) throw new Error('Léa absente');
@@ -296,13 +296,15 @@ describe('the collaborator popup', () => {
     await user.click(await within(dialog).findByRole('switch', { name: 'Mes documents' }));
     const wanted = switchStates(dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
-    expect(await within(dialog).findByText('Enregistré', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await within(dialog).findByText('Changements validés', {}, { timeout: 15_000 })).toBeInTheDocument();
+    // Told once: no error, and no second « Enregistré » beside the spec's message.
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Enregistré')).not.toBeInTheDocument();
     expect(switchStates(dialog)).toEqual(wanted);
     expect(pageIdsOfUser(lea.id).includes(10)).toBe(wanted['Mes documents']);
   });
 
-  it('says « Non enregistré » with « Réessayer » when an edit failed, and the retry sends the same change', async () => {
+  it('says « Non enregistré » with « Réessayer » when an edit failed, and the retry sends the same change, told once', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let refuse = true;
     const backend = createHandlers(config.apiUrl);
@@ -325,7 +327,8 @@ describe('the collaborator popup', () => {
     expect(await within(dialog).findByText(/Non enregistré/)).toBeInTheDocument();
     refuse = false;
     await user.click(within(dialog).getByRole('button', { name: 'Réessayer' }));
-    expect(await within(dialog).findByText('Enregistré')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Changements validés')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Enregistré')).not.toBeInTheDocument();
     expect(recording.requests).toHaveLength(2);
     expect(recording.requests[1]?.body).toEqual(recording.requests[0]?.body);
   });

@@ -105,8 +105,10 @@ export function EditCollaboratorPanel({ collaborator, pages, manager, onCancel }
       {restriction && <Alert tone="info">{copy[restriction]}</Alert>}
       {body}
       {mutation.isError && <Alert tone="danger">{collaboratorErrorMessage(mutation.error, 'update')}</Alert>}
+      {/* A saved change is told once, by the spec's « Changements validés » below: the line says only
+          « Enregistrement... » and « Non enregistré — Réessayer ». */}
       <SaveStatus
-        state={saveStateOf(mutation)}
+        state={saveStateOf(mutation) === 'saved' ? 'idle' : saveStateOf(mutation)}
         onRetry={mutation.variables ? () => send(mutation.variables) : undefined}
       />
       {success && <Alert tone="success">{success}</Alert>}
