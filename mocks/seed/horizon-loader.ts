@@ -15,8 +15,6 @@ import type { CollectionName } from '../db/schema';
 import type { HorizonData, HorizonInput } from './horizon';
 import type { HorizonJob, HorizonMessage } from './horizon-worker';
 import { DEMO_PASSWORD, HORIZON_EMAIL } from './personas';
-// The bundled worker's own URL: handed to `new Worker` through a Trusted Types policy that admits it alone.
-import horizonWorkerUrl from './horizon-worker.ts?worker&url';
 
 /**
  * Groupe Horizon is built the first time someone signs in as its director, never at start-up: the login handler
@@ -84,7 +82,7 @@ async function horizonInput(): Promise<Omit<HorizonInput, 'pause'>> {
 async function buildHorizonNow(): Promise<void> {
   // The worker loads its code (faker with it) while the page gathers the generator's input.
   const database = attachedDatabase();
-  const worker = database && typeof Worker === 'function' ? startWorker() : null;
+  const worker = database && typeof Worker === 'function' ? await startWorker() : null;
   const input = horizonInput();
   if (database && worker) {
     const built = await buildInWorker(
@@ -114,7 +112,7 @@ let workerPolicy: { createScriptURL(input: string): unknown } | null = null;
  * Under `require-trusted-types-for 'script'` the Worker constructor takes a TrustedScriptURL only: the policy admits
  * exactly the bundled worker's URL. Without Trusted Types (Firefox, Vitest) the plain URL is used.
  */
-function workerScriptUrl(): string {
+function workerScriptUrl(horizonWorkerUrl: string): string {
   const factory = (globalThis as { trustedTypes?: ScriptUrlPolicyFactory }).trustedTypes;
   if (!factory) return horizonWorkerUrl;
   workerPolicy ??= factory.createPolicy(HORIZON_WORKER_POLICY, {
@@ -127,10 +125,15 @@ function workerScriptUrl(): string {
   return workerPolicy.createScriptURL(horizonWorkerUrl) as string;
 }
 
-/** The worker, or null when the browser refuses it (then the page builds Horizon itself). */
-function startWorker(): Worker | null {
+/**
+ * The worker, or null when the browser refuses it (then the page builds Horizon itself). Its bundled URL is imported
+ * here, when a browser starts it: a Vite-only import (`?worker&url`), which the HTTP mock server, run by Node, never
+ * loads (imported with the module, it stopped `npm run mock-server` from starting).
+ */
+async function startWorker(): Promise<Worker | null> {
   try {
-    return new Worker(workerScriptUrl(), { type: 'module', name: 'groupe-horizon' });
+    const { default: horizonWorkerUrl } = await import('./horizon-worker.ts?worker&url');
+    return new Worker(workerScriptUrl(horizonWorkerUrl), { type: 'module', name: 'groupe-horizon' });
   } catch (error) {
     console.warn('[mock db] Groupe Horizon is built in the page: its worker did not start', error);
     return null;
