@@ -1,6 +1,8 @@
 import type { Decorator, Loader } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { clearAccessToken, writeAccessToken } from '@/api/token-storage';
+import { sessionTokenAtom } from '@/features/auth/session-atoms';
+import { useStore } from '@/lib/jotai';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { SignedInShell } from '@/routes/-signed-in-shell';
@@ -35,15 +37,25 @@ export const loadScreenFrame: Loader = ({ parameters, globals, args }) => {
   return {};
 };
 
+/** The persona's token in the story's store, where the session module keeps it (the copilote button reads it). */
+function StorySession({ token, children }: { token: string; children: ReactNode }) {
+  const store = useStore();
+  useState(() => store.set(sessionTokenAtom, token));
+  return children;
+}
+
 /** Puts a page story inside its frame (see `ScreenFrame`); the page alone keeps the padding of a 'padded' story. */
 export const withScreenFrame: Decorator = (Story, { parameters, globals, args }) => {
   const frame = isFramed(parameters, globals);
   let framed: ReactNode;
   if (frame === 'signed-in') {
+    const user = personaOf(parameters, args);
     framed = (
-      <SignedInShell user={personaOf(parameters, args)}>
-        <Story />
-      </SignedInShell>
+      <StorySession token={storyAccessToken({ id: user.id, email: user.email, companyId: user.companyId })}>
+        <SignedInShell user={user}>
+          <Story />
+        </SignedInShell>
+      </StorySession>
     );
   } else if (frame === 'admin') {
     framed = (

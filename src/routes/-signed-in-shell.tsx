@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
-import { readAccessToken } from '@/api';
 import { prefetchPages, whenSettledAfterFirstPaint } from '@/app/prefetch-code';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { useKeepMenuOpen } from '@/components/layouts/menu-state';
@@ -10,7 +9,7 @@ import { APP_PAGES } from '@/domain/pages';
 import { can } from '@/domain/permissions';
 import { ProfilePopup } from '@/features/account/profile-popup';
 import type { SessionUser } from '@/features/auth/session-atoms';
-import { useUpdateSessionUser } from '@/features/auth/signed-in-user';
+import { useSessionToken, useUpdateSessionUser } from '@/features/auth/signed-in-user';
 import { ChatWidget } from '@/features/chat/chat-widget';
 import { CollaboratorsDialog } from '@/features/collaborators/collaborators-dialog';
 import { PageAccessGate } from '@/features/page-access/page-access-gate';
@@ -23,6 +22,7 @@ import { usePageAccess } from '@/features/page-access/use-page-access';
  */
 export function SignedInShell({ user, children }: { user: SessionUser; children: ReactNode }) {
   const updateSessionUser = useUpdateSessionUser();
+  const accessToken = useSessionToken();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [collaboratorsOpen, setCollaboratorsOpen] = useState(false);
   // The menu stays expanded while the popup opened from it shows (spec §2).
@@ -69,7 +69,7 @@ export function SignedInShell({ user, children }: { user: SessionUser; children:
         />
       )}
       {/* Spec §2: the chat icon shows when the access token carries a company id. */}
-      <ChatWidget accessToken={readAccessToken()} />
+      <ChatWidget accessToken={accessToken} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isAccountPage } from '@/domain/account-pages';
 import type { LinkPath } from '@/domain/pages';
 import { startNewSession, type JotaiStore } from '@/lib/jotai';
-import { sessionStatusAtom, sessionUserAtom, type SessionUser } from './session-atoms';
+import { sessionStatusAtom, sessionTokenAtom, sessionUserAtom, type SessionUser } from './session-atoms';
 
 /** No session restore is attempted on load on the account pages (spec §2 "Layouts"). */
 export const isRestoreSkipped = isAccountPage;
@@ -30,6 +30,11 @@ export async function landingRouteFor(user: SessionUser, queryClient: QueryClien
   }
 }
 
+/** The access token the session module last wrote (for loaders; components use `useSessionToken`). */
+export function currentAccessToken(store: JotaiStore): string | null {
+  return store.get(sessionTokenAtom);
+}
+
 /** Authenticated means both the user (memory) and the token (session storage) are present. */
 export function currentUser(store: JotaiStore): SessionUser | null {
   const user = store.get(sessionUserAtom);
@@ -41,11 +46,13 @@ function establish(store: JotaiStore, accessToken: string, user: SessionUser): v
   // Another account on the same tab: nothing of the previous person's client state carries over.
   const previous = store.get(sessionUserAtom);
   if (previous && previous.id !== user.id) startNewSession(store);
+  store.set(sessionTokenAtom, accessToken);
   store.set(sessionUserAtom, user);
 }
 
 function forget(store: JotaiStore): void {
   clearAccessToken();
+  store.set(sessionTokenAtom, null);
   store.set(sessionUserAtom, null);
   startNewSession(store);
 }

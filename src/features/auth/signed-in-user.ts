@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useAtomValue, useStore } from '@/lib/jotai';
 import { updateSessionUser } from './session';
-import { sessionUserAtom, type SessionUser } from './session-atoms';
+import { sessionTokenAtom, sessionUserAtom, type SessionUser } from './session-atoms';
 
 /**
  * The signed-in person, or null: read from the one place the session module writes. A screen that showed a person
@@ -19,6 +19,11 @@ export function useSignedInUser(): SessionUser {
   const user = useSessionUser();
   if (!user) throw new Error('useSignedInUser: aucune personne connectée (page hors du groupe authentifié)');
   return user;
+}
+
+/** The signed-in person's access token (the company id screens decode from it, spec §2 and §4), or null. */
+export function useSessionToken(): string | null {
+  return useAtomValue(sessionTokenAtom);
 }
 
 /** Hands the session module the person as the server now has them, after they changed their profile. */

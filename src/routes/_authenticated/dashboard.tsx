@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { readAccessToken } from '@/api';
 import { companyIdOfToken } from '@/api/access-token';
 import { preloadCharts } from '@/components/charts';
-import { useSignedInUser } from '@/features/auth/signed-in-user';
+import { currentAccessToken } from '@/features/auth/session';
+import { useSessionToken, useSignedInUser } from '@/features/auth/signed-in-user';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
 import { prefetchDashboard } from '@/features/dashboard/prefetch';
 
@@ -14,7 +14,11 @@ import { prefetchDashboard } from '@/features/dashboard/prefetch';
 export const Route = createFileRoute('/_authenticated/dashboard')({
   loader: ({ context }) => {
     const { email, companyId } = context.user;
-    prefetchDashboard(context.queryClient, { email, companyId, tokenCompanyId: companyIdOfToken(readAccessToken()) });
+    prefetchDashboard(context.queryClient, {
+      email,
+      companyId,
+      tokenCompanyId: companyIdOfToken(currentAccessToken(context.store)),
+    });
     if (companyId !== null) void preloadCharts().catch(() => undefined);
   },
   component: DashboardRoute,
@@ -24,7 +28,6 @@ function DashboardRoute() {
   // Spec §4: the e-mail from the browser-side store, the companyId decoded from the session token (only the score history asks
   // with it: a token the client cannot read leaves that one chart without data, spec §8).
   const user = useSignedInUser();
-  return (
-    <DashboardPage email={user.email} companyId={user.companyId} tokenCompanyId={companyIdOfToken(readAccessToken())} />
-  );
+  const tokenCompanyId = companyIdOfToken(useSessionToken());
+  return <DashboardPage email={user.email} companyId={user.companyId} tokenCompanyId={tokenCompanyId} />;
 }
