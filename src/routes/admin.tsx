@@ -3,6 +3,8 @@ import { AppLayout } from '@/components/layouts/app-layout';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { AdminPanel } from '@/features/admin/admin-panel';
 import { requirePlatformAdmin } from '@/features/auth/guards';
+import { useSignedInUser } from '@/features/auth/signed-in-user';
+import { adminQueries } from '@/features/admin/queries';
 
 /** /admin: only an ACTIVE platform admin (anyone else goes to /login); its own shell, outside the signed-in group. */
 export const Route = createFileRoute('/admin')({
@@ -10,11 +12,15 @@ export const Route = createFileRoute('/admin')({
   pendingComponent: () => <LoadingBlock minHeight="100vh" />,
   pendingMs: 0,
   pendingMinMs: 0,
+  // The users' list starts as soon as the guard has let the admin in.
+  loader: ({ context: { queryClient, user } }) => {
+    void queryClient.prefetchQuery(adminQueries.users(user.id));
+  },
   component: AdminRoute,
 });
 
 function AdminRoute() {
-  const { user } = Route.useRouteContext();
+  const user = useSignedInUser();
   return (
     <AppLayout userName={user} homeTo="/admin">
       <AdminPanel requesterId={user.id} />

@@ -4,11 +4,8 @@ import { Button, Pager, servedPageWindow, usePageWindow } from '@/components/ui'
 import { formatFileSize } from '@/lib/document-files';
 import { formatDateTime } from '@/lib/format';
 import { documentTypeLabel, documentsContent as text } from './content';
-import type { CompanyDocument } from './queries';
+import { DOCUMENTS_PER_PAGE, type CompanyDocument } from './queries';
 import './documents.css';
-
-/** Rows per page: a company's documents run to hundreds, each row with three buttons. */
-export const DOCUMENTS_PER_PAGE = 25;
 
 export interface DocumentTableProps {
   /** The host's answer: the page it served, or the whole list to window here. */

@@ -4,8 +4,14 @@ import { Alert, Button, LoadError, LoadingBlock, Modal } from '@/components/ui';
 import { documentFileProblem } from '@/lib/document-files';
 import { saveFile } from '@/lib/download';
 import { documentsContent as text, failureReason } from './content';
-import { DOCUMENTS_PER_PAGE, DocumentTable } from './document-table';
-import { documentMutations, documentQueries, downloadDocument, type CompanyDocument } from './queries';
+import { DocumentTable } from './document-table';
+import {
+  DOCUMENTS_PER_PAGE,
+  documentMutations,
+  documentQueries,
+  downloadDocument,
+  type CompanyDocument,
+} from './queries';
 import { RenameDocumentDialog } from './rename-document-dialog';
 import { UploadZone } from './upload-zone';
 import './documents.css';
@@ -20,7 +26,7 @@ export function InternalDocumentsPage() {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   // The first page tells whether the host pages the list (proposed extension) or answers all of it.
-  const first = useQuery(documentQueries.page(0, DOCUMENTS_PER_PAGE));
+  const first = useQuery(documentQueries.firstPage());
   const hostPages = first.data?.kind === 'page';
   const later = useQuery({
     ...documentQueries.page((page - 1) * DOCUMENTS_PER_PAGE, DOCUMENTS_PER_PAGE),

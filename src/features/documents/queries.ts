@@ -4,6 +4,9 @@ import { listAnswerOf } from '@/api/paging';
 
 export type CompanyDocument = Schemas['CompanyDocument'];
 
+/** Rows per page: a company's documents run to hundreds, each row with three buttons. */
+export const DOCUMENTS_PER_PAGE = 25;
+
 /** Internal documents of the signed-in person's company (proposed extension, tag `extensions`). */
 export const documentQueries = {
   all: () => ['documents'] as const,
@@ -19,6 +22,8 @@ export const documentQueries = {
         return listAnswerOf(data?.documents ?? [], response);
       },
     }),
+  /** The page the documents open on (the route's loader starts it, the page reads it). */
+  firstPage: () => documentQueries.page(0, DOCUMENTS_PER_PAGE),
 };
 
 export async function uploadDocument(file: File): Promise<CompanyDocument> {

@@ -32,4 +32,23 @@ describe('« Mon pilotage » in the menu', () => {
       recording.stop();
     }
   }, 60_000);
+
+  it.each([
+    ['/mes-documents', '/documents/company'],
+    ['/mes-documents-internes', '/documents/company'],
+    ['/diagnosis/entreprise', '/api/companies/1'],
+    ['/diagnosis/preamble', '/api/companies/1'],
+  ] as const)('%s loads its data with its code, before the page is shown', async (to, path) => {
+    await signInAs(CLAIRE);
+    const { router } = renderRoute('/mes-ressources');
+    await screen.findByRole('heading', { level: 1, name: 'Ressources Steer' }, { timeout: 15_000 });
+    const recording = recordRequests({ only: ({ method }) => method === 'GET' });
+    try {
+      await router.preloadRoute({ to });
+      await waitFor(() => expect(recording.requests.map(({ path }) => path)).toContain(path), { timeout: 10_000 });
+      expect(router.state.location.pathname).toBe('/mes-ressources');
+    } finally {
+      recording.stop();
+    }
+  });
 });
