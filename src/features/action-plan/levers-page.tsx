@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQuery, useQueryClient, type MutationState } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { LeverCard } from './lever-card';
 import { refusalReason } from '@/api';
@@ -10,8 +10,8 @@ import {
   Pager,
   QueryState,
   SegmentedControl,
+  saveStateOf,
   usePageWindow,
-  type SaveState,
 } from '@/components/ui';
 import { actionPlanContent } from './content';
 import { levelLabel, questionHeading, rankLevers } from './logic';
@@ -69,11 +69,17 @@ function LeverCatalogue({
   const queryClient = useQueryClient();
   const addToPlan = useMutation(actionPlanMutations.addToPlan(queryClient, viewer.email));
   const togglePriority = useMutation(actionPlanMutations.togglePriority(queryClient, viewer.email));
+  const lastWrites = useLastLeverWrites();
   const [announcement, setAnnouncement] = useState('');
-  /** Each card's last change: where it stands as the server says, why it was refused, and how to send it again. */
-  const [saves, setSaves] = useState<
-    Readonly<Record<number, { state: SaveState; refusal: string | null; retry: () => void }>>
-  >({});
+  // The mutations resolve once the server has the change (its answer, or a re-read after a lost one); each card's
+  // save line reads its lever's last write from the mutation cache.
+  const add = (leverId: number, content: string) =>
+    void addToPlan.mutateAsync(leverId).then(
+      () => setAnnouncement(text.added(content)),
+      () => undefined,
+    );
+  const prioritise = (variables: { questionId: number; priority: boolean; leverId: number }) =>
+    void togglePriority.mutateAsync(variables).catch(() => undefined);
 
   return (
     <QueryState query={levers} what="le catalogue des leviers" framed>
@@ -87,22 +93,6 @@ function LeverCatalogue({
         );
         const focusedQuestion =
           search.question === undefined ? undefined : data.find((lever) => lever.questionId === search.question);
-
-        // The mutations resolve once the server has the change (its answer, or a re-read after a lost one).
-        const run = async (leverId: number, action: () => Promise<unknown>, success?: string) => {
-          const retry = () => void run(leverId, action, success);
-          setSaves((all) => ({ ...all, [leverId]: { state: 'saving', refusal: null, retry } }));
-          try {
-            await action();
-            setSaves((all) => ({ ...all, [leverId]: { state: 'saved', refusal: null, retry } }));
-            if (success) setAnnouncement(success);
-          } catch (error) {
-            setSaves((all) => ({
-              ...all,
-              [leverId]: { state: 'unsaved', refusal: refusalReason(error) ?? null, retry },
-            }));
-          }
-        };
 
         return (
           <>
@@ -143,22 +133,36 @@ function LeverCatalogue({
                 // Another filter shows another list: from its first page.
                 key={`${search.axe ?? ''}-${search.question ?? ''}`}
                 levers={shown}
-                renderCard={(lever) => (
-                  <LeverCard
-                    lever={lever}
-                    editable={editable}
-                    onTogglePriority={(priority) =>
-                      void run(lever.id, () => togglePriority.mutateAsync({ questionId: lever.questionId, priority }))
-                    }
-                    onAddToPlan={() =>
-                      void run(lever.id, () => addToPlan.mutateAsync(lever.id), text.added(lever.content))
-                    }
-                    adding={addToPlan.isPending && addToPlan.variables === lever.id}
-                    saveState={saves[lever.id]?.state}
-                    saveRefusal={saves[lever.id]?.refusal}
-                    onRetry={saves[lever.id]?.retry}
-                  />
-                )}
+                renderCard={(lever) => {
+                  const last = lastWrites.get(lever.id);
+                  const { status, error, variables } = last?.state ?? {};
+                  const retry = !last
+                    ? undefined
+                    : last.kind === 'add'
+                      ? () => add(lever.id, lever.content)
+                      : () => prioritise(variables as { questionId: number; priority: boolean; leverId: number });
+                  return (
+                    <LeverCard
+                      lever={lever}
+                      editable={editable}
+                      onTogglePriority={(priority) =>
+                        prioritise({ questionId: lever.questionId, priority, leverId: lever.id })
+                      }
+                      onAddToPlan={() => add(lever.id, lever.content)}
+                      adding={last?.kind === 'add' && status === 'pending'}
+                      saveState={
+                        last &&
+                        saveStateOf({
+                          isPending: status === 'pending',
+                          isSuccess: status === 'success',
+                          isError: status === 'error',
+                        })
+                      }
+                      saveRefusal={status === 'error' ? (refusalReason(error) ?? null) : null}
+                      onRetry={retry}
+                    />
+                  );
+                }}
               />
             )}
           </>
@@ -166,6 +170,37 @@ function LeverCatalogue({
       }}
     </QueryState>
   );
+}
+
+type LeverWrite = { kind: 'add' | 'priority'; state: MutationState<unknown, Error, unknown> };
+
+/** The lever a write of 'Mes leviers' is for: the lever added to the plan, or the card that toggled its question. */
+function leverOf(variables: unknown): number | undefined {
+  if (typeof variables === 'number') return variables;
+  return (variables as { leverId?: number } | undefined)?.leverId;
+}
+
+/**
+ * Each lever's last write (an addition to the plan or a priority), as the mutation cache holds it: a card that left
+ * the page and comes back still says where its change stands.
+ */
+function useLastLeverWrites(): ReadonlyMap<number, LeverWrite> {
+  const [addKey, priorityKey] = [actionPlanMutations.addToPlanKey, actionPlanMutations.priorityKey].map((key) =>
+    JSON.stringify(key),
+  );
+  const writes = useMutationState({
+    filters: { predicate: (mutation) => [addKey, priorityKey].includes(JSON.stringify(mutation.options.mutationKey)) },
+    select: (mutation): LeverWrite => ({
+      kind: JSON.stringify(mutation.options.mutationKey) === addKey ? 'add' : 'priority',
+      state: mutation.state as MutationState<unknown, Error, unknown>,
+    }),
+  });
+  const last = new Map<number, LeverWrite>();
+  for (const write of writes) {
+    const leverId = leverOf(write.state.variables);
+    if (leverId !== undefined) last.set(leverId, write);
+  }
+  return last;
 }
 
 /** Levers per page: whole rows of the grid at one, two, three or four columns. */

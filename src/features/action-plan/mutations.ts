@@ -45,6 +45,9 @@ function actionScope(id: number) {
  */
 export const actionPlanMutations = {
   all: () => ['action-plan'] as const,
+  /** The keys of 'Mes leviers' writes, by which the page finds each card's last write in the mutation cache. */
+  addToPlanKey: ['action-plan', 'add-to-plan'] as const,
+  priorityKey: ['action-plan', 'priority'] as const,
   /**
    * Changes the status, deadline, owner or KPI of an action ('Mon pilotage'). The action's changes share a scope, so
    * a second change made while the first is on its way is sent once the first is answered: whatever order the server
@@ -99,7 +102,7 @@ export const actionPlanMutations = {
   /** A lever becomes an action 'À réaliser' ('Mes leviers'). */
   addToPlan: (queryClient: QueryClient, email: string) =>
     mutationOptions({
-      mutationKey: [...actionPlanMutations.all(), 'add-to-plan'],
+      mutationKey: actionPlanMutations.addToPlanKey,
       mutationFn: (leverId: number) =>
         serverTruthAfter(
           () =>
@@ -119,11 +122,14 @@ export const actionPlanMutations = {
         ]);
       },
     }),
-  /** Marks a question as a priority issue or takes it back (the dashboard's radar and donut follow). */
+  /**
+   * Marks a question as a priority issue or takes it back (the dashboard's radar and donut follow). `leverId` names
+   * the card that asked, whose save line shows the write ('Mes leviers'); the server is not sent it.
+   */
   togglePriority: (queryClient: QueryClient, email: string) =>
     mutationOptions({
-      mutationKey: [...actionPlanMutations.all(), 'priority'],
-      mutationFn: ({ questionId, priority }: { questionId: number; priority: boolean }) =>
+      mutationKey: actionPlanMutations.priorityKey,
+      mutationFn: ({ questionId, priority }: { questionId: number; priority: boolean; leverId?: number }) =>
         serverTruthAfter(
           async () => {
             const params = { params: { path: { email, questionId } } };
