@@ -8,6 +8,7 @@
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { reportViolations, type Violation } from './csp-violations';
 import { contentSecurityPolicy } from './vite/security-headers';
 
 const { values } = parseArgs({
@@ -38,14 +39,6 @@ const PAGES = [
   'steer-store',
 ];
 
-interface Violation {
-  directive: string;
-  blocked: string;
-  sample: string;
-  source: string;
-  page: string;
-}
-
 const violations: Violation[] = [];
 const consoleErrors: string[] = [];
 // A page Playwright answers (the route below) has no address space of its own: without this flag, Chromium's Local
@@ -55,19 +48,9 @@ const browser = await chromium.launch({
   args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'],
 });
 const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1440, height: 900 } });
-await context.exposeBinding('__steerCspViolation', ({ page }, violation: Omit<Violation, 'page'>) => {
-  violations.push({ ...violation, page: new URL(page.url()).pathname });
-});
-await context.addInitScript(() => {
-  document.addEventListener('securitypolicyviolation', (event) => {
-    (window as unknown as { __steerCspViolation: (violation: object) => void }).__steerCspViolation({
-      directive: event.effectiveDirective,
-      blocked: event.blockedURI,
-      sample: event.sample,
-      source: `${event.sourceFile}:${event.lineNumber}`,
-    });
-  });
-});
+await reportViolations(context, (violation) =>
+  violations.push({ ...violation, page: new URL(violation.page).pathname }),
+);
 // Only the app's own pages: the API's calls (the real-host build's) go out untouched.
 await context.route(
   (url) => url.origin === root.origin,

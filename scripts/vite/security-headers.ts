@@ -12,9 +12,11 @@ import { resolve } from 'node:path';
 /**
  * The Trusted Types policies the app creates: DOMPurify's (src/lib/sanitize-html.ts, `RETURN_TRUSTED_TYPE`), and a
  * `default` policy that admits the empty string only (src/lib/trusted-types.ts: react-aria's announcer empties its
- * regions through innerHTML), and the demo's `horizon-worker` (mocks/seed/horizon-loader.ts: the one worker script).
+ * regions through innerHTML). The demo adds `horizon-worker` (mocks/seed/horizon-loader.ts: its one worker script),
+ * which a real-host build, holding no mock code, neither creates nor names.
  */
-export const TRUSTED_TYPES_POLICIES = ['dompurify', 'default', 'horizon-worker'] as const;
+export const TRUSTED_TYPES_POLICIES = ['dompurify', 'default'] as const;
+export const DEMO_TRUSTED_TYPES_POLICIES = [...TRUSTED_TYPES_POLICIES, 'horizon-worker'] as const;
 
 /** The file a static host reads (Netlify, Cloudflare Pages): at the root of the published folder. */
 export const HEADERS_FILE = '_headers';
@@ -52,13 +54,15 @@ const DISABLED_FEATURES = [
 export interface PolicyOptions {
   /** Origins the page calls beyond its own (the real-host build's API and chat), in every scheme they are reached by. */
   connectOrigins?: readonly string[];
+  /** The demo build (the in-browser backend): its Horizon worker's policy is named too. Default: true. */
+  demo?: boolean;
 }
 
 /**
  * The Content-Security-Policy: nothing by default, the app's own files only, no inline script or style, no eval, and
  * every DOM sink fed through a Trusted Types policy.
  */
-export function contentSecurityPolicy({ connectOrigins = [] }: PolicyOptions = {}): string {
+export function contentSecurityPolicy({ connectOrigins = [], demo = true }: PolicyOptions = {}): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'none'"],
     ['script-src', "'self'"],
@@ -73,7 +77,7 @@ export function contentSecurityPolicy({ connectOrigins = [] }: PolicyOptions = {
     ['form-action', "'self'"],
     ['frame-ancestors', "'none'"],
     ['require-trusted-types-for', "'script'"],
-    ['trusted-types', ...TRUSTED_TYPES_POLICIES],
+    ['trusted-types', ...(demo ? DEMO_TRUSTED_TYPES_POLICIES : TRUSTED_TYPES_POLICIES)],
   ];
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
@@ -176,11 +180,13 @@ export async function readHeadersFile(folder: string): Promise<HeaderRule[]> {
 export function emitSecurityHeaders(): Plugin {
   let base = '/';
   let connectOrigins: string[] = [];
+  let demo = true;
   return {
     name: 'steer:security-headers',
     configResolved(config) {
       base = config.base;
       connectOrigins = configuredConnectOrigins(config.env);
+      demo = config.env.VITE_API_MOCKING !== 'false';
     },
     transformIndexHtml: {
       order: 'post',
@@ -190,7 +196,7 @@ export function emitSecurityHeaders(): Plugin {
       },
     },
     generateBundle() {
-      const headers = securityHeaders({ connectOrigins });
+      const headers = securityHeaders({ connectOrigins, demo });
       this.emitFile({ type: 'asset', fileName: HEADERS_FILE, source: headersFile(base, headers) });
       this.emitFile({ type: 'asset', fileName: NGINX_HEADERS_FILE, source: nginxHeaders(headers) });
     },

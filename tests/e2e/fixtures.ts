@@ -1,4 +1,5 @@
 import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';
+import { reportViolations, type Violation } from '../../scripts/csp-violations';
 
 /**
  * Every journey's `test`: Playwright's, with the Content-Security-Policy watched. The servers the journeys run against
@@ -10,41 +11,19 @@ import { test as base, expect, type Browser, type BrowserContext } from '@playwr
 
 export * from '@playwright/test';
 
-interface Violation {
-  directive: string;
-  blocked: string;
-  sample: string;
-  source: string;
-  page: string;
-}
-
 interface PolicyWatch {
   violations: Violation[];
   /** Pages of the app (documents from the journey's origin) served without a Content-Security-Policy. */
   unprotected: string[];
 }
 
-const BINDING = '__steerSecurityPolicyViolation';
 const watched = new WeakSet<BrowserContext>();
 
 /** Makes `context` report its violations into `watch` (once per context). */
 async function watchContext(context: BrowserContext, watch: PolicyWatch, origin: string | null): Promise<void> {
   if (watched.has(context)) return;
   watched.add(context);
-  await context.exposeBinding(BINDING, ({ page }, violation: Omit<Violation, 'page'>) => {
-    watch.violations.push({ ...violation, page: page.url() });
-  });
-  await context.addInitScript((binding) => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as Record<string, (violation: object) => void>)[binding];
-      report?.({
-        directive: event.effectiveDirective,
-        blocked: event.blockedURI,
-        sample: event.sample,
-        source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
-      });
-    });
-  }, BINDING);
+  await reportViolations(context, (violation) => watch.violations.push(violation));
   context.on('response', (response) => {
     const request = response.request();
     if (request.resourceType() !== 'document' || origin === null || new URL(request.url()).origin !== origin) return;
