@@ -57,6 +57,8 @@ export type PlanEntry = {
 export interface Wait {
   ms: number;
   noticed: boolean;
+  /** The spinner's text and the page it was on, to tell which wait it was. */
+  what: string;
 }
 
 /**
@@ -65,17 +67,21 @@ export interface Wait {
  */
 export async function watchWaits(page: Page): Promise<Wait[]> {
   const waits: Wait[] = [];
-  await page.exposeFunction('__chaosWait', (ms: number, noticed: boolean) => waits.push({ ms, noticed }));
+  await page.exposeFunction('__chaosWait', (ms: number, noticed: boolean, what: string) =>
+    waits.push({ ms, noticed, what }),
+  );
   await page.addInitScript(() => {
-    const report = (window as unknown as { __chaosWait: (ms: number, noticed: boolean) => void }).__chaosWait;
+    const report = (window as unknown as { __chaosWait: (ms: number, noticed: boolean, what: string) => void })
+      .__chaosWait;
     let since: number | null = null;
     let noticed = false;
+    let what = '';
     const visible = (selector: string) =>
       [...document.querySelectorAll<HTMLElement>(selector)].some(
         (element) => element.getClientRects().length > 0 && (element.textContent ?? '').trim() !== '',
       );
     const end = () => {
-      if (since !== null) report(Math.round(performance.now() - since), noticed);
+      if (since !== null) report(Math.round(performance.now() - since), noticed, what);
       since = null;
     };
     setInterval(() => {
@@ -83,6 +89,10 @@ export async function watchWaits(page: Page): Promise<Wait[]> {
       if (since === null) {
         since = performance.now();
         noticed = false;
+        const spinner = [...document.querySelectorAll<HTMLElement>('.ui-spinner')].find(
+          (element) => element.getClientRects().length > 0,
+        );
+        what = `${(spinner?.textContent ?? '').trim()} (${location.pathname})`;
       }
       if (visible('[data-testid="connection-banner"] p, .chat-panel__notice, .chat-panel__status')) noticed = true;
     }, 100);
@@ -96,6 +106,10 @@ export function waitSummary(waits: readonly Wait[]) {
   return {
     longestSpinnerSeconds: Math.max(0, ...waits.map((wait) => wait.ms)) / 1000,
     spinnersWithoutNotice: waits.filter((wait) => wait.ms > NOTICE_AFTER_MS && !wait.noticed).map((wait) => wait.ms),
+    /** Which they were: the spinner's text and its page. */
+    spinnersWithoutNoticeSeen: waits
+      .filter((wait) => wait.ms > NOTICE_AFTER_MS && !wait.noticed)
+      .map((wait) => `${wait.ms} ms: ${wait.what}`),
   };
 }
 

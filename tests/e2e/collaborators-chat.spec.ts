@@ -174,6 +174,8 @@ test('the owner list on /pilotage follows a collaborator added from the menu, wi
 });
 
 test('two people on one tab: Hugo, signing in after Claire, sees none of her drafts', async ({ page }) => {
+  // Two sign-ins, two dashboards, the chat and the popup twice: 29 s at 2 workers in the full run (its retry).
+  test.slow();
   await page.goto('/login');
   await logIn(page, CLAIRE);
   await expect(page).toHaveURL(/\/dashboard$/);
