@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Download } from 'lucide-react';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Button } from './button';
 import { PageHeader } from './page-header';
 
@@ -18,8 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   name: 'Défaut',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Mes réalisations' })).toBeInTheDocument();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { SegmentedControl } from './segmented-control';
 
 const PERIODS = [
@@ -25,8 +25,7 @@ type Story = StoryObj<typeof meta>;
 /** '6 mois' chosen; choosing 'Tout' moves the choice. */
 export const Default: Story = {
   name: 'Défaut',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'Tout' }));
     await expect(canvas.getByRole('radio', { name: 'Tout' })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: '6 mois' })).not.toBeChecked();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, storyHttp } from '@/api/story-http';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { ConfirmEmailPage } from './confirm-email-page';
 
 const CONFIRM_URL = '/api/auth/confirm-email';
@@ -29,8 +29,7 @@ type Story = StoryObj<typeof meta>;
 /** Confirmed: the success text, then /login after 3 s. */
 export const Default: Story = {
   name: 'Défaut',
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText("Votre mail est validé, c'est parti pour la suite !")).toBeInTheDocument();
   },
 };
@@ -48,8 +47,8 @@ export const Pending: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Validation en cours...')).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Validation en cours...')).toBeInTheDocument();
   },
 };
 
@@ -58,8 +57,8 @@ export const MissingToken: Story = {
   name: 'Jeton absent',
   args: { token: undefined },
   parameters: { router: { initialEntries: ['/confirm-email'] } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Aucun token fourni !');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Aucun token fourni !');
   },
 };
 
@@ -78,8 +77,8 @@ export const Failed: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Confirmation échouée !');
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Confirmation échouée !');
   },
 };
 
@@ -87,7 +86,7 @@ export const Failed: Story = {
 export const UnexpectedError: Story = {
   name: 'Erreur inattendue',
   parameters: { msw: { handlers: [storyHttp.get(CONFIRM_URL, () => HttpResponse.error())] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Une erreur est survenue !');
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Une erreur est survenue !');
   },
 };
