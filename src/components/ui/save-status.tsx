@@ -57,7 +57,7 @@ export function SaveStatus({ state, onRetry, reason, className }: SaveStatusProp
           {onRetry && (
             <>
               {' — '}
-              <button type="button" className="save-status__retry" onClick={onRetry}>
+              <button type="button" className="inline-action save-status__retry" onClick={onRetry}>
                 {saveStatusContent.retry}
               </button>
             </>

@@ -38,7 +38,7 @@ function MessageDelivery({ message, onResend }: { message: ChatEntry; onResend?:
       {clientId && onResend && (
         <>
           {' — '}
-          <button type="button" className="chat-message__resend" onClick={() => onResend(clientId)}>
+          <button type="button" className="inline-action" onClick={() => onResend(clientId)}>
             {chatContent.resend}
           </button>
         </>
