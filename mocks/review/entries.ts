@@ -2,7 +2,7 @@ import { DIAGNOSIS_AXES } from '../../src/domain/axes';
 import { NOT_FOUND_TITLE, routeTitle, documentTitle } from '../../src/domain/route-titles';
 import type { RoutePath } from '../../src/domain/pages';
 import { defaultNetworkSettings, type ApiArea, type Failure, type Latency } from '../network';
-import { HORIZON_EMAIL, personaByEmail } from '../seed/personas';
+import { DEMO_PASSWORD, HORIZON_EMAIL, PERSONA_EMAILS, personaByEmail } from '../seed/personas';
 import type { ScenarioView } from '../console/scenario-link';
 
 /**
@@ -79,13 +79,16 @@ function entry(input: EntryInput): ReviewEntry {
   };
 }
 
-const CLAIRE = 'claire.martin@verdance.fr';
-const HUGO = 'hugo.bernard@verdance.fr';
-const LEA = 'lea.petit@verdance.fr';
-const SARAH = 'sarah.lefebvre@cobalt-numerique.fr';
-const NINA = 'nina.roux@atelier-lumen.fr';
-const PAUL = 'paul.girard@transports-azur.fr';
-const ADMIN = 'admin@steer.fr';
+const {
+  claire: CLAIRE,
+  hugo: HUGO,
+  lea: LEA,
+  sarah: SARAH,
+  nina: NINA,
+  paul: PAUL,
+  admin: ADMIN,
+  julien: JULIEN,
+} = PERSONA_EMAILS;
 
 /**
  * The public answer link of Verdance Conseil's staff survey (the seed's one survey: entries.test.ts checks it). Not
@@ -186,7 +189,7 @@ export const REVIEW_GROUPS: readonly ReviewGroup[] = [
       entry({
         id: 'login-pending',
         name: 'Compte en attente de confirmation',
-        look: 'Se connecter avec julien.moreau@verdance.fr (Steer2026!) : la connexion est refusée, e-mail non confirmé.',
+        look: `Se connecter avec ${JULIEN} (${DEMO_PASSWORD}) : la connexion est refusée, e-mail non confirmé.`,
         page: '/login',
         fresh: true,
         route: '/login',

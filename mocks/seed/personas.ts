@@ -30,9 +30,22 @@ export interface DemoPersona {
 export const HORIZON_DOMAIN = 'groupe-horizon.fr';
 export const HORIZON_EMAIL = `direction@${HORIZON_DOMAIN}`;
 
+/** Each persona's address, written once: the seed, the console and the review route name them through it. */
+export const PERSONA_EMAILS = {
+  admin: 'admin@steer.fr',
+  claire: 'claire.martin@verdance.fr',
+  hugo: 'hugo.bernard@verdance.fr',
+  lea: 'lea.petit@verdance.fr',
+  nina: 'nina.roux@atelier-lumen.fr',
+  paul: 'paul.girard@transports-azur.fr',
+  sarah: 'sarah.lefebvre@cobalt-numerique.fr',
+  julien: 'julien.moreau@verdance.fr',
+  horizon: HORIZON_EMAIL,
+} as const;
+
 export const DEMO_PERSONAS: readonly DemoPersona[] = [
   {
-    email: 'admin@steer.fr',
+    email: PERSONA_EMAILS.admin,
     firstName: 'Alex',
     lastName: 'Steer',
     label: 'Administrateur de la plateforme',
@@ -44,7 +57,7 @@ export const DEMO_PERSONAS: readonly DemoPersona[] = [
     canLogIn: true,
   },
   {
-    email: 'claire.martin@verdance.fr',
+    email: PERSONA_EMAILS.claire,
     firstName: 'Claire',
     lastName: 'Martin',
     label: 'Administratrice principale — Verdance Conseil',
@@ -56,7 +69,7 @@ export const DEMO_PERSONAS: readonly DemoPersona[] = [
     canLogIn: true,
   },
   {
-    email: 'hugo.bernard@verdance.fr',
+    email: PERSONA_EMAILS.hugo,
     firstName: 'Hugo',
     lastName: 'Bernard',
     label: 'Administrateur secondaire — Verdance Conseil',
@@ -67,7 +80,7 @@ export const DEMO_PERSONAS: readonly DemoPersona[] = [
     canLogIn: true,
   },
   {
-    email: 'lea.petit@verdance.fr',
+    email: PERSONA_EMAILS.lea,
     firstName: 'Léa',
     lastName: 'Petit',
     label: 'Actrice — Verdance Conseil',
@@ -79,7 +92,7 @@ export const DEMO_PERSONAS: readonly DemoPersona[] = [
     canLogIn: true,
   },
   {
-    email: 'nina.roux@atelier-lumen.fr',
+    email: PERSONA_EMAILS.nina,
     firstName: 'Nina',
     lastName: 'Roux',
     label: 'Compte confirmé, sans entreprise',
@@ -91,7 +104,7 @@ export const DEMO_PERSONAS: readonly DemoPersona[] = [
     canLogIn: true,
   },
   {
-    email: 'paul.girard@transports-azur.fr',
+    email: PERSONA_EMAILS.paul,
     firstName: 'Paul',
     lastName: 'Girard',
     label: 'Compte confirmé, entreprise existante sur son domaine',
@@ -103,7 +116,7 @@ export const DEMO_PERSONAS: readonly DemoPersona[] = [
     canLogIn: true,
   },
   {
-    email: 'sarah.lefebvre@cobalt-numerique.fr',
+    email: PERSONA_EMAILS.sarah,
     firstName: 'Sarah',
     lastName: 'Lefebvre',
     label: 'Administratrice principale — Cobalt Numérique (non évaluée)',
@@ -115,7 +128,7 @@ export const DEMO_PERSONAS: readonly DemoPersona[] = [
     canLogIn: true,
   },
   {
-    email: HORIZON_EMAIL,
+    email: PERSONA_EMAILS.horizon,
     firstName: 'Hélène',
     lastName: 'Vasseur',
     label: 'Administratrice principale — Groupe Horizon (grande entreprise)',
@@ -128,7 +141,7 @@ export const DEMO_PERSONAS: readonly DemoPersona[] = [
     builtOnDemand: true,
   },
   {
-    email: 'julien.moreau@verdance.fr',
+    email: PERSONA_EMAILS.julien,
     firstName: 'Julien',
     lastName: 'Moreau',
     label: 'Compte en attente de confirmation',
