@@ -81,13 +81,17 @@ test("/login's code comes in one round with the entry: the entry, the runtime an
   expect(code, beforePaint.join(' ')).toHaveLength(beforePaint.length - 1);
   expect(code.length, code.join(' ')).toBeLessThanOrEqual(3);
   expect(beforePaint.some((path) => /\/assets\/startup-[^/]+\.js$/.test(path))).toBe(true);
-  // Route loaders stay in the route tree, which /login runs: the dashboard's loader, with its calls' query factories,
-  // travels with the dashboard's component instead (vite.config.ts, LOADER_WITH_COMPONENT).
+  // Route loaders would stay in the route tree, which /login runs: each page's loader, with its calls' query
+  // factories, travels with the page's component instead (vite.config.ts, splitBehavior).
   const startup = beforePaint.find((path) => /\/assets\/startup-[^/]+\.js$/.test(path)) ?? '';
   const startupCode = await (await page.request.get(startup)).text();
-  expect(startupCode.includes('/dashboard/scoreHistory'), `${startup} holds the dashboard's query factories`).toBe(
-    false,
-  );
+  for (const [call, page] of [
+    ['/dashboard/scoreHistory', 'the dashboard'],
+    ['/users/solutions/{email}/levers', 'Mes leviers'],
+    ['/results/{email}', 'Ma performance'],
+  ] as const) {
+    expect(startupCode.includes(call), `${startup} holds the query factories of ${page}`).toBe(false);
+  }
   const font = page.locator('link[rel="preload"][as="font"]');
   await expect(font).toHaveAttribute('href', /inter-latin-wght-normal-[^/]+\.woff2$/);
 });
