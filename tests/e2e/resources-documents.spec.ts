@@ -115,6 +115,8 @@ test('the account settings page gathers profile, password and notifications', as
 });
 
 test('lea.petit (Acteur) reaches the resources and the store, not the documents or the survey', async ({ page }) => {
+  // Six cold page loads and an axe run: 12 s alone, over 30 s beside the other worker on a busy machine.
+  test.slow();
   await signIn(page, 'lea.petit@verdance.fr');
   for (const path of ['/mes-documents', '/mes-documents-steer', '/mon-enquete/dashboard']) {
     await page.goto(path);
