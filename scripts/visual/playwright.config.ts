@@ -48,13 +48,9 @@ export default defineConfig({
   use: {
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
-    // French in the browser's own widgets too (a date field reads jj/mm/aaaa): on Linux Chromium takes its language
-    // from LANGUAGE, not from --lang, and needs Debian's chromium-l10n for it (run.ts checks it is there).
-    launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_ARGS, '--lang=fr-FR'],
-      env: { ...process.env, LANGUAGE: 'fr', LANG: 'fr_FR.UTF-8' },
-    },
+    // The browser's own language does not show: no story draws a native widget any more (dates are react-aria's
+    // DateField, in the app's fr-FR), so the captures are the same in an English Chromium without chromium-l10n.
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
     command: `npx tsx scripts/serve-static.ts ${JSON.stringify(STORYBOOK_STATIC)} --base ${STORYBOOK_SUB_PATH} --port ${VISUAL_PORT}`,

@@ -26,14 +26,6 @@ for (let i = 0; i < args.length; i++) {
   else passed.push(arg);
 }
 
-// The baselines were taken with Chromium in French (date fields read jj/mm/aaaa): without its French resources,
-// Chromium falls back to English and every story with a date field would differ.
-const FRENCH_RESOURCES = '/usr/lib/chromium/locales/fr.pak';
-if (!process.env.CHROMIUM_PATH && !existsSync(FRENCH_RESOURCES)) {
-  console.error(`Chromium has no French resources (${FRENCH_RESOURCES}): apt-get install -y chromium-l10n`);
-  process.exit(1);
-}
-
 const env = { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' };
 if (!staticDir) {
   staticDir = `${ROOT}/storybook-static`;
