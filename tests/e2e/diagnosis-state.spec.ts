@@ -103,6 +103,8 @@ test('a company that finished only Gouvernance: Social open, Environnement locke
 test('without « Mon évaluation », the preamble, an intro and a question page refuse alike, and so does the backend', async ({
   page,
 }) => {
+  // Two sign-ins and three cold pages: 29.6 s on its retry in a full run, where its first try ran out of time.
+  test.slow();
   // Claire leaves Léa only the resources and the store.
   await signIn(page, CLAIRE);
   const pages = await callApi(page, '/pages/all?softwareId=1');
