@@ -45,7 +45,9 @@ export default defineConfig({
       // 0.6 kB gzip). A hover of a link still preloads both: the chunk, then its loader.
       codeSplittingOptions: {
         splitBehavior: ({ routeId }) =>
-          UNSPLIT_ROUTES.has(routeId) ? [] : [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+          UNSPLIT_ROUTES.has(routeId)
+            ? []
+            : [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
       },
       routesDirectory: './src/routes',
       generatedRouteTree: './src/route-tree.gen.ts',
