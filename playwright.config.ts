@@ -34,7 +34,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // 60 s a journey: in full runs at two workers, each Chromium (the new headless, rasterising in software) answers
+  // slowly enough that multi-page journeys of 15-20 s alone crossed 30 s, once or twice a run, on a quiet machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
