@@ -1,4 +1,11 @@
-import { useMutation, useMutationState, useQuery, useQueryClient, type MutationState } from '@tanstack/react-query';
+import {
+  hashKey,
+  useMutation,
+  useMutationState,
+  useQuery,
+  useQueryClient,
+  type MutationState,
+} from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { LeverCard } from './lever-card';
 import { refusalReason } from '@/api';
@@ -185,13 +192,13 @@ function leverOf(variables: unknown): number | undefined {
  * the page and comes back still says where its change stands.
  */
 function useLastLeverWrites(): ReadonlyMap<number, LeverWrite> {
-  const [addKey, priorityKey] = [actionPlanMutations.addToPlanKey, actionPlanMutations.priorityKey].map((key) =>
-    JSON.stringify(key),
-  );
+  const [addKey, priorityKey] = [hashKey(actionPlanMutations.addToPlanKey), hashKey(actionPlanMutations.priorityKey)];
+  const keyOf = (mutation: { options: { mutationKey?: readonly unknown[] } }) =>
+    mutation.options.mutationKey ? hashKey(mutation.options.mutationKey) : '';
   const writes = useMutationState({
-    filters: { predicate: (mutation) => [addKey, priorityKey].includes(JSON.stringify(mutation.options.mutationKey)) },
+    filters: { predicate: (mutation) => [addKey, priorityKey].includes(keyOf(mutation)) },
     select: (mutation): LeverWrite => ({
-      kind: JSON.stringify(mutation.options.mutationKey) === addKey ? 'add' : 'priority',
+      kind: keyOf(mutation) === addKey ? 'add' : 'priority',
       state: mutation.state as MutationState<unknown, Error, unknown>,
     }),
   });

@@ -40,6 +40,7 @@ export function EditCollaboratorPanel({ collaborator, pages, manager, onCancel }
   const [editedPages, setEditedPages] = useState<number[] | null>(null);
   const [success, showSuccess, clearSuccess] = useTimedMessage(SUCCESS_MESSAGE_MS);
   const mutation = useMutation(collaboratorMutations.update(queryClient));
+  const saveState = saveStateOf(mutation);
   const restriction = editRestrictionOf(manager, collaborator);
   const label = displayNameOf(collaborator);
   const headingId = `collaborators-edit-heading-${collaborator.id}`;
@@ -108,7 +109,7 @@ export function EditCollaboratorPanel({ collaborator, pages, manager, onCancel }
       {/* A saved change is told once, by the spec's « Changements validés » below: the line says only
           « Enregistrement... » and « Non enregistré — Réessayer ». */}
       <SaveStatus
-        state={saveStateOf(mutation) === 'saved' ? 'idle' : saveStateOf(mutation)}
+        state={saveState === 'saved' ? 'idle' : saveState}
         onRetry={mutation.variables ? () => send(mutation.variables) : undefined}
       />
       {success && <Alert tone="success">{success}</Alert>}

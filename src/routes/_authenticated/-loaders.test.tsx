@@ -32,7 +32,9 @@ describe('« Mon pilotage » in the menu', () => {
       recording.stop();
     }
   }, 60_000);
+});
 
+describe('pages that load their data with their code', () => {
   it.each([
     ['/mes-documents', '/documents/company'],
     ['/mes-documents-internes', '/documents/company'],
