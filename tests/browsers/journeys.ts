@@ -3,10 +3,14 @@ import { serialise, type Driver, type Query } from './drivers';
 /**
  * The key journeys of the demo, run one after the other in each browser (run.ts), in one fresh profile: sign-in and
  * score, a diagnosis answer kept across a reload, the collaborators search, a deadline kept, the copilote, the
- * console, a deep-link reload, sign-out. Small on purpose: it guards the engines; Chromium's suite explores.
+ * console, a deep-link reload, sign-out, a scenario link opened signed out. Small on purpose: it guards the engines;
+ * Chromium's suite explores.
  */
 
 const CLAIRE = 'claire.martin@verdance.fr';
+const HUGO = 'hugo.bernard@verdance.fr';
+/** The demo console's network settings in localStorage (mocks/network.ts). */
+const NETWORK_KEY = 'steer-demo-network';
 const PASSWORD = 'Steer2026!';
 /** How long a step may take to show on screen (the demo's backend runs in the page, the machine may be busy). */
 const STEP_TIMEOUT = 30_000;
@@ -252,6 +256,35 @@ export const JOURNEYS: Journey[] = [
       );
       await page.goto('/dashboard');
       await page.untilPath('/login');
+    },
+  },
+  {
+    // Last: it leaves Hugo signed in with the documents failing. A reviewer's link, pasted into a browser signed out.
+    name: 'a scenario link opened signed out',
+    run: async (page) => {
+      await page.goto(`/pilotage?scenario=persona:${HUGO};fail:documents=500;fresh`);
+      // Applied, then the page loaded again without the link's parameter.
+      await page.until(
+        'the page without the link',
+        'return location.pathname === "/pilotage" && location.search === "";',
+      );
+      await page.until('the title', 'return document.title === "Mon pilotage · Steer";');
+      expectEqual(
+        await page.until<string>(
+          'a session',
+          'const token = sessionStorage.getItem("accessToken"); return token && JSON.parse(atob(token.split(".")[1].replace(/-/g, "+").replace(/_/g, "/"))).email;',
+        ),
+        HUGO,
+        "the session's persona",
+      );
+      const network = await page.driver.evaluate<string | null>('return localStorage.getItem(args[0]);', NETWORK_KEY);
+      expectEqual(
+        (JSON.parse(network ?? 'null') as { failures?: Record<string, string> } | null)?.failures?.documents,
+        '500',
+        'the documents failure from the link',
+      );
+      await page.shown({ role: 'button', name: 'Démo (conditions réseau simulées actives)' });
+      await page.until('the page heading', H1);
     },
   },
 ];
