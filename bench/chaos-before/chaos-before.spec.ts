@@ -1,22 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  CLAIRE,
-  DEADLINES,
-  LEVERS,
-  PASSWORD,
-  QUESTIONS,
-  RATE,
-  SEEDS,
-  SETTLE_MS,
-  fillNewCollaborator,
-  openCopilote,
-  shownWithin,
-  startRun,
-  type Contradiction,
-  type Edit,
-} from '../../tests/e2e/chaos-journey';
+import * as journey from '../../tests/e2e/chaos-journey';
+import { RATE, SETTLE_MS, shownWithin } from '../../tests/e2e/chaos-journey';
 import { BEFORE_MOCK_SERVER_URL, BEFORE_PROXY_PORT } from './playwright.config';
 
 /**
@@ -41,17 +27,17 @@ const visibleNow = (locator: Locator) =>
     .isVisible()
     .catch(() => false);
 
-for (const seed of SEEDS) {
+for (const seed of journey.SEEDS) {
   test(`BEFORE (df484f9): the key journey under ${Math.round(RATE * 100)} % faults (seed ${seed})`, async ({
     page,
   }) => {
-    const run = await startRun(page, {
+    const run = await journey.startRun(page, {
       serverUrl: BEFORE_MOCK_SERVER_URL,
       proxyPort: BEFORE_PROXY_PORT,
       seed,
       rate: RATE,
     });
-    const contradictions: Contradiction[] = [];
+    const contradictions: journey.Contradiction[] = [];
     /** What the person saw and did that the after-journey would not have: retries, error texts, re-sign-ins. */
     const notes: string[] = [];
     const note = (text: string) => notes.push(`${run.at()} ${text}`);
@@ -69,8 +55,8 @@ for (const seed of SEEDS) {
           await page.reload().catch(() => undefined);
           continue;
         }
-        await page.getByRole('textbox', { name: 'Adresse mail' }).fill(CLAIRE);
-        await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
+        await page.getByRole('textbox', { name: 'Adresse mail' }).fill(journey.CLAIRE);
+        await page.getByLabel(/^Mot de passe/).fill(journey.PASSWORD);
         await submit.click();
         await page.waitForURL(/\/dashboard$/, { timeout: 20_000 }).catch(() => undefined);
       }
@@ -135,7 +121,7 @@ for (const seed of SEEDS) {
       // Change answers. Old screen: « Réponse enregistrée » under the levels on success, an alert (« Erreur de
       // connexion. Réessayez. ») with a 'Réessayer' button on failure.
       const chosen: { path: string; level: string }[] = [];
-      for (const path of QUESTIONS) {
+      for (const path of journey.QUESTIONS) {
         await open(path, (p) => p.getByRole('radio', { name: /^Niveau 4/ }));
         const four = page.getByRole('radio', { name: /^Niveau 4/ });
         const level = (await four.isChecked()) ? '3' : '4';
@@ -180,7 +166,7 @@ for (const seed of SEEDS) {
       // (« L'opération n'a pas pu aboutir », with an ellipsis) and the button « Ajouter au plan » still there.
       await open('/solutions', (p) => p.getByRole('button', { name: /^Ajouter au plan : / }));
       const levers: string[] = [];
-      for (let index = 0; index < LEVERS; index += 1) {
+      for (let index = 0; index < journey.LEVERS; index += 1) {
         // The first lever still offered that the person has not tried yet (one they gave up on stays offered).
         const offered = await page
           .getByRole('button', { name: /^Ajouter au plan : / })
@@ -240,7 +226,7 @@ for (const seed of SEEDS) {
       // « La modification n'a pas pu être enregistrée. Réessayez. » on failure; the deadline, a date input saved on Enter.
       const toDo = (p: Page) => p.getByRole('region', { name: /^À réaliser/ }).getByRole('article');
       await open('/pilotage', toDo);
-      const edits: Edit[] = [];
+      const edits: journey.Edit[] = [];
       /** The card's state once settled: busy ends (the person waits while it works), then error or not. */
       const settle = async (action: Locator, success: () => Promise<boolean>) => {
         const deadlineAt = Date.now() + PATIENCE_MS;
@@ -264,7 +250,7 @@ for (const seed of SEEDS) {
           )?.trim(),
         };
       };
-      for (const [index, deadline] of DEADLINES.entries()) {
+      for (const [index, deadline] of journey.DEADLINES.entries()) {
         const actionName = (await toDo(page).nth(index).getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
         const action = page.getByRole('article', { name: actionName }).first();
         const ownerTrigger = action.locator('.ui-select__trigger').first();
@@ -329,7 +315,7 @@ for (const seed of SEEDS) {
 
       // Two messages to the copilote. Old screen: a message shows in the log only when the server echoes it; while
       // the socket is down the « Envoyer » button is disabled and the text stays in the field; no « Renvoyer ».
-      const { chat, log } = await openCopilote(page);
+      const { chat, log } = await journey.openCopilote(page);
       const { messages } = run;
       for (const body of messages) {
         const input = chat.getByRole('textbox', { name: 'Votre message' });
@@ -381,7 +367,7 @@ for (const seed of SEEDS) {
       // A collaborator. Old screen: « Un nouveau collaborateur·rice·s a été ajouté ! » on success; on failure an alert
       // (the form kept), the person presses « Ajouter le collaborateur » again.
       await ensureSignedIn();
-      const dialog = await fillNewCollaborator(page, run.collaboratorEmail);
+      const dialog = await journey.fillNewCollaborator(page, run.collaboratorEmail);
       const success = dialog.getByText('Un nouveau collaborateur·rice·s a été ajouté !');
       const failure = dialog.locator('.ui-alert, [role="alert"]').filter({ hasNotText: 'a été ajouté' });
       let collaboratorOutcome = '';

@@ -46,12 +46,13 @@ export const WithDescription: Story = {
   args: { label: 'Date de début', description: 'Le premier jour de la campagne.' },
 };
 
+/** A decorative asterisk after the label; the field itself tells assistive technologies that it is required. */
 export const Required: Story = {
   name: 'Obligatoire',
-  args: { isRequired: true },
+  args: { label: 'Date de fin', isRequired: true },
 };
 
-/** The app decides validity: pass `errorMessage` and the field turns invalid and announces the text. */
+/** A deadline in the past: the app decides validity and passes `errorMessage`; the field turns invalid and says why. */
 export const Invalid: Story = {
   name: 'Invalide',
   args: {

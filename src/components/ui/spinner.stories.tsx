@@ -13,11 +13,12 @@ export const Default: Story = { name: 'Défaut' };
 
 export const Sizes: Story = {
   name: 'Tailles',
-  render: () => (
+  // The label control applies to all three.
+  render: (args) => (
     <div style={{ display: 'flex', alignItems: 'center', gap: 'var(--space-8)' }}>
-      <Spinner size="sm" />
-      <Spinner size="md" />
-      <Spinner size="lg" />
+      <Spinner {...args} size="sm" />
+      <Spinner {...args} size="md" />
+      <Spinner {...args} size="lg" />
     </div>
   ),
 };
