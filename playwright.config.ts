@@ -29,13 +29,15 @@ export const CHAOS_PROXY_URL = `http://127.0.0.1:${CHAOS_PROXY_PORT}`;
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: false,
-  // Two files at a time (a file's journeys stay in order): on an idle 2-core machine the suite took 381 s instead of
-  // 484 s. Journeys share nothing but the HTTP mock server, where each acts on its own persona's data.
-  workers: 2,
+  // One journey at a time. Each Chromium (the new headless, rasterising in software) keeps both cores busy: on a quiet
+  // 2-core machine the whole suite took 20.8 min at one worker and 21.9 min at two (2026-11-26), eight review entries
+  // 53 s against 85 s, and at two workers journeys ran two to four times longer than alone, so that the longest crossed
+  // their timeout in CI (the menu by mouse: 24 s alone, over 60 s twice in one CI run).
+  workers: 1,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  // 60 s a journey: in full runs at two workers, each Chromium (the new headless, rasterising in software) answers
-  // slowly enough that multi-page journeys of 15-20 s alone crossed 30 s, once or twice a run, on a quiet machine.
+  // 60 s a journey: at one worker, the longest on this default take 14-17 s (a lever to the dashboard, the public
+  // survey on the real host); longer ones set their own.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

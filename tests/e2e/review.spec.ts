@@ -4,7 +4,7 @@ import { REVIEW_ENTRIES } from '../../mocks/review/entries';
 
 /**
  * The review walk (issue 42): every entry of le parcours de revue, opened by its scenario link in a browser context of
- * its own, lands on its screen without an error and shows what the entry promises. Entries run two at a time.
+ * its own, lands on its screen without an error and shows what the entry promises.
  */
 test.describe.configure({ mode: 'parallel' });
 
