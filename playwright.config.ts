@@ -30,9 +30,11 @@ export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: false,
   // One journey at a time. Each Chromium (the new headless, rasterising in software) keeps both cores busy: on a quiet
-  // 2-core machine the whole suite took 20.8 min at one worker and 21.9 min at two (2026-11-26), eight review entries
-  // 53 s against 85 s, and at two workers journeys ran two to four times longer than alone, so that the longest crossed
-  // their timeout in CI (the menu by mouse: 24 s alone, over 60 s twice in one CI run).
+  // 2-core machine the whole suite took about as long at one worker as at two (20.8 min, servers already up; 21.9 min
+  // with the builds, 2026-11-26), eight review entries 53 s against 85 s, and at two workers journeys ran two to four
+  // times longer than alone, so that the longest crossed their timeout in CI (the menu by mouse: 24 s alone, over 60 s
+  // twice in one CI run). The visual suite keeps two workers: its story pages are light (112 captures: 87 s at two,
+  // 124 s at one).
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
