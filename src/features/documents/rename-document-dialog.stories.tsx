@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { documentsContent } from './content';
 import { STORY_DOCUMENTS } from './fixtures';
 import { RenameDocumentDialog } from './rename-document-dialog';
@@ -13,8 +13,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The document's name, ready to change. */
-export const Default: Story = { name: 'Défaut' };
+/**
+ * The document's name, ready to change, in the focused field. The field takes the focus a frame after the dialog:
+ * the story waits for it, so that a capture never catches the frame before (once in a full visual run).
+ */
+export const Default: Story = {
+  name: 'Défaut',
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement.ownerDocument.body).getByRole('textbox', { name: documentsContent.renameField });
+    await waitFor(() => expect(field).toHaveFocus());
+  },
+};
 
 /** The name emptied then saved: the field says a name is needed, nothing is sent. */
 export const Required: Story = {
