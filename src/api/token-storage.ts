@@ -5,14 +5,42 @@ function storage(): Storage | undefined {
   return typeof window === 'undefined' ? undefined : window.sessionStorage;
 }
 
+/**
+ * Which token each renewal replaced, and by which, for the same person: a call sent just before a renewal is still
+ * the current session's. Sign-in, sign-out and another account add no link, so their earlier tokens are not. Memory
+ * only (the tokens' value is already in session storage); the last few links are enough for calls in flight.
+ */
+const renewedInto = new Map<string, string>();
+const MAX_LINKS = 8;
+
 export function readAccessToken(): string | null {
   return storage()?.getItem(ACCESS_TOKEN_KEY) ?? null;
 }
 
-export function writeAccessToken(token: string): void {
+/** Stores the token; `renewing` is the token of the same session it replaces (a renewal), if any. */
+export function writeAccessToken(token: string, renewing: string | null = null): void {
+  if (renewing && renewing !== token) {
+    renewedInto.set(renewing, token);
+    const oldest = renewedInto.keys().next().value;
+    if (renewedInto.size > MAX_LINKS && oldest !== undefined) renewedInto.delete(oldest);
+  }
   storage()?.setItem(ACCESS_TOKEN_KEY, token);
 }
 
 export function clearAccessToken(): void {
   storage()?.removeItem(ACCESS_TOKEN_KEY);
+}
+
+/**
+ * Whether a call sent with `token` belongs to the session now open: the current token, or one that renewals of this
+ * session replaced. A call of a session that is over (signed out, another account since) does not.
+ */
+export function isOfCurrentSession(token: string): boolean {
+  const current = readAccessToken();
+  let cursor: string | undefined = token;
+  for (let step = 0; cursor !== undefined && step <= MAX_LINKS; step += 1) {
+    if (cursor === current) return true;
+    cursor = renewedInto.get(cursor);
+  }
+  return false;
 }

@@ -232,6 +232,54 @@ describe('an access token that expires mid-session', () => {
     expect([0, 500, 502, 503, 504, 429].some((status) => isRefusal(new ApiError(status, '')))).toBe(false);
   });
 
+  it('ends nothing on the 401 of a call whose session is over: signed out since, or another account', async () => {
+    const onEnded = vi.fn();
+    const disconnect = connectSessionRenewal(store, onEnded);
+    const { seen } = recordRequests();
+    const results = (token: string) =>
+      apiClient.GET('/results/{email}', {
+        params: { path: { email: 'claire.martin@verdance.fr' } },
+        headers: { Authorization: `Bearer ${token}` },
+      });
+
+    // Signed out: nothing to renew, and no page is sent to /login for a call that outlived its session.
+    await expect(results('ended.session.token')).rejects.toMatchObject({ status: 401 });
+    // Another account since: Léa's session stays hers.
+    await signIn(store, { email: LEA, password: 'Steer2026!' });
+    const leas = readAccessToken();
+    await expect(results('previous.account.token')).rejects.toMatchObject({ status: 401 });
+
+    expect(onEnded).not.toHaveBeenCalled();
+    expect(seen).not.toContain('POST /api/auth/refresh');
+    expect(seen).not.toContain('POST /api/auth/logout');
+    expect(readAccessToken()).toBe(leas);
+    expect(currentUser(store)?.email).toBe(LEA);
+    disconnect();
+  });
+
+  it('replays a call sent with a token a renewal already replaced, with the current one and without renewing again', async () => {
+    await signIn(store, { email: 'claire.martin@verdance.fr', password: 'Steer2026!' });
+    const disconnect = connectSessionRenewal(store, vi.fn());
+    const expired = 'expired.token.value';
+    window.sessionStorage.setItem('accessToken', expired);
+    const call = () => apiClient.GET('/results/{email}', { params: { path: { email: 'claire.martin@verdance.fr' } } });
+    await call();
+    const renewed = readAccessToken();
+    expect(renewed).not.toBe(expired);
+
+    const { requests, seen } = recordRequests();
+    const late = await apiClient.GET('/results/{email}', {
+      params: { path: { email: 'claire.martin@verdance.fr' } },
+      headers: { Authorization: `Bearer ${expired}` },
+    });
+
+    expect(late.data?.result).toEqual(expect.any(Number));
+    expect(seen).not.toContain('POST /api/auth/refresh');
+    expect(requests.filter((request) => request.path.startsWith('/results/'))).toHaveLength(2);
+    expect(readAccessToken()).toBe(renewed);
+    disconnect();
+  });
+
   it('never retries the session calls themselves', async () => {
     const { seen } = recordRequests();
     const disconnect = connectSessionRenewal(store, vi.fn());

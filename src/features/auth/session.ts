@@ -41,10 +41,11 @@ export function currentUser(store: JotaiStore): SessionUser | null {
   return user && readAccessToken() ? user : null;
 }
 
-function establish(store: JotaiStore, accessToken: string, user: SessionUser): void {
-  writeAccessToken(accessToken);
+function establish(store: JotaiStore, accessToken: string, user: SessionUser, renewal = false): void {
   // Another account on the same tab: nothing of the previous person's client state carries over.
   const previous = store.get(sessionUserAtom);
+  // A renewal for the same person links the new token to the one it replaces (calls in flight stay this session's).
+  writeAccessToken(accessToken, renewal && previous?.id === user.id ? readAccessToken() : null);
   if (previous && previous.id !== user.id) startNewSession(store);
   store.set(sessionTokenAtom, accessToken);
   store.set(sessionUserAtom, user);
@@ -90,7 +91,7 @@ export function refreshSession(store: JotaiStore): Promise<SessionUser | null> {
         try {
           const { data } = await apiClient.POST('/api/auth/refresh');
           if (!data) throw new Error('Réponse de rafraîchissement vide');
-          establish(store, data.accessToken, data.user);
+          establish(store, data.accessToken, data.user, true);
           return data.user;
         } catch (error) {
           if (isRefusal(error) || !isApiError(error)) {
