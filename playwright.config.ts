@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './scripts/chromium';
 
 /**
  * E2E_PORT_OFFSET shifts the six ports, so that several checkouts on one machine can run their journeys at once
@@ -29,12 +29,12 @@ export const CHAOS_PROXY_URL = `http://127.0.0.1:${CHAOS_PROXY_PORT}`;
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: false,
-  // One journey at a time. Each Chromium (the new headless, rasterising in software) keeps both cores busy: on a quiet
-  // 2-core machine the whole suite took about as long at one worker as at two (20.8 min, servers already up; 21.9 min
-  // with the builds, 2026-11-26), eight review entries 53 s against 85 s, and at two workers journeys ran two to four
-  // times longer than alone, so that the longest crossed their timeout in CI (the menu by mouse: 24 s alone, over 60 s
-  // twice in one CI run). The visual suite keeps two workers: its story pages are light (112 captures: 87 s at two,
-  // 124 s at one).
+  // One journey at a time, in Debian's headless shell of Chromium (scripts/chromium.ts). Each browser keeps both cores
+  // busy: on a quiet 2-core machine the whole suite took about as long at one worker as at two (full browser: 20.8 min
+  // against 21.9, 2026-11-26; headless shell: 16.4 min at one, and at two it went no faster, 2026-11-27), and at two
+  // workers journeys ran two to four times longer than alone, so that the longest crossed their timeout in CI (the
+  // menu by mouse: 24 s alone, over 60 s twice in one CI run). The visual suite keeps two workers: its story pages are
+  // light (112 captures: 87 s at two, 124 s at one).
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -48,7 +48,7 @@ export default defineConfig({
     locale: 'fr-FR',
     viewport: { width: 1440, height: 900 },
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     {
