@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { COPILOT_AUTHOR } from '@/domain/copilot';
 import { ChatPanel, type ChatPanelProps } from './chat-panel';
 import type { ChatEntry } from './chat-store';
@@ -49,6 +49,11 @@ const meta = {
     onClose: fn(),
   },
   parameters: { layout: 'centered' },
+  // The log shows its end once its messages are measured and the font is in (a capture once caught it before).
+  play: async ({ canvas }) => {
+    const log = canvas.getByRole('log');
+    await waitFor(() => expect(log.scrollHeight - log.scrollTop - log.clientHeight).toBeLessThan(2));
+  },
 } satisfies Meta<typeof ChatPanel>;
 
 export default meta;

@@ -70,10 +70,32 @@ export function ChatPanel({
   const notice = NOTICES[status];
 
   // Follow the newest message (and the typing indicator) as they arrive.
+  const followsEnd = useRef(true);
   useLayoutEffect(() => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    if (!log) return;
+    log.scrollTop = log.scrollHeight;
+    followsEnd.current = true;
   }, [messages.length, copilotTyping, joined]);
+  // The messages are drawn at an estimated height, then measured: the log grows after the scroll above. While the
+  // person reads the end it stays in view as the log grows; once they scroll up, the position is theirs.
+  const emptyLog = messages.length === 0;
+  useEffect(() => {
+    const log = logRef.current;
+    if (!log || typeof ResizeObserver === 'undefined') return;
+    const onScroll = () => {
+      followsEnd.current = log.scrollHeight - log.scrollTop - log.clientHeight < 2;
+    };
+    const observer = new ResizeObserver(() => {
+      if (followsEnd.current) log.scrollTop = log.scrollHeight;
+    });
+    for (const child of Array.from(log.children)) observer.observe(child);
+    log.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      log.removeEventListener('scroll', onScroll);
+    };
+  }, [joined, emptyLog, copilotTyping]);
 
   const submit = () => {
     if (!canSend) return;
