@@ -78,7 +78,8 @@ export function ChatPanel({
     followsEnd.current = true;
   }, [messages.length, copilotTyping, joined]);
   // The messages are drawn at an estimated height, then measured: the log grows after the scroll above. While the
-  // person reads the end it stays in view as the log grows; once they scroll up, the position is theirs.
+  // person reads the end it stays in view as the log grows, or shrinks under a notice; once they scroll up, the
+  // position is theirs.
   const emptyLog = messages.length === 0;
   useEffect(() => {
     const log = logRef.current;
@@ -89,7 +90,7 @@ export function ChatPanel({
     const observer = new ResizeObserver(() => {
       if (followsEnd.current) log.scrollTop = log.scrollHeight;
     });
-    for (const child of Array.from(log.children)) observer.observe(child);
+    for (const box of [log, ...Array.from(log.children)]) observer.observe(box);
     log.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       observer.disconnect();
