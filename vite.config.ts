@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { normalizeBasePath } from './src/config/base-path.ts';
 import { preloadFonts } from './scripts/vite/preload-font.ts';
+import { routeHtml } from './scripts/vite/route-html.ts';
 import { routeModulePreload } from './scripts/vite/route-modulepreload.ts';
 import { emitSecurityHeaders } from './scripts/vite/security-headers.ts';
 import { routesChunk, startupChunk } from './scripts/vite/startup-chunk.ts';
@@ -54,6 +55,8 @@ export default defineConfig({
     }),
     react(),
     routeModulePreload({ routesDirectory }),
+    // dashboard.html, pilotage.html...: each framed route's own HTML, its frame painted before any script runs.
+    routeHtml({ routesDirectory }),
     // Latin covers French; the other subsets load only if their characters ever appear.
     preloadFonts({ match: /inter-latin-wght-normal/ }),
     // _headers and the nginx snippet next to the output; `vite preview` sends them (docs/real-host.md).

@@ -32,9 +32,10 @@ export function serve(directory: string, options: { compress?: boolean } = {}): 
   const server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     let file = normalize(join(directory, pathname));
-    if (!file.startsWith(directory) || !existsSync(file) || statSync(file).isDirectory()) {
-      file = join(directory, 'index.html');
-    }
+    const isFile = (path: string) => path.startsWith(directory) && existsSync(path) && !statSync(path).isDirectory();
+    // A route's own HTML (/pilotage → pilotage.html, scripts/vite/route-html.ts) as the deploy files serve it, else
+    // the app's shell.
+    if (!isFile(file)) file = !extname(file) && isFile(`${file}.html`) ? `${file}.html` : join(directory, 'index.html');
     const hashed = options.compress && pathname.startsWith('/assets/');
     const gzip =
       options.compress && COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');

@@ -10,7 +10,7 @@ import { headersFor, readHeadersFile } from './vite/security-headers';
 /**
  * `tsx scripts/serve-static.ts <folder> [--base /steer-demo/] [--port 4175] [--host 127.0.0.1]`: a plain static
  * server, as a static host would serve the built demo under a sub-path. Files are served as they are; any other GET
- * under the base path gets index.html (the SPA fallback of deploy/nginx.conf and deploy/_redirects), so a deep link
+ * under the base path gets its route's own HTML (`dashboard.html`) when the build wrote one, else index.html (the SPA fallback of deploy/nginx.conf and deploy/_redirects), so a deep link
  * reloads into the app; anything outside the base path is a 404, like the rest of someone else's site. Every answer
  * carries the headers of the `_headers` file the build wrote (scripts/vite/security-headers.ts), as Netlify or
  * Cloudflare Pages would send them.
@@ -48,7 +48,11 @@ const server = createServer((request, response) => {
     }
     const relative = normalize(pathname.slice(base.length)).replace(/^(\.\.(\/|\\|$))+/, '');
     const candidate = join(root, relative);
-    const file = candidate.startsWith(root + sep) || candidate === root ? await fileAt(candidate) : null;
+    const inside = candidate.startsWith(root + sep) || candidate === root;
+    // A route with its own HTML (/dashboard → dashboard.html, scripts/vite/route-html.ts), as nginx's try_files does.
+    const file = inside
+      ? ((await fileAt(candidate)) ?? (extname(relative) ? null : await fileAt(`${candidate}.html`)))
+      : null;
     // No such file: the SPA fallback, except for what looks like a missing asset (a file name with an extension).
     const served = file ?? (extname(relative) ? null : join(root, 'index.html'));
     if (!served) {

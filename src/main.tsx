@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { backendReady, deferBackendStart } from '@/api/backend-ready';
 import { App } from '@/app/app';
+import { appMountPoint } from '@/app/first-frame';
 import { afterFirstContentfulPaint } from '@/app/first-paint';
 import { FORM_FIRST_ROUTE_IDS } from '@/app/form-first-routes';
 import { createAppRouter, createRouterContext, type AppRouter } from '@/app/router';
@@ -62,7 +63,8 @@ function main(): void {
   const context = createRouterContext();
   const router = createAppRouter(context);
   if (mocking) startBackend(router);
-  createRoot(container).render(
+  // The frame the route's HTML holds stays on screen until the first page has rendered (src/app/first-frame.ts).
+  createRoot(appMountPoint(container, router)).render(
     <StrictMode>
       <App router={router} context={context} />
     </StrictMode>,

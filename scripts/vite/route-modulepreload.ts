@@ -21,9 +21,11 @@ type OutputChunk = Rolldown.OutputChunk;
  * imports at once for those routes: it then downloads with the route's code instead of after the entry has run.
  */
 
-interface RouteAssets {
+export interface RouteAssets {
   /** The route's URL as a regular expression source, e.g. `^/reset-password/[^/]+/?$`. */
   pattern: string;
+  /** The route's path when it has no parameter (`/mon-enquete/dashboard`), else null. */
+  path: string | null;
   scripts: string[];
   styles: string[];
 }
@@ -37,12 +39,22 @@ function routeFileChain(routeFile: string): string[] {
   return segments.map((_, index) => segments.slice(0, index + 1).join('/'));
 }
 
-/** The URL pattern of a route file: pathless `_layout` segments vanish, `.` separates, `$param` matches one segment. */
+/** A route file's URL segments: pathless `_layout` segments and `index` vanish, `.` separates. */
+function urlSegments(routeFile: string): string[] {
+  return routeFile.split(/[/.]/).filter((part) => part !== '' && !part.startsWith('_') && part !== 'index');
+}
+
+/** The path of a route file without parameters (`_authenticated/mon-enquete/dashboard` → `/mon-enquete/dashboard`). */
+function staticPath(routeFile: string): string | null {
+  const parts = urlSegments(routeFile);
+  return parts.some((part) => part.startsWith('$')) ? null : `/${parts.join('/')}`;
+}
+
+/** The URL pattern of a route file: `$param` matches one segment. */
 function urlPattern(routeFile: string): string {
-  const parts = routeFile
-    .split(/[/.]/)
-    .filter((part) => part !== '' && !part.startsWith('_') && part !== 'index')
-    .map((part) => (part.startsWith('$') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')));
+  const parts = urlSegments(routeFile).map((part) =>
+    part.startsWith('$') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&'),
+  );
   return `^/${parts.join('/')}${parts.length > 0 ? '/?' : ''}$`;
 }
 
@@ -104,6 +116,7 @@ export function routeAssets(bundle: OutputBundle, routesDirectory: string, base:
     }
     routes.push({
       pattern: urlPattern(routeFile),
+      path: staticPath(routeFile),
       scripts: [...files].map((fileName) => base + fileName),
       styles: [...styles].filter((css) => !importedCss(entry).includes(css)).map((css) => base + css),
     });

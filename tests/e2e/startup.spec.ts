@@ -67,23 +67,28 @@ test("/login's code comes in one round with the entry: the entry, the runtime an
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Connectons-nous.' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // Dozens of small shared chunks (six requests at a time over HTTP/1.1) were what held the first paint back.
-  const beforePaint = await page.evaluate(() => {
-    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY;
+  // Dozens of small shared chunks (six requests at a time over HTTP/1.1) were what held the first paint back. /login's
+  // own HTML (scripts/vite/route-html.ts) names all its code as tags: no preload script, no chunk fetched later.
+  const html = await (await page.request.get('/login')).text();
+  expect(html).not.toMatch(/route-preload-/);
+  const named = [
+    ...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="([^"]+\.js)"/g),
+  ].map((match) => match[1] ?? '');
+  expect(named.length, named.join(' ')).toBeLessThanOrEqual(3);
+  // The code the page ran before its DOMContentLoaded: only what its HTML names.
+  const beforeLoad = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     return performance
       .getEntriesByType('resource')
-      .filter((entry) => entry.startTime < paint && new URL(entry.name).pathname.endsWith('.js'))
-      .map((entry) => new URL(entry.name).pathname);
+      .filter((entry) => entry.startTime < (navigation?.domContentLoadedEventEnd ?? 0))
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js'));
   });
-  // Beside them, the route preload table (scripts/vite/route-modulepreload.ts): a file since the Content-Security-Policy
-  // admits no inline script.
-  const code = beforePaint.filter((path) => !/\/assets\/route-preload-[^/]+\.js$/.test(path));
-  expect(code, beforePaint.join(' ')).toHaveLength(beforePaint.length - 1);
-  expect(code.length, code.join(' ')).toBeLessThanOrEqual(3);
-  expect(beforePaint.some((path) => /\/assets\/startup-[^/]+\.js$/.test(path))).toBe(true);
-  // Route loaders would stay in the route tree, which /login runs: each page's loader, with its calls' query
-  // factories, travels with the page's component instead (vite.config.ts, splitBehavior).
-  const startup = beforePaint.find((path) => /\/assets\/startup-[^/]+\.js$/.test(path)) ?? '';
+  expect(
+    beforeLoad.every((path) => named.includes(path)),
+    beforeLoad.join(' '),
+  ).toBe(true);
+  const startup = named.find((path) => /\/assets\/startup-[^/]+\.js$/.test(path)) ?? '';
   const startupCode = await (await page.request.get(startup)).text();
   for (const [call, page] of [
     ['/dashboard/scoreHistory', 'the dashboard'],
@@ -113,13 +118,18 @@ test('a page that calls the API at once brings the backend along with its entry;
   page,
 }) => {
   const backend = (names: string[]) => names.filter((name) => /\/assets\/browser-[\w-]+\.js$/.test(name));
-  const files = await startupFiles(page.request, '/dashboard');
+  // The shell's table, for any route (index.html: the page of every route without its own HTML).
+  const files = await startupFiles(page.request, '/index.html');
   for (const path of ['/login', '/signup', '/confirm-email', '/forget-password', '/reset-password/abc']) {
     expect(backend(namedFor(files, path)), path).toEqual([]);
   }
   for (const path of ['/dashboard', '/pilotage', '/enquete/abc', '/admin', '/diagnosis/gouvernance/1']) {
     expect(backend(namedFor(files, path)), path).toHaveLength(1);
   }
+  // A framed route's own HTML names the backend as a tag, /login's does not (scripts/vite/route-html.ts).
+  const tagged = async (path: string) => backend(namedFor(await startupFiles(page.request, path), path));
+  expect(await tagged('/dashboard')).toHaveLength(1);
+  expect(await tagged('/login')).toEqual([]);
   // Requested with the entry, before the first paint, rather than once the route's code has run.
   await page.goto('/dashboard');
   await page.waitForURL(/\/login$/);

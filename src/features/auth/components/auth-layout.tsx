@@ -9,6 +9,11 @@ import './auth.css';
 export interface AuthLayoutProps {
   /** The screen: its h1, form or status. */
   children: ReactNode;
+  /**
+   * For a route's static HTML (src/app/route-frames.tsx), written before anyone's screen width is known: both the
+   * brand panel and the compact header, the stylesheet showing the one the width calls for.
+   */
+  isStatic?: boolean;
 }
 
 /** Decorative compass of the four axes: one coloured quarter per axis around the Steer needle. */
@@ -83,19 +88,29 @@ function BrandPanel() {
  * Shell of the account screens. From 1024 px: the brand panel on the left, the screen on the right. Below: a compact
  * header with the logo and the screen alone (the same breakpoint is repeated in auth.css for the first paint).
  */
-export function AuthLayout({ children }: AuthLayoutProps) {
+export function AuthLayout({ children, isStatic = false }: AuthLayoutProps) {
   const isWide = useIsWideScreen();
+  const header = (
+    <header className="auth-layout__header">
+      <Link to="/login" className="auth-layout__logo-link">
+        <Logo size="md" />
+      </Link>
+    </header>
+  );
+  if (isStatic) {
+    return (
+      <div className="auth-layout auth-layout--wide auth-layout--static">
+        <BrandPanel />
+        {header}
+        <main id="contenu" className="auth-layout__main">
+          <div className="auth-layout__content">{children}</div>
+        </main>
+      </div>
+    );
+  }
   return (
     <div className={isWide ? 'auth-layout auth-layout--wide' : 'auth-layout auth-layout--narrow'}>
-      {isWide ? (
-        <BrandPanel />
-      ) : (
-        <header className="auth-layout__header">
-          <Link to="/login" className="auth-layout__logo-link">
-            <Logo size="md" />
-          </Link>
-        </header>
-      )}
+      {isWide ? <BrandPanel /> : header}
       <main id="contenu" className="auth-layout__main">
         <div className="auth-layout__content">{children}</div>
       </main>

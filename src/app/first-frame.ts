@@ -1,0 +1,29 @@
+import './route-frame.css';
+
+/** What the first frame waits for: the router's signal that its first page has rendered. */
+interface FirstRender {
+  subscribe: (event: 'onRendered', listener: () => void) => () => void;
+}
+
+/**
+ * Where the app renders, keeping the frame a route's HTML holds (src/app/route-frames.tsx, issue 41) until the first
+ * page has rendered. The app mounts in an element of its own after the frame, hidden; when the router reports its
+ * first page rendered (before the browser paints it), the frame goes and the app shows, in the same frame: the page
+ * never blanks, the heading does not move, and the frame's nodes are never touched before then (the browser's
+ * largest paint stays the heading it painted from the HTML). Without a frame (the app's shell, `index.html`), the app
+ * renders in the container itself.
+ */
+export function appMountPoint(container: HTMLElement, router: FirstRender): HTMLElement {
+  const frame = [...container.childNodes];
+  if (frame.length === 0) return container;
+  const app = document.createElement('div');
+  app.className = 'first-frame';
+  app.hidden = true;
+  container.append(app);
+  const unsubscribe = router.subscribe('onRendered', () => {
+    unsubscribe();
+    for (const node of frame) node.remove();
+    app.hidden = false;
+  });
+  return app;
+}

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { RouteFrame } from './route-frames';
+
+/**
+ * What a cold visit paints from a route's own HTML before any script has run (issue 41): the layout, the page's
+ * heading and a skeleton of its first screen. The app then shows the page in the same place.
+ */
+const meta = {
+  title: 'Composants/Cadre/Cadre statique d’une page',
+  component: RouteFrame,
+  parameters: { layout: 'fullscreen' },
+  args: { route: '/dashboard' },
+} satisfies Meta<typeof RouteFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Dashboard: Story = {
+  name: 'Tableau de bord',
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Mon tableau de bord dynamique' })).toBeVisible();
+  },
+};
+
+export const Pilotage: Story = { name: 'Mon pilotage', args: { route: '/pilotage' } };
+
+export const Levers: Story = { name: 'Mes leviers', args: { route: '/solutions' } };
+
+export const Login: Story = { name: 'Connexion', args: { route: '/login' } };
