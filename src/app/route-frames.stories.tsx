@@ -7,7 +7,7 @@ import { RouteFrame } from './route-frames';
  * heading and a skeleton of its first screen. The app then shows the page in the same place.
  */
 const meta = {
-  title: 'Composants/Cadre/Cadre statique d’une page',
+  title: "Composants/Cadre/Cadre statique d'une page",
   component: RouteFrame,
   parameters: { layout: 'fullscreen' },
   args: { route: '/dashboard' },

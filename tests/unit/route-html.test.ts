@@ -15,7 +15,7 @@ const SHELL = `<!doctype html>
   </body>
 </html>`;
 
-describe('a route’s own HTML (scripts/vite/route-html.ts)', () => {
+describe("a route's own HTML (scripts/vite/route-html.ts)", () => {
   const page = routeDocument(SHELL, {
     title: 'Mon pilotage · Steer',
     markup: '<div class="app-shell"><h1>Mon pilotage</h1></div>',
@@ -27,7 +27,7 @@ describe('a route’s own HTML (scripts/vite/route-html.ts)', () => {
     },
   });
 
-  it('holds the route’s title and frame, and its files as tags in place of the preload script', () => {
+  it("holds the route's title and frame, and its files as tags in place of the preload script", () => {
     expect(page).toContain('<title>Mon pilotage · Steer</title>');
     expect(page).toContain('<div id="root"><div class="app-shell"><h1>Mon pilotage</h1></div></div>');
     expect(page).not.toContain('route-preload-');
