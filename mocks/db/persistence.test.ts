@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { attachFileStore, createIndexedDbFileStore, createMemoryFileStore } from './file-store';
 import { hashPassword } from './passwords';
@@ -142,6 +143,26 @@ describe('loading and reloading (IndexedDB)', () => {
     await older.replace({ ...structuredClone(seedSnapshot), users: [] });
     await expect(loadDatabase({ storage: browser.tab() })).resolves.toEqual({ source: 'seed', reason: 'empty' });
     expect(db.users.count()).toBe(seedSnapshot.users.length);
+  });
+
+  it("keeps a demo database of version 1 (the handlers' indexes in IndexedDB) when it opens it without them", async () => {
+    const browser = newBrowser();
+    await loadDatabase({ storage: browser.tab() });
+    const written = await browser.tab().readAll();
+    // The database as version 1 left it: the seed's users, with the indexes it kept then, in another browser.
+    const { indexedDB, name } = newBrowser();
+    const legacy = new Dexie(name, { indexedDB, IDBKeyRange });
+    legacy.version(1).stores({ users: 'id, &email, companyId', changes: '++seq', meta: 'key', files: '' });
+    await legacy.table('users').bulkPut(written?.data.users ?? []);
+    await legacy.table('meta').put({ key: 'schema', value: SCHEMA_VERSION });
+    legacy.close();
+
+    const upgraded = new DemoDatabase(name, { indexedDB, IDBKeyRange });
+    await upgraded.open();
+    expect(upgraded.verno).toBe(2);
+    expect(upgraded.table('users').schema.indexes).toEqual([]);
+    expect(await upgraded.table('users').count()).toBe(seedSnapshot.users.length);
+    upgraded.close();
   });
 
   it('loads the seed when the database cannot be read', async () => {
