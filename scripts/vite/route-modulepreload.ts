@@ -26,6 +26,12 @@ export interface RouteAssets {
   pattern: string;
   /** The route's path when it has no parameter (`/mon-enquete/dashboard`), else null. */
   path: string | null;
+  /**
+   * The route's own chunks (its file's and its layouts', the backend's in the demo), without what they import: a
+   * route's own HTML names these only (scripts/vite/route-html.ts), and Vite's preload helper fetches their imports
+   * alongside when the router imports them.
+   */
+  own: string[];
   scripts: string[];
   styles: string[];
 }
@@ -117,6 +123,7 @@ export function routeAssets(bundle: OutputBundle, routesDirectory: string, base:
     routes.push({
       pattern: urlPattern(routeFile),
       path: staticPath(routeFile),
+      own: needed.map((chunk) => base + chunk.fileName),
       scripts: [...files].map((fileName) => base + fileName),
       styles: [...styles].filter((css) => !importedCss(entry).includes(css)).map((css) => base + css),
     });

@@ -50,9 +50,17 @@ test("each framed route's HTML holds its title, its heading and its own files as
     expect(html, `${path} needs no preload script`).not.toMatch(/route-preload-/);
     const preloads = attributeValues(html, /<link rel="modulepreload" crossorigin href="([^"]+)"/g);
     const styles = attributeValues(html, /<link rel="stylesheet"[^>]* href="([^"]+)"/g);
-    // The route's own files, exactly those the shell's table would add for it at run time.
+    // The route's own chunks (among those the shell's table would add for it at run time) and all of its styles.
     const row = table.find(([pattern]) => new RegExp(pattern).test(path));
-    for (const file of row?.[1] ?? []) expect(preloads, `${path} preloads ${file}`).toContain(file);
+    for (const file of preloads.filter((file) => !/\/(startup|rolldown-runtime)-/.test(file))) {
+      expect(row?.[1] ?? [], `${path} preloads ${file}, a file of its own`).toContain(file);
+    }
+    const page = path === '/login' ? null : new RegExp(`/${path.split('/').at(-1) ?? ''}-[\\w-]+\\.js$`);
+    if (page)
+      expect(
+        preloads.some((file) => page.test(file)),
+        `${path} preloads its page's chunk`,
+      ).toBe(true);
     for (const file of row?.[2] ?? []) expect(styles, `${path} links ${file}`).toContain(file);
     // Not another route's: /pilotage's code is not in /solutions' page.
     if (path !== '/pilotage')

@@ -47,3 +47,19 @@ test('login → dashboard → a question → reload, all under the sub-path', as
   expect(outside).toEqual([]);
   expect(context.serviceWorkers()).toHaveLength(0);
 });
+
+test("a framed route's own HTML under the sub-path: its title, heading and files there, and its page behind it", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('pilotage')).text();
+  expect(html).toContain('<title>Mon pilotage · Steer</title>');
+  expect(html).toMatch(/<h1 class="ui-page-header__title">Mon pilotage<\/h1>/);
+  const files = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1] ?? '');
+  expect(files.filter((file) => file.startsWith('/') && !file.startsWith(SUB_PATH))).toEqual([]);
+  expect(files.some((file) => new RegExp(`^${SUB_PATH}assets/pilotage-[\\w-]+\\.js$`).test(file))).toBe(true);
+  // Opened signed out, it still leads to the sign-in, under the sub-path.
+  await page.goto('pilotage');
+  await expect(page).toHaveURL(`${SUB_PATH_URL}login`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Connectons-nous.' })).toBeVisible();
+});

@@ -22,7 +22,8 @@ describe("a route's own HTML (scripts/vite/route-html.ts)", () => {
     assets: {
       pattern: '^/pilotage/?$',
       path: '/pilotage',
-      scripts: ['/steer-demo/assets/pilotage-1.js'],
+      own: ['/steer-demo/assets/pilotage-1.js'],
+      scripts: ['/steer-demo/assets/pilotage-1.js', '/steer-demo/assets/tooltip-1.js'],
       styles: ['/steer-demo/assets/pilotage-1.css'],
     },
   });
@@ -32,9 +33,13 @@ describe("a route's own HTML (scripts/vite/route-html.ts)", () => {
     expect(page).toContain('<div id="root"><div class="app-shell"><h1>Mon pilotage</h1></div></div>');
     expect(page).not.toContain('route-preload-');
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/steer-demo/assets/pilotage-1.js">');
+    // The route's own chunks, not what they import.
+    expect(page).not.toContain('tooltip-1.js');
     // After the entry's stylesheet, in the order the preload script appended them.
     expect(page.indexOf('pilotage-1.css')).toBeGreaterThan(page.indexOf('startup-1.css'));
     expect(page.indexOf('pilotage-1.css')).toBeLessThan(page.indexOf('</head>'));
+    // Before the route's module preloads: the frame's first paint waits for the stylesheets, not for the code.
+    expect(page.indexOf('pilotage-1.css')).toBeLessThan(page.indexOf('pilotage-1.js'));
     expect(page).toContain('<script type="module" crossorigin src="/steer-demo/assets/index-1.js"></script>');
   });
 
