@@ -6,6 +6,13 @@ interface FirstRender {
 }
 
 /**
+ * How long the frame waits for the first page. A first page still pending by then (a host that does not answer the
+ * session's restore) shows the app's own pending screen instead, with its loader and its notice of a slow connection:
+ * a frame never hides those for long.
+ */
+const FRAME_PATIENCE_MS = 3_000;
+
+/**
  * Where the app renders, keeping the frame a route's HTML holds (src/app/route-frames.tsx, issue 41) until the first
  * page has rendered. The app mounts in an element of its own after the frame, hidden; when the router reports its
  * first page rendered (before the browser paints it), the frame goes and the app shows, in the same frame: the page
@@ -20,10 +27,13 @@ export function appMountPoint(container: HTMLElement, router: FirstRender): HTML
   app.className = 'first-frame';
   app.hidden = true;
   container.append(app);
-  const unsubscribe = router.subscribe('onRendered', () => {
+  const takeOver = () => {
     unsubscribe();
+    clearTimeout(patience);
     for (const node of frame) node.remove();
     app.hidden = false;
-  });
+  };
+  const unsubscribe = router.subscribe('onRendered', takeOver);
+  const patience = setTimeout(takeOver, FRAME_PATIENCE_MS);
   return app;
 }
