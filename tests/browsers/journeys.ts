@@ -27,8 +27,17 @@ export class JourneyPage {
     readonly origin: string,
   ) {}
 
-  goto(path: string): Promise<void> {
-    return this.driver.goto(`${this.origin}${path}`);
+  async goto(path: string): Promise<void> {
+    await this.driver.goto(`${this.origin}${path}`);
+    await this.appShown();
+  }
+
+  /**
+   * A route's own HTML paints its frame (its h1 included) before any script runs; the app then takes its place
+   * (src/app/first-frame.ts). A step reads the app's page, not the frame: it waits until no hidden app waits beside one.
+   */
+  async appShown(): Promise<void> {
+    await this.until('the app in place of the frame', 'return !document.querySelector(".first-frame[hidden]");');
   }
 
   /** Polls `body` in the page until it returns something truthy; fails with `what` after STEP_TIMEOUT. */
@@ -78,7 +87,8 @@ export class JourneyPage {
 
   /** Opens the side menu as a mouse user does: it expands under the pointer (its account icons show then). */
   async openMenu(): Promise<void> {
-    await this.until('the side menu', 'return Boolean(document.querySelector(".side-menu"));');
+    // The app's menu, not the collapsed rail of a route's static frame (src/app/route-frames.tsx), which has no entries.
+    await this.until('the side menu', 'return Boolean(document.querySelector(".side-menu nav ul"));');
     await this.driver.hover('return document.querySelector(".side-menu nav ul");');
     await this.until('the menu expanded', 'return document.querySelector(".side-menu")?.dataset.expanded === "true";');
   }
@@ -240,6 +250,7 @@ export const JOURNEYS: Journey[] = [
       await page.goto('/pilotage');
       const heading = await page.until<string>('the page heading', H1);
       await page.driver.reload();
+      await page.appShown();
       await page.untilPath('/pilotage');
       expectEqual(await page.until<string>('the page heading after the reload', H1), heading, 'the heading');
     },
