@@ -11,7 +11,7 @@ type FramesModule = typeof FramesModuleExports;
  * - the route's `<title>`;
  * - the route's frame in `#root` (src/app/route-frames.tsx: the layout, the page's h1, a skeleton), so a cold visit
  *   paints the page's place and heading before any script has run; the app keeps those nodes until its first page is
- *   ready (src/app/first-frame.tsx);
+ *   ready (src/app/first-frame.ts);
  * - the route's `modulepreload` and stylesheet links written as tags, in place of the preload script the shell needs
  *   to find them at run time (scripts/vite/route-modulepreload.ts).
  * Hosts serve `/dashboard` from `dashboard.html` (deploy/nginx.conf's `try_files $uri $uri.html`, Netlify and

@@ -16,8 +16,8 @@ import './route-frame.css';
  * Each route's frame, written into its own HTML file at build time (scripts/vite/route-html.ts, issue 41): what a cold
  * visit shows before the app's code has run — the layout (the signed-in rail, collapsed and without anything of the
  * person, or the account screens' brand panel), the page's heading as the page itself writes it, and a skeleton
- * shaped like its first screen. The app then shows these same nodes until its first page is ready
- * (`FirstFrame`, src/app/first-frame.tsx): the frame never jumps, and this module never ships to the browser.
+ * shaped like its first screen. The frame stays on screen, untouched, until the app's first page has rendered in its
+ * place (src/app/first-frame.ts); this module runs at build time and in Storybook, never in the app's bundle.
  */
 
 /** The first screen's shape, in grey blocks (route-frame.css). */
@@ -28,14 +28,14 @@ interface Heading {
   intro?: string;
   /** The dashboard writes its own title; every other signed-in page uses `PageHeader`. */
   look: 'dashboard' | 'page';
-  /** The page's wrapper class, which places its heading (`action-plan`, `page-column`...). */
-  wrapper: string;
+  /** The signed-in page's wrapper class, which places its heading (`action-plan`, `page-column`...). */
+  wrapper?: string;
 }
 
 export interface RouteFrameSpec {
   layout: 'signed-in' | 'auth';
-  /** The page's h1 as the page renders it; without one, the frame is the layout and the skeleton. */
-  heading?: Heading;
+  /** The page's h1 (and intro) as the page renders it. */
+  heading: Heading;
   skeleton: FrameSkeleton;
 }
 
@@ -53,7 +53,7 @@ const actionPlan = (text: { title: string; intro: string }, skeleton: FrameSkele
 export const ROUTE_FRAMES = {
   '/login': {
     layout: 'auth',
-    heading: { title: loginContent.title, intro: loginContent.intro, look: 'page', wrapper: '' },
+    heading: { title: loginContent.title, intro: loginContent.intro, look: 'page' },
     skeleton: 'form',
   },
   '/dashboard': {
@@ -129,7 +129,6 @@ function SignedInHeading({ heading }: { heading: Heading }) {
  * entries depend on the person's page accesses — and the page's place, as `AppLayout` lays it out.
  */
 function SignedInFrame({ spec }: { spec: RouteFrameSpec }) {
-  const skeleton = <FrameSkeletonBlocks shape={spec.skeleton} />;
   return (
     <div className="app-shell">
       <div className="side-menu side-menu--collapsed" aria-hidden="true">
@@ -146,14 +145,10 @@ function SignedInFrame({ spec }: { spec: RouteFrameSpec }) {
         </span>
       </div>
       <main id="contenu" className="app-shell__main" tabIndex={-1}>
-        {spec.heading ? (
-          <div className={spec.heading.wrapper}>
-            <SignedInHeading heading={spec.heading} />
-            {skeleton}
-          </div>
-        ) : (
-          skeleton
-        )}
+        <div className={spec.heading.wrapper}>
+          <SignedInHeading heading={spec.heading} />
+          <FrameSkeletonBlocks shape={spec.skeleton} />
+        </div>
       </main>
     </div>
   );
@@ -163,7 +158,7 @@ function SignedInFrame({ spec }: { spec: RouteFrameSpec }) {
 function AuthFrame({ spec }: { spec: RouteFrameSpec }) {
   return (
     <AuthLayout isStatic>
-      {spec.heading && <AuthHeader title={spec.heading.title} intro={spec.heading.intro} />}
+      <AuthHeader title={spec.heading.title} intro={spec.heading.intro} />
       <FrameSkeletonBlocks shape={spec.skeleton} />
     </AuthLayout>
   );
