@@ -98,7 +98,7 @@ export type FramedRoute = keyof typeof ROUTE_FRAMES;
 export const FRAMED_ROUTES = Object.keys(ROUTE_FRAMES) as FramedRoute[];
 
 const BLOCKS: Record<FrameSkeleton, readonly string[]> = {
-  dashboard: ['score', 'wide', 'wide'],
+  dashboard: ['score', 'wide'],
   board: ['bar', 'column', 'column', 'column'],
   cards: ['bar', 'card', 'card', 'card', 'card'],
   sections: ['wide', 'wide', 'wide'],
