@@ -1,30 +1,38 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './scripts/chromium';
+import {
+  buildCommand,
+  CHAOS_APP_PORT,
+  CHAOS_APP_URL,
+  CHAOS_PROXY_PORT,
+  CHAOS_PROXY_URL,
+  DEMO_PORT,
+  DEMO_URL,
+  E2E_BUILDS,
+  MOCK_SERVER_PORT,
+  MOCK_SERVER_URL,
+  REAL_HOST_PORT,
+  REAL_HOST_URL,
+  SUB_PATH,
+  SUB_PATH_PORT,
+  SUB_PATH_URL,
+} from './scripts/e2e-builds';
 
-/**
- * E2E_PORT_OFFSET shifts the six ports, so that several checkouts on one machine can run their journeys at once
- * without reusing each other's servers (default 0: 4173, 4010, 4174, 4175, 4176, 4177).
- */
-const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
-export const DEMO_PORT = 4173 + PORT_OFFSET;
-export const MOCK_SERVER_PORT = 4010 + PORT_OFFSET;
-export const REAL_HOST_PORT = 4174 + PORT_OFFSET;
-export const SUB_PATH_PORT = 4175 + PORT_OFFSET;
-/** The 'chaos' project: the real-host build served here, calling the fault-injecting proxy on CHAOS_PROXY_PORT. */
-export const CHAOS_APP_PORT = 4176 + PORT_OFFSET;
-export const CHAOS_PROXY_PORT = 4177 + PORT_OFFSET;
-/** The sub-path the demo is built for and served under by the 'sub-path' project (VITE_BASE_PATH). */
-export const SUB_PATH = '/steer-demo/';
-export const DEMO_URL = `http://127.0.0.1:${DEMO_PORT}`;
-/** `npm run mock-server`: the in-browser backend's handlers and chat over real HTTP and Socket.IO. */
-export const MOCK_SERVER_URL = `http://127.0.0.1:${MOCK_SERVER_PORT}`;
-/** The client built with mocking off, calling the mock server like any real host. */
-export const REAL_HOST_URL = `http://127.0.0.1:${REAL_HOST_PORT}`;
-/** The demo built with VITE_BASE_PATH, served by a plain static server under that path (with an SPA fallback). */
-export const SUB_PATH_URL = `http://127.0.0.1:${SUB_PATH_PORT}${SUB_PATH}`;
-/** The real-host build whose every call goes through `npm run chaos-proxy` (started by the chaos journeys). */
-export const CHAOS_APP_URL = `http://127.0.0.1:${CHAOS_APP_PORT}`;
-export const CHAOS_PROXY_URL = `http://127.0.0.1:${CHAOS_PROXY_PORT}`;
+export {
+  CHAOS_APP_PORT,
+  CHAOS_APP_URL,
+  CHAOS_PROXY_PORT,
+  CHAOS_PROXY_URL,
+  DEMO_PORT,
+  DEMO_URL,
+  MOCK_SERVER_PORT,
+  MOCK_SERVER_URL,
+  REAL_HOST_PORT,
+  REAL_HOST_URL,
+  SUB_PATH,
+  SUB_PATH_PORT,
+  SUB_PATH_URL,
+};
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -47,7 +55,9 @@ export default defineConfig({
     baseURL: DEMO_URL,
     locale: 'fr-FR',
     viewport: { width: 1440, height: 900 },
-    trace: 'retain-on-failure',
+    // A trace is recorded only when a journey is run again after a failure (CI retries once): recording every journey
+    // and throwing the trace away when it passed cost 25-45 % of the suite's time here (docs/toolchain.md).
+    trace: 'on-first-retry',
     launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
@@ -60,13 +70,26 @@ export default defineConfig({
       testMatch: '**/chaos*.spec.ts',
       // Faults include 6 s delays and a patient person's retries: a journey takes minutes, not seconds.
       timeout: 360_000,
-      // A failure is a finding to read in test-results/chaos-seed-*.json, not a flake to run again.
+      // A failure is a finding to read in test-results/chaos-seed-*.json, not a flake to run again: so it keeps the
+      // trace of a failure, having no retry to record one on.
       retries: 0,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: CHAOS_APP_URL },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        baseURL: CHAOS_APP_URL,
+        trace: 'retain-on-failure',
+      },
+    },
+    {
+      // Each persona signed in once through the login form, its state saved with the demo's IndexedDB
+      // (tests/e2e/signed-in.ts): journeys whose subject is not the sign-in start from it.
+      name: 'signed-in',
+      testMatch: '**/signed-in.setup.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
       name: 'demo',
-      dependencies: ['chaos'],
+      dependencies: ['chaos', 'signed-in'],
       testIgnore: ['**/mock-server.spec.ts', '**/*real-host.spec.ts', '**/sub-path.spec.ts', '**/chaos*.spec.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
@@ -90,10 +113,11 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: SUB_PATH_URL },
     },
   ],
+  // Each server serves what `npm run build:e2e` built when STEER_E2E_PREBUILT=1 (.ci/run), else builds it first
+  // (scripts/e2e-builds.ts). Playwright starts them one after another; prebuilt, each is up in about a second.
   webServer: [
     {
-      // The demo build: mocking on, served exactly as a reviewer would get it.
-      command: `npm run build && npx vite preview --port ${DEMO_PORT} --strictPort`,
+      command: `${buildCommand('demo')} && npx vite preview --port ${DEMO_PORT} --strictPort`,
       url: DEMO_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
@@ -105,28 +129,26 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      // The same client built with mocking off: no worker, no mock chat, every call to the mock server's origin.
       command:
-        `VITE_API_MOCKING=false VITE_API_URL=${MOCK_SERVER_URL} VITE_CHAT_URL=${MOCK_SERVER_URL} npx vite build --outDir dist-real` +
-        ` && npx vite preview --outDir dist-real --port ${REAL_HOST_PORT} --strictPort`,
+        `${buildCommand('real-host')} && npx vite preview --outDir ${E2E_BUILDS['real-host'].outDir}` +
+        ` --port ${REAL_HOST_PORT} --strictPort`,
       url: REAL_HOST_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
     },
     {
-      // The real-host build again, pointed at the chaos proxy (which the chaos journeys start in front of the mock server).
       command:
-        `VITE_API_MOCKING=false VITE_API_URL=${CHAOS_PROXY_URL} VITE_CHAT_URL=${CHAOS_PROXY_URL} npx vite build --outDir dist-chaos` +
-        ` && npx vite preview --outDir dist-chaos --port ${CHAOS_APP_PORT} --strictPort`,
+        `${buildCommand('chaos')} && npx vite preview --outDir ${E2E_BUILDS.chaos.outDir}` +
+        ` --port ${CHAOS_APP_PORT} --strictPort`,
       url: CHAOS_APP_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
     },
     {
-      // The demo as a static site under a sub-path: built for it, served by a plain static server (not vite).
+      // A plain static server (not vite), as a static host would serve the demo under a sub-path.
       command:
-        `VITE_BASE_PATH=${SUB_PATH} npx vite build --outDir dist-subpath` +
-        ` && npx tsx scripts/serve-static.ts dist-subpath --base ${SUB_PATH} --port ${SUB_PATH_PORT}`,
+        `${buildCommand('sub-path')} && npx tsx scripts/serve-static.ts ${E2E_BUILDS['sub-path'].outDir}` +
+        ` --base ${SUB_PATH} --port ${SUB_PATH_PORT}`,
       url: SUB_PATH_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Locator, type Page } from './fixtures';
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+/** axe-core's source (560 kB), read once per worker. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 /**
  * Left out of the audit: the demo console (a reviewer's tool mounted beside the app, not the product) and
  * react-aria's live announcer, whose transient 'role=img' announcement of a pending button keeps pointing at the
@@ -28,8 +29,9 @@ export const WCAG22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag
  * default rules, or those of these tags.
  */
 export async function axeViolations(page: Page, tags?: readonly string[]): Promise<AxeViolation[]> {
-  // Evaluated, not added as a <script> element: the page's Content-Security-Policy refuses inline scripts.
-  await page.evaluate(readFileSync(AXE_PATH, 'utf8'));
+  // Evaluated, not added as a <script> element: the page's Content-Security-Policy refuses inline scripts. Once per
+  // document: a walk that checks one page at several widths, or a dialog after its page, sends the source once.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
     async ({ exclude, tags }) => {
       const { axe } = window as unknown as {
