@@ -84,10 +84,21 @@ function build(name: E2eBuildName): Promise<number> {
 }
 
 /**
- * `npm run build:e2e [-- demo real-host …]`: builds the named apps (all four by default), two at a time: a Vite
- * build keeps one core busy for most of its run (the bundler's threads only for part of it), so on two cores a pair
- * finishes sooner than the two one after the other.
+ * Builds the named apps, two at a time: a Vite build keeps one core busy for most of its run (the bundler's threads
+ * only for part of it), so on two cores a pair finishes sooner than the two one after the other. Resolves to the
+ * names whose build failed. `npm run check:changed` builds only what the affected journeys need through it.
  */
+export async function buildApps(names: readonly E2eBuildName[]): Promise<E2eBuildName[]> {
+  const queue = [...names];
+  const failures: E2eBuildName[] = [];
+  const worker = async () => {
+    for (let name = queue.shift(); name; name = queue.shift()) if ((await build(name)) !== 0) failures.push(name);
+  };
+  await Promise.all([worker(), worker()]);
+  return failures;
+}
+
+/** `npm run build:e2e [-- demo real-host …]`: builds the named apps (all four by default). */
 async function main(): Promise<void> {
   const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-')) as E2eBuildName[];
   const names = asked.length > 0 ? asked : (Object.keys(E2E_BUILDS) as E2eBuildName[]);
@@ -96,12 +107,7 @@ async function main(): Promise<void> {
     console.error(`build:e2e: unknown build ${unknown.join(', ')} (known: ${Object.keys(E2E_BUILDS).join(', ')})`);
     process.exit(2);
   }
-  const queue = [...names];
-  const failures: string[] = [];
-  const worker = async () => {
-    for (let name = queue.shift(); name; name = queue.shift()) if ((await build(name)) !== 0) failures.push(name);
-  };
-  await Promise.all([worker(), worker()]);
+  const failures = await buildApps(names);
   if (failures.length > 0) {
     console.error(`build:e2e: failed: ${failures.join(', ')}`);
     process.exit(1);
