@@ -134,10 +134,13 @@ interface ListedSuite {
   suites?: ListedSuite[];
 }
 
-/** The affected journeys, by project, from `playwright test --list --only-changed` (which starts no web server). */
+/**
+ * The affected journeys, by project, from `playwright test --list --only-changed` (which starts no web server). With
+ * `--no-deps`: otherwise the list holds every test of the projects the affected ones depend on, affected or not.
+ */
 async function affectedJourneys(base: string): Promise<Map<string, Set<string>> | undefined> {
   const name = 'Playwright: affected journeys';
-  const args = ['playwright', 'test', '--list', `--only-changed=${base}`, '--reporter=json'];
+  const args = ['playwright', 'test', '--list', `--only-changed=${base}`, '--no-deps', '--reporter=json'];
   const listed = await run('npx', args, { buffered: true });
   header(name, ['npx', ...args].join(' '));
   parts.push({
