@@ -41,9 +41,12 @@ const BUILD_OF_URL: Record<string, E2eBuildName> = {
   [CHAOS_APP_URL]: 'chaos',
   [SUB_PATH_URL]: 'sub-path',
 };
-/** Files whose change concerns every file ESLint or Prettier checks, not only the changed ones. */
-const LINT_CONFIG = ['eslint.config.js', 'package.json', 'package-lock.json', 'tsconfig.json'];
-const FORMAT_CONFIG = ['.prettierrc', '.prettierrc.json', '.prettierignore', 'package.json', 'package-lock.json'];
+/**
+ * Files whose change concerns every file ESLint or Prettier checks, not only the changed ones: their configurations,
+ * and the lock file that pins their versions and plugins (package.json's scripts concern neither).
+ */
+const LINT_CONFIG = ['eslint.config.js', 'tsconfig.json', 'package-lock.json'];
+const FORMAT_CONFIG = ['.prettierrc.json', '.prettierignore', 'package-lock.json'];
 const LINTED = /\.(?:[cm]?[jt]s|[jt]sx)$/;
 
 interface Part {
@@ -68,18 +71,30 @@ function refExists(ref: string): boolean {
   }
 }
 
+function usage(message: string): never {
+  console.error(`check:changed: ${message}\nUsage: npm run check:changed [-- --base <ref>]`);
+  process.exit(2);
+}
+
+/** `--base <ref>` or `--base=<ref>`; by default origin/main when it exists, else main. */
 function parseBase(args: string[]): string {
-  const index = args.findIndex((arg) => arg === '--base' || arg.startsWith('--base='));
-  if (index === -1) return refExists('origin/main') ? 'origin/main' : 'main';
-  const value = args[index]!.includes('=') ? args[index]!.slice('--base='.length) : args[index + 1];
-  if (!value) throw new Error('--base needs a ref: --base <ref>');
-  return value;
+  let base: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--base') base = args[++i] ?? usage('--base needs a ref');
+    else if (arg.startsWith('--base=')) base = arg.slice('--base='.length) || usage('--base needs a ref');
+    else usage(`unknown argument ${arg}`);
+  }
+  return base ?? (refExists('origin/main') ? 'origin/main' : 'main');
 }
 
 interface Run {
   status: number;
   seconds: number;
+  /** Its standard output and error as they came (buffered runs only). */
   output: string;
+  /** Its standard output alone (buffered runs only). */
+  stdout: string;
 }
 
 /**
@@ -95,10 +110,14 @@ function run(command: string, args: string[], options: { buffered?: boolean; env
       stdio: options.buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    let stdout = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      stdout += chunk.toString();
+    });
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', (error) => (output += `${String(error)}\n`));
-    child.on('close', (code) => done({ status: code ?? 1, seconds: (Date.now() - started) / 1000, output }));
+    child.on('close', (code) => done({ status: code ?? 1, seconds: (Date.now() - started) / 1000, output, stdout }));
   });
 }
 
@@ -153,7 +172,7 @@ async function affectedJourneys(base: string): Promise<Map<string, Set<string>> 
     process.stdout.write(listed.output);
     return undefined;
   }
-  const report = JSON.parse(listed.output.slice(listed.output.indexOf('{'))) as { suites: ListedSuite[] };
+  const report = JSON.parse(listed.stdout) as { suites: ListedSuite[] };
   const byProject = new Map<string, Set<string>>();
   const walk = (suite: ListedSuite) => {
     for (const spec of suite.specs ?? [])
@@ -219,7 +238,10 @@ async function journeys(base: string): Promise<void> {
     seconds: (Date.now() - started) / 1000,
     result: failed.length === 0 ? 'passed' : `failed: ${failed.join(', ')}`,
   });
-  if (failed.length > 0) return;
+  if (failed.length > 0) {
+    skip('Playwright: journeys', 'a build failed');
+    return;
+  }
 
   const env = { STEER_E2E_PREBUILT: '1' };
   const flags = (names: string[]) => names.flatMap((name) => ['--project', name]);
@@ -227,7 +249,10 @@ async function journeys(base: string): Promise<void> {
     const setup = await part('Playwright: setup', 'npx', ['playwright', 'test', '--no-deps', ...flags(setups)], {
       env,
     });
-    if (setup.status !== 0) return;
+    if (setup.status !== 0) {
+      skip('Playwright: journeys', 'the setup failed');
+      return;
+    }
   }
   if (projects.length === 0) return;
   await part(
@@ -241,7 +266,12 @@ async function journeys(base: string): Promise<void> {
 async function main(): Promise<void> {
   const started = Date.now();
   const ref = parseBase(process.argv.slice(2));
-  const base = git('merge-base', 'HEAD', ref).trim();
+  let base: string;
+  try {
+    base = git('merge-base', 'HEAD', ref).trim();
+  } catch {
+    usage(`no merge-base between HEAD and ${ref}`);
+  }
   // Committed since the merge-base, staged and not: the working tree against it, deleted files left out; then the
   // untracked files that git does not ignore.
   const changed = [
@@ -256,30 +286,18 @@ async function main(): Promise<void> {
   const formatAll = changed.some((file) => FORMAT_CONFIG.includes(file));
 
   // Side by side: the type checker runs two checkers, ESLint and Prettier one core each, and each mostly starts up.
-  const staticParts: Promise<unknown>[] = [part('Type check', 'npm', ['run', '-s', 'typecheck'], { buffered: true })];
-  if (lintAll)
-    staticParts.push(part('ESLint (every file)', 'npx', ['eslint', '.', '--max-warnings', '0'], { buffered: true }));
-  else if (linted.length > 0)
-    staticParts.push(
-      part(
-        `ESLint (${linted.length} files)`,
-        'npx',
-        ['eslint', '--max-warnings', '0', '--no-warn-ignored', ...linted],
-        {
-          buffered: true,
-        },
-      ),
-    );
-  else skip('ESLint', 'no changed script');
-  if (formatAll)
-    staticParts.push(part('Prettier (every file)', 'npx', ['prettier', '--check', '.'], { buffered: true }));
-  else if (changed.length > 0)
-    staticParts.push(
-      part(`Prettier (${changed.length} files)`, 'npx', ['prettier', '--check', '--ignore-unknown', ...changed], {
-        buffered: true,
-      }),
-    );
-  else skip('Prettier', 'no changed file');
+  const buffered = { buffered: true };
+  const staticParts: Promise<unknown>[] = [part('Type check', 'npm', ['run', '-s', 'typecheck'], buffered)];
+  if (lintAll) staticParts.push(part('ESLint (every file)', 'npx', ['eslint', '.', '--max-warnings', '0'], buffered));
+  else if (linted.length > 0) {
+    const args = ['eslint', '--max-warnings', '0', '--no-warn-ignored', ...linted];
+    staticParts.push(part(`ESLint (${linted.length} files)`, 'npx', args, buffered));
+  } else skip('ESLint', 'no changed script');
+  if (formatAll) staticParts.push(part('Prettier (every file)', 'npx', ['prettier', '--check', '.'], buffered));
+  else if (changed.length > 0) {
+    const args = ['prettier', '--check', '--ignore-unknown', ...changed];
+    staticParts.push(part(`Prettier (${changed.length} files)`, 'npx', args, buffered));
+  } else skip('Prettier', 'no changed file');
   await Promise.all(staticParts);
 
   await part('Vitest', 'npx', ['vitest', 'run', '--changed', base]);
