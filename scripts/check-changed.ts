@@ -143,6 +143,8 @@ async function part(
   return result;
 }
 
+const files = (count: number) => `${count} file${count === 1 ? '' : 's'}`;
+
 function skip(name: string, why: string): void {
   header(name, `skipped (${why})`);
   parts.push({ name, command: '', seconds: 0, result: `skipped: ${why}` });
@@ -157,10 +159,15 @@ interface ListedSuite {
  * The affected journeys, by project, from `playwright test --list --only-changed` (which starts no web server). With
  * `--no-deps`: otherwise the list holds every test of the projects the affected ones depend on, affected or not.
  */
-async function affectedJourneys(base: string): Promise<Map<string, Set<string>> | undefined> {
-  const name = 'Playwright: affected journeys';
+function listJourneys(base: string): { args: string[]; listed: Promise<Run> } {
   const args = ['playwright', 'test', '--list', `--only-changed=${base}`, '--no-deps', '--reporter=json'];
-  const listed = await run('npx', args, { buffered: true });
+  return { args, listed: run('npx', args, { buffered: true }) };
+}
+
+async function affectedJourneys(listing: ReturnType<typeof listJourneys>) {
+  const name = 'Playwright: affected journeys';
+  const { args } = listing;
+  const listed = await listing.listed;
   header(name, ['npx', ...args].join(' '));
   parts.push({
     name,
@@ -208,8 +215,8 @@ function buildOf(projectName: string): E2eBuildName | undefined {
   return baseURL ? BUILD_OF_URL[baseURL] : undefined;
 }
 
-async function journeys(base: string): Promise<void> {
-  const affected = await affectedJourneys(base);
+async function journeys(base: string, listing: ReturnType<typeof listJourneys>): Promise<void> {
+  const affected = await affectedJourneys(listing);
   if (!affected) return;
   if (affected.size === 0) {
     skip('Playwright: journeys', 'none affected');
@@ -278,7 +285,7 @@ async function main(): Promise<void> {
     ...git('diff', '--name-only', '--diff-filter=d', '-z', base).split('\0'),
     ...git('ls-files', '--others', '--exclude-standard', '-z').split('\0'),
   ].filter(Boolean);
-  console.log(`check:changed against ${ref} (merge-base ${base.slice(0, 10)}): ${changed.length} changed files`);
+  console.log(`check:changed against ${ref} (merge-base ${base.slice(0, 10)}): ${files(changed.length)} changed`);
   for (const file of changed) console.log(`  ${file}`);
 
   const lintAll = changed.some((file) => LINT_CONFIG.includes(file));
@@ -291,17 +298,19 @@ async function main(): Promise<void> {
   if (lintAll) staticParts.push(part('ESLint (every file)', 'npx', ['eslint', '.', '--max-warnings', '0'], buffered));
   else if (linted.length > 0) {
     const args = ['eslint', '--max-warnings', '0', '--no-warn-ignored', ...linted];
-    staticParts.push(part(`ESLint (${linted.length} files)`, 'npx', args, buffered));
+    staticParts.push(part(`ESLint (${files(linted.length)})`, 'npx', args, buffered));
   } else skip('ESLint', 'no changed script');
   if (formatAll) staticParts.push(part('Prettier (every file)', 'npx', ['prettier', '--check', '.'], buffered));
   else if (changed.length > 0) {
     const args = ['prettier', '--check', '--ignore-unknown', ...changed];
-    staticParts.push(part(`Prettier (${changed.length} files)`, 'npx', args, buffered));
+    staticParts.push(part(`Prettier (${files(changed.length)})`, 'npx', args, buffered));
   } else skip('Prettier', 'no changed file');
+  // The journeys' list (a few seconds, no browser) beside them too; printed after Vitest.
+  const listing = listJourneys(base);
   await Promise.all(staticParts);
 
   await part('Vitest', 'npx', ['vitest', 'run', '--changed', base]);
-  await journeys(base);
+  await journeys(base, listing);
 
   console.log('\ncheck:changed');
   const width = Math.max(...parts.map((entry) => entry.name.length));
