@@ -98,7 +98,7 @@ export async function buildApps(names: readonly E2eBuildName[]): Promise<E2eBuil
   return failures;
 }
 
-/** `npm run build:e2e [-- demo real-host …]`: builds the named apps (all four by default). */
+/** `npm run build:e2e [-- demo real-host ...]`: builds the named apps (all four by default). */
 async function main(): Promise<void> {
   const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-')) as E2eBuildName[];
   const names = asked.length > 0 ? asked : (Object.keys(E2E_BUILDS) as E2eBuildName[]);
