@@ -11,6 +11,7 @@ import { INTERNAL_ERROR_MESSAGE } from '../handlers/kit';
 import { express, type Middleware, type Next } from './express';
 import { extensionsFromEnv, extensionsOffHandlers } from './extensions';
 import { TOTAL_COUNT_HEADER } from '../../src/api/paging';
+import { contractVersion } from '../../scripts/contract-document';
 
 /**
  * The in-browser backend over real HTTP: the very same MSW handlers behind express, an in-memory store loaded from
@@ -127,7 +128,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   app.use(
     cors({ origin: [...origins], credentials: true, exposedHeaders: ['Idempotent-Replayed', TOTAL_COUNT_HEADER] }),
   );
-  app.get('/health', (_request, response) => void response.json({ ok: true }));
+  // The contract version this server speaks, so that an integrator comparing hosts sees it (docs/api-changelog.md).
+  app.get('/health', (_request, response) => void response.json({ ok: true, contractVersion }));
   // A declared body above the limit is refused before anything reads it (the handlers' guard checks the actual size).
   const refuseLargeBodies: Middleware = (request, response, next) => {
     if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
