@@ -43,7 +43,7 @@ async function startBrowserWorker(): Promise<StoryMswApi> {
   const worker = setupWorker(...shellHandlers);
   try {
     await worker.start({
-      onUnhandledRequest: 'bypass',
+      onUnhandledFrame: 'bypass',
       quiet: true,
       // Relative, so a Storybook published under a sub-path still finds the worker.
       serviceWorker: { url: './mockServiceWorker.js' },
@@ -60,7 +60,7 @@ async function startNodeServer(): Promise<StoryMswApi> {
   const nodeEntry = 'msw/node';
   const { setupServer } = (await import(/* @vite-ignore */ nodeEntry)) as typeof MswNode;
   const server = setupServer();
-  server.listen({ onUnhandledRequest: 'bypass' });
+  server.listen({ onUnhandledFrame: 'bypass' });
   return server;
 }
 

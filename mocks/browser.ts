@@ -1,8 +1,11 @@
 // First, before any of the store's schemas is built (see the module).
 import './zod-without-eval';
-// msw/native's setupServer answers fetch() inside the page (the interceptors of @mswjs/interceptors, which run in any
-// browser), with the same handlers, matching and cookie store as msw/browser's worker, without a service worker.
-import { setupServer } from 'msw/native';
+// msw 3's network answers fetch() inside the page through the interceptors of @mswjs/interceptors, which run in any
+// browser, with the same handlers, matching and cookie store as msw/browser's worker, without a service worker (msw 2
+// called this msw/native's setupServer).
+import { FetchInterceptor } from '@mswjs/interceptors/fetch';
+import { XMLHttpRequestInterceptor } from '@mswjs/interceptors/XMLHttpRequest';
+import { defineNetwork, InterceptorSource } from 'msw/experimental';
 import { config } from '../src/config/env';
 import { startMockChat } from './chat/browser';
 import { mountDemoConsole } from './console/mount';
@@ -29,7 +32,12 @@ export async function startBrowserBackend(): Promise<void> {
   await loadDatabase({ storage: getBrowserStorage() });
   attachFileStore(browserFileStore());
   loadNetworkSettings();
-  setupServer(...createHandlers(config.apiUrl)).listen({ onUnhandledRequest: 'bypass' });
+  await defineNetwork({
+    // fetch and XMLHttpRequest, as msw/native did (the chat has its own mock, mock-socket).
+    sources: [new InterceptorSource({ interceptors: [new FetchInterceptor(), new XMLHttpRequestInterceptor()] })],
+    handlers: createHandlers(config.apiUrl),
+    onUnhandledFrame: 'bypass',
+  }).enable();
   startMockChat(config.chatUrl);
   // A scenario link (issue 42) is applied before the app's first call is answered; it reloads the page without it.
   const notice = await openScenarioLink();

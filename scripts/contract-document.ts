@@ -29,6 +29,12 @@ export const openapiDocument = parse(
   readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../openapi.yaml'), 'utf8'),
 ) as Json & { paths: Record<string, Record<string, Json>>; components: Json };
 
+/**
+ * The contract's version (`info.version`, semver: docs/api-changelog.md): the mock server states it at /health, and
+ * verify:host in its report's first line, so an integrator sees which version a host was checked against.
+ */
+export const contractVersion = String((openapiDocument.info as { version?: unknown } | undefined)?.version ?? '');
+
 /** Every operation of the contract: the spec's calls and the proposed extensions. */
 export const allOperations: OperationInfo[] = Object.entries(openapiDocument.paths).flatMap(([path, item]) =>
   METHODS.filter((method) => item[method]).map((method) => {

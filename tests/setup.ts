@@ -9,6 +9,7 @@ import { server } from '../mocks/node';
 import { resetConnectivity } from '../src/api/connectivity';
 import { setRetryTiming } from '../src/api/retry-policy';
 import { setCodePrefetch } from '../src/app/prefetch-code';
+import { installBrowserCookies, uninstallBrowserCookies } from './browser-cookies';
 import { resetMockBackend } from './mock-backend';
 
 // On 2 cores with suites in parallel, the 1 s default made findBy* flaky (toolchain guide).
@@ -52,7 +53,10 @@ beforeEach(() => {
   setRetryTiming({ delayMs: () => 0, signal: retries.signal });
 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  server.listen({ onUnhandledFrame: 'error' });
+  installBrowserCookies();
+});
 beforeEach(async () => {
   await resetMockBackend();
   window.sessionStorage.clear();
@@ -67,4 +71,7 @@ afterEach(() => {
   // share this server, and a leftover listener ran (and threw) during the next files' requests.
   server.events.removeAllListeners();
 });
-afterAll(() => server.close());
+afterAll(() => {
+  uninstallBrowserCookies();
+  server.close();
+});

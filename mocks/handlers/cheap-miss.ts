@@ -1,4 +1,5 @@
 import { HttpHandler, matchRequestUrl, type RequestHandler } from 'msw';
+import { MAX_URL_LENGTH } from './guard';
 
 /**
  * Makes a handler's miss cheap. MSW asks every handler in turn whether it answers a request, and an HttpHandler reads
@@ -15,6 +16,10 @@ export function withCheapMiss(handler: RequestHandler): RequestHandler {
     method instanceof RegExp ? method.test(actual) : method.toUpperCase() === actual.toUpperCase();
   const parse = handler.parse.bind(handler);
   handler.parse = async (args) => {
+    // msw 3's matcher of string paths throws on an address this long; the request guard (a pattern) answers it 414.
+    if (typeof path === 'string' && args.request.url.length > MAX_URL_LENGTH) {
+      return { match: { matches: false, params: {} }, cookies: {} };
+    }
     if (!matchesMethod(args.request.method)) return { match: { matches: false, params: {} }, cookies: {} };
     const match = matchRequestUrl(new URL(args.request.url), path, args.resolutionContext?.baseUrl);
     if (!match.matches) return { match, cookies: {} };

@@ -29,6 +29,12 @@ export const MALFORMED_URL_MESSAGE =
   "Adresse de requête mal encodée : un « % » n'y est pas suivi de deux chiffres hexadécimaux valides.";
 export const BODY_TOO_LARGE_MESSAGE = `Requête trop volumineuse : son corps ne doit pas dépasser ${MAX_BODY_BYTES / 1024} Ko.`;
 export const UPLOAD_TOO_LARGE_MESSAGE = `Fichier trop volumineux : ${MAX_DOCUMENT_BYTES / 1024 / 1024} Mo au plus.`;
+/**
+ * The longest address the backend reads, as a server's request line: nginx refuses a longer one with its default
+ * buffers (414), and msw 3's matcher (@msw/url) throws on a longer one, which would answer 500.
+ */
+export const MAX_URL_LENGTH = 8_192;
+export const URI_TOO_LONG_MESSAGE = `Adresse trop longue : elle ne doit pas dépasser ${MAX_URL_LENGTH.toLocaleString('fr-FR')} caractères.`;
 export const UNKNOWN_ROUTE_MESSAGE = "Aucune opération de l'API ne correspond à cette adresse.";
 /** No request of the contract nests deeper than a few levels: far more is an attack on whatever walks the body. */
 export const MAX_JSON_DEPTH = 32;
@@ -172,6 +178,7 @@ export function requestGuardHandler(baseUrl: string, routes: () => readonly Rout
     segments ??= apiSegmentsOf(routes(), baseUrl);
     if (!isApiPath(url.pathname, segments)) return undefined;
 
+    if (request.url.length > MAX_URL_LENGTH) return guardError(414, URI_TOO_LONG_MESSAGE);
     if (!decodes(url.pathname) || !queryDecodes(url.search)) return guardError(400, MALFORMED_URL_MESSAGE);
 
     const isUpload = (request.headers.get('content-type') ?? '').includes('multipart/form-data');

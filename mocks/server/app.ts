@@ -1,6 +1,5 @@
-import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
+import { createServer, type Server as HttpServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createMiddleware } from '@mswjs/http-middleware';
 import cors from 'cors';
 import { loadDatabase } from '../db';
 import { createHandlers } from '../handlers';
@@ -8,12 +7,13 @@ import { setSigningSecret } from '../handlers/tokens';
 import { attachSocketChat, type SocketChat } from './chat';
 import { BODY_TOO_LARGE_MESSAGE, MAX_BODY_BYTES, UNKNOWN_ROUTE_MESSAGE } from '../handlers/guard';
 import { INTERNAL_ERROR_MESSAGE } from '../handlers/kit';
-import { express, type Middleware, type Next } from './express';
+import { getJson, mswMiddleware, pipeline, type Middleware } from './middleware';
 import { extensionsFromEnv, extensionsOffHandlers } from './extensions';
 import { TOTAL_COUNT_HEADER } from '../../src/api/paging';
+import { contractVersion } from '../../scripts/contract-document';
 
 /**
- * The in-browser backend over real HTTP: the very same MSW handlers behind express, an in-memory store loaded from
+ * The in-browser backend over real HTTP: the very same MSW handlers behind a small pipeline (middleware.ts), an in-memory store loaded from
  * the seed, and the copilote chat on Socket.IO — so the client built with mocking off runs against it unchanged.
  */
 
@@ -77,7 +77,7 @@ const STATUS_LABELS: Record<number, string> = {
   500: 'Internal Server Error',
 };
 
-/** The contract's error shape, written by express itself (outside the MSW handlers). */
+/** The contract's error shape, written by the server itself (outside the MSW handlers). */
 function sendError(response: ServerResponse, status: number, message: string): void {
   response.statusCode = status;
   response.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -120,14 +120,15 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   // Handlers are bound to the origin they answer on, so the real port is needed (PORT=0 picks a free one).
   const url = `http://${publicHost(host)}:${(httpServer.address() as AddressInfo).port}`;
 
-  const app = express();
-  app.disable('x-powered-by');
   // Creates carry Idempotency-Key (allowed like every requested header); a replayed answer says so to the page, and a
   // page's X-Total-Count (proposed paging) must be readable by the app on its own origin.
-  app.use(
-    cors({ origin: [...origins], credentials: true, exposedHeaders: ['Idempotent-Replayed', TOTAL_COUNT_HEADER] }),
-  );
-  app.get('/health', (_request, response) => void response.json({ ok: true }));
+  const allowOrigins = cors({
+    origin: [...origins],
+    credentials: true,
+    exposedHeaders: ['Idempotent-Replayed', TOTAL_COUNT_HEADER],
+  }) as Middleware;
+  // The contract version this server speaks, so that an integrator comparing hosts sees it (docs/api-changelog.md).
+  const health = getJson('/health', () => ({ ok: true, contractVersion }));
   // A declared body above the limit is refused before anything reads it (the handlers' guard checks the actual size).
   const refuseLargeBodies: Middleware = (request, response, next) => {
     if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
@@ -136,12 +137,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     }
     next();
   };
-  app.use(refuseLargeBodies);
-  app.use(createMiddleware(...(extensions ? [] : extensionsOffHandlers(url)), ...createHandlers(url)));
-  // Anything else is no route of the contract: the contract's error shape, not express's HTML page.
+  const api = mswMiddleware(url, [...(extensions ? [] : extensionsOffHandlers(url)), ...createHandlers(url)]);
+  // Anything else is no route of the contract: the contract's error shape, not an HTML page.
   const unknownRoute: Middleware = (_request, response) => sendError(response, 404, UNKNOWN_ROUTE_MESSAGE);
-  app.use(unknownRoute);
-  app.use((error: unknown, _request: IncomingMessage, response: ServerResponse, _next: Next) => {
+  const app = pipeline([allowOrigins, health, refuseLargeBodies, api, unknownRoute], (error, _request, response) => {
     console.error('[mock server] erreur inattendue', error);
     if (response.headersSent) {
       response.end();

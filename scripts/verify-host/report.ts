@@ -1,3 +1,5 @@
+import { contractVersion } from '../contract-document';
+
 /** The results of a run: one row per check, grouped by area, printed as tables or as JSON. */
 
 export const AREAS = ['operations', 'idempotency', 'session', 'browser', 'chat'] as const;
@@ -60,7 +62,7 @@ const MARKS: Record<Outcome, string> = { passed: 'passed ', failed: 'FAILED ', s
 
 /** Plain-text tables, one per area, and the totals line. */
 export function formatTables(results: readonly CheckResult[], target: string): string {
-  const lines: string[] = [`verify:host — ${target}`];
+  const lines: string[] = [`verify:host — ${target}, against the Steer API contract ${contractVersion} (openapi.yaml)`];
   for (const area of AREAS) {
     const rows = results.filter((result) => result.area === area);
     if (rows.length === 0) continue;
@@ -80,5 +82,5 @@ export function formatTables(results: readonly CheckResult[], target: string): s
 }
 
 export function formatJson(results: readonly CheckResult[], target: string): string {
-  return JSON.stringify({ target, totals: totalsOf(results), results }, null, 2);
+  return JSON.stringify({ target, contractVersion, totals: totalsOf(results), results }, null, 2);
 }

@@ -1,0 +1,227 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parse, stringify } from 'yaml';
+import { withChannels } from './channels';
+import { describeChange, pointerSegments, type RedoclyChange } from './words';
+import { changelogVersions, compareVersions, judge, largestImpact, parseVersion, type Impact } from './versions';
+
+/**
+ * The work of `npm run contract:diff` (index.ts is its command line):
+ * Compares openapi.yaml with its last release, with `redocly diff` and the `diff-recommended` rules, the realtime
+ * chat's events and the access token's claims included (channels.ts), and fails when the changes and the version
+ * disagree: a breaking change without a new major, any change without a new version, a new version without its entry
+ * in docs/api-changelog.md (versions.ts). A release is the first commit whose openapi.yaml says a version the
+ * changelog names: found in the history, so it needs no tag (docs/api-changelog.md, « Releases »).
+ */
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const REDOCLY = resolve(ROOT, 'node_modules/@redocly/cli/bin/cli.js');
+const RULES = resolve(import.meta.dirname, 'redocly-diff.yaml');
+
+type Json = Record<string, unknown>;
+
+function git(cwd: string, ...args: string[]): string {
+  return execFileSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+}
+
+function versionOf(document: Json): string {
+  return String((document.info as Json | undefined)?.version ?? '');
+}
+
+export interface Release {
+  version: string;
+  commit: string;
+  date: string;
+  text: string;
+}
+
+/**
+ * The releases in the history: for each version the changelog names, the first commit whose `contractPath` says it.
+ * Walks the commits that changed the file, oldest first.
+ */
+export function releasesInHistory(cwd: string, relative: string, named: ReadonlySet<string>): Release[] {
+  const commits = git(cwd, 'log', '--reverse', '--format=%H %cs', '--', relative).trim().split('\n').filter(Boolean);
+  const found = new Map<string, Release>();
+  for (const line of commits) {
+    const [commit, date] = line.split(' ') as [string, string];
+    const text = git(cwd, 'show', `${commit}:${relative}`);
+    const match = /^info:\n(?:[ \t]+.*\n|\n)*?[ \t]+version:[ \t]*['"]?([^'"\s]+)/m.exec(text);
+    const version = match?.[1];
+    if (version && named.has(version) && !found.has(version)) found.set(version, { version, commit, date, text });
+  }
+  return [...found.values()];
+}
+
+/** `value`, or what it refers to when it is a `$ref` inside `document`. */
+function resolveIn(document: unknown, value: unknown): unknown {
+  const ref = (value as { $ref?: unknown } | null)?.$ref;
+  return typeof ref === 'string' && ref.startsWith('#/') ? valueAt(document, pointerSegments(ref)) : value;
+}
+
+/** The value a JSON Pointer reaches in `document`, following `$ref`s to its components. */
+function valueAt(document: unknown, segments: readonly string[]): unknown {
+  let value: unknown = document;
+  for (const segment of segments) {
+    value = resolveIn(document, value);
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[segment];
+  }
+  return resolveIn(document, value);
+}
+
+/** A parameter's name as an integrator reads it: `limit` (query). */
+function parameterName(parameter: unknown): string | null {
+  const { name, in: where } = (parameter ?? {}) as { name?: unknown; in?: unknown };
+  return typeof name === 'string' ? `\`${name}\`${typeof where === 'string' ? ` (${where})` : ''}` : null;
+}
+
+/** Names the parameters or headers a change is about, from whichever side of the diff has them. */
+function withNames(change: RedoclyChange, base: Json, revision: Json): RedoclyChange {
+  const segments = pointerSegments(change.path);
+  const at = segments.lastIndexOf('parameters');
+  const headers = segments.lastIndexOf('headers');
+  const side = change.kind === 'removed' ? base : revision;
+  if (at >= 0 && at === segments.length - 1) {
+    const list = valueAt(side, segments);
+    const names = Array.isArray(list) ? list.map((item) => parameterName(resolveIn(side, item))) : [];
+    return { ...change, names: names.filter((name): name is string => name !== null) };
+  }
+  if (at >= 0 && at === segments.length - 2) {
+    const name = parameterName(valueAt(side, segments)) ?? parameterName(valueAt(base, segments));
+    return name ? { ...change, names: [name] } : change;
+  }
+  if (at >= 0 && at < segments.length - 2) {
+    const name = parameterName(valueAt(side, segments.slice(0, at + 2)));
+    return name ? { ...change, names: [name] } : change;
+  }
+  if (headers >= 0 && headers === segments.length - 1) {
+    const map = valueAt(side, segments);
+    return map && typeof map === 'object'
+      ? { ...change, names: Object.keys(map).map((name) => `\`${name}\``) }
+      : change;
+  }
+  return change;
+}
+
+/** `redocly diff base revision` with the diff rules, as JSON. */
+function redoclyDiff(base: string, revision: string, workdir: string): RedoclyChange[] {
+  const output = join(workdir, `diff-${Math.random().toString(36).slice(2)}.json`);
+  const run = spawnSync(
+    process.execPath,
+    [
+      REDOCLY,
+      'diff',
+      base,
+      revision,
+      '--config',
+      RULES,
+      '--lint-config',
+      'off',
+      '--fail-on',
+      'none',
+      '--format',
+      'json',
+      '-o',
+      output,
+    ],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  if (run.status !== 0 || !existsSync(output)) {
+    throw new Error(`redocly diff failed (exit ${run.status}):\n${run.stdout}\n${run.stderr}`);
+  }
+  return (JSON.parse(readFileSync(output, 'utf8')) as { changes: RedoclyChange[] }).changes;
+}
+
+/**
+ * The changes between two contracts: their operations and components, and their realtime events and token claims as
+ * operations of their own (channels.ts), in one `redocly diff`.
+ */
+export function contractChanges(baseText: string, revisionText: string): RedoclyChange[] {
+  const workdir = mkdtempSync(join(tmpdir(), 'contract-diff-'));
+  try {
+    const base = parse(baseText) as Json;
+    const revision = parse(revisionText) as Json;
+    const files = { base: join(workdir, 'base.yaml'), revision: join(workdir, 'revision.yaml') };
+    writeFileSync(files.base, stringify(withChannels(base)));
+    writeFileSync(files.revision, stringify(withChannels(revision)));
+    return (
+      redoclyDiff(files.base, files.revision, workdir)
+        // The version itself is what is being judged, not a change.
+        .filter((change) => change.path !== '#/info/version')
+        .map((change) => withNames(change, base, revision))
+    );
+  } finally {
+    rmSync(workdir, { recursive: true, force: true });
+  }
+}
+
+export interface ContractDiffOptions {
+  /** The repository's root (where git runs). */
+  cwd: string;
+  /** The contract, relative to `cwd`. */
+  contract: string;
+  /** The changelog, relative to `cwd`. */
+  changelog: string;
+}
+
+export interface ContractDiffResult {
+  ok: boolean;
+  /** The report, line by line: the release compared with, each change in words, the findings, the verdict. */
+  lines: string[];
+  changes: RedoclyChange[];
+}
+
+const IMPACT_ORDER: Impact[] = ['major', 'minor', 'patch'];
+
+/** Compares the working contract with its last release and judges its version and changelog. */
+export function contractDiff({ cwd, contract, changelog: changelogPath }: ContractDiffOptions): ContractDiffResult {
+  const lines: string[] = [];
+  const revisionText = readFileSync(resolve(cwd, contract), 'utf8');
+  const current = versionOf(parse(revisionText) as Json);
+  const changelogFile = resolve(cwd, changelogPath);
+  const changelog = existsSync(changelogFile) ? changelogVersions(readFileSync(changelogFile, 'utf8')) : [];
+  if (git(cwd, 'rev-parse', '--is-shallow-repository').trim() === 'true') {
+    lines.push('contract:diff: this clone is shallow: a release older than its history cannot be found');
+  }
+
+  const releases = releasesInHistory(cwd, contract, new Set(changelog));
+  const now = parseVersion(current);
+  // The last release: the highest released version not after the current one (the same one when it did not move).
+  const last =
+    releases
+      .filter((release) => now !== null && compareVersions(parseVersion(release.version)!, now) <= 0)
+      .sort((a, b) => compareVersions(parseVersion(b.version)!, parseVersion(a.version)!))[0] ?? null;
+
+  let changes: RedoclyChange[] = [];
+  if (last) {
+    lines.push(
+      `contract:diff: ${contract} ${current} against its last release, ${last.version} (commit ${last.commit.slice(0, 10)}, ${last.date})`,
+    );
+    changes = contractChanges(last.text, revisionText);
+  } else if (releases.length > 0) {
+    lines.push(
+      `contract:diff: ${contract} says ${current}, older than every release (${releases.map((r) => r.version).join(', ')})`,
+    );
+  } else {
+    lines.push(`contract:diff: ${contract} ${current}, its first release (no earlier release in the history)`);
+  }
+
+  for (const impact of IMPACT_ORDER) {
+    const ofImpact = changes.filter((change) => change.impact === impact);
+    if (ofImpact.length > 0) lines.push('', `${ofImpact.length} ${impact} change${ofImpact.length > 1 ? 's' : ''}:`);
+    for (const change of ofImpact) lines.push(`  ${describeChange(change)}`);
+  }
+  if (last && changes.length === 0) lines.push('No change since the release.');
+
+  const verdict = judge({
+    released: last?.version ?? (releases.length > 0 ? releases[releases.length - 1]!.version : null),
+    current,
+    impact: largestImpact(changes.map((change) => change.impact)),
+    changelog,
+  });
+  lines.push('', ...verdict.findings.map((finding) => `✖ ${finding}`));
+  lines.push(verdict.ok ? 'contract:diff: passed' : 'contract:diff: failed');
+  return { ok: verdict.ok, lines, changes };
+}
