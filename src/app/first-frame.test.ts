@@ -41,11 +41,29 @@ describe("the frame of a route's HTML (src/app/first-frame.ts)", () => {
     expect(app.hidden).toBe(true);
     expect(container.firstChild).toBe(heading);
 
+    app.append(Object.assign(document.createElement('h1'), { textContent: 'Mon pilotage' }));
     router.rendered();
     expect(app.hidden).toBe(false);
     expect(heading?.isConnected).toBe(false);
     expect([...container.childNodes]).toEqual([app]);
     expect(router.listening()).toBe(false);
+  });
+
+  it("keeps the frame when the first page renders without its heading yet, until the app's heading is there", async () => {
+    const container = containerWithFrame();
+    const router = fakeRouter();
+    const app = appMountPoint(container, router);
+    app.append(Object.assign(document.createElement('div'), { role: 'status', textContent: 'Chargement...' }));
+    router.rendered();
+    expect(app.hidden).toBe(true);
+    expect(container.firstChild?.textContent).toBe('Mon pilotage');
+    expect(router.listening()).toBe(false);
+
+    app.replaceChildren(Object.assign(document.createElement('h1'), { textContent: 'Mon pilotage' }));
+    // The observer's callback runs as a microtask after the change, before the browser paints.
+    await Promise.resolve();
+    expect(app.hidden).toBe(false);
+    expect([...container.childNodes]).toEqual([app]);
   });
 
   it('gives way to the app after three seconds without a first page (its loader and its notices)', () => {

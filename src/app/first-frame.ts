@@ -15,7 +15,8 @@ const FRAME_PATIENCE_MS = 3_000;
 /**
  * Where the app renders, keeping the frame a route's HTML holds (src/app/route-frames.tsx, issue 41) until the first
  * page has rendered. The app mounts in an element of its own after the frame, hidden; when the router reports its
- * first page rendered (before the browser paints it), the frame goes and the app shows, in the same frame: the page
+ * first page rendered (before the browser paints it) with its heading, the frame goes and the app shows, in the same
+ * frame: the page
  * never blanks, the heading does not move, and the frame's nodes are never touched before then (the browser's
  * largest paint stays the heading it painted from the HTML). Without a frame (the app's shell, `index.html`), the app
  * renders in the container itself.
@@ -27,13 +28,29 @@ export function appMountPoint(container: HTMLElement, router: FirstRender): HTML
   app.className = 'first-frame';
   app.hidden = true;
   container.append(app);
+  let headingWatch: MutationObserver | null = null;
   const takeOver = () => {
     unsubscribe();
+    headingWatch?.disconnect();
     clearTimeout(patience);
     for (const node of frame) node.remove();
     app.hidden = false;
   };
-  const unsubscribe = router.subscribe('onRendered', takeOver);
+  // The first page can render before its heading does: a part of it still suspended (its code, the session) shows
+  // its route's loader in the heading's place, and the frame taken away then left no heading on screen for a few
+  // frames (seen on a loaded machine). Every frame has the page's heading: it stays until the app's is there.
+  const rendered = () => {
+    unsubscribe();
+    if (app.querySelector('h1')) {
+      takeOver();
+      return;
+    }
+    headingWatch = new MutationObserver(() => {
+      if (app.querySelector('h1')) takeOver();
+    });
+    headingWatch.observe(app, { childList: true, subtree: true });
+  };
+  const unsubscribe = router.subscribe('onRendered', rendered);
   const patience = setTimeout(takeOver, FRAME_PATIENCE_MS);
   return app;
 }
