@@ -169,7 +169,7 @@ test.describe("from Claire's saved session", () => {
 test.describe("from Léa's saved session", () => {
   test.use(signedInAs('lea'));
 
-  // Where she lands is chosen for her session as at her sign-in (whose form auth.spec.ts checks leads here too).
+  // '/' sends her where her sign-in does: both ask landingRouteFor (src/features/auth/session.ts) for her session.
   test('Léa, Acteur, lands on a page she may open, sees the locked entries, and is told whom to ask on a typed URL', async ({
     page,
   }) => {

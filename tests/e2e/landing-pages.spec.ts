@@ -3,10 +3,10 @@ import { axeViolations } from './helpers';
 import { signedInAs } from './signed-in';
 
 /**
- * The platform admin's panel, from the admin's saved session. The other pages people land on are audited where a
- * walk already loads them (issue 48): the 404 and Claire's dashboard in the reflow walk (reflow.spec.ts, axe's default
- * rules at every impact among its checks), Sarah's not-yet-evaluated dashboard in dashboard.spec.ts; where each
- * persona's sign-in leads is checked as the 'signed-in' setup project signs them in (signed-in.setup.ts).
+ * The platform admin's panel, from the admin's saved session (auth.spec.ts checks that the admin's sign-in leads
+ * there). The other pages people land on are audited where a journey already loads them (issue 48): the 404 and
+ * Claire's dashboard in the reflow walk (reflow.spec.ts, axe's default rules at every impact among its checks),
+ * Sarah's not-yet-evaluated dashboard in dashboard.spec.ts.
  */
 
 test.use(signedInAs('admin'));

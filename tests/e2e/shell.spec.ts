@@ -186,8 +186,8 @@ async function arrowTo(page: Page, target: ReturnType<Page['locator']>) {
 }
 
 /**
- * Nina and Paul have no company yet: their sign-in leads to the onboarding (checked as the 'signed-in' setup project
- * signs them in), and so does any signed-in page they open, which is where these journeys start.
+ * Nina and Paul have no company yet: the onboarding takes over from the dashboard their sign-in leads to (auth.spec.ts
+ * signs a new account in through the form to it), and these journeys start there, from their saved sessions.
  */
 test.describe('onboarding', () => {
   test.describe(() => {
