@@ -16,6 +16,8 @@ export interface AxeViolation {
   impact: string | null;
   help: string;
   nodes: { target: unknown[] }[];
+  /** Whether the rule is one of axe's default set (what a run without tags checks). */
+  byDefault: boolean;
 }
 
 /**
@@ -26,30 +28,58 @@ export const WCAG22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag
 
 /**
  * Runs axe-core in the page (the @axe-core/playwright wrapper needs Node 22) and returns its violations: axe's
- * default rules, or those of these tags.
+ * default rules, or those of these tags. Each violation says whether its rule is of the default set: the WCAG 2.2 AA
+ * tags include every default rule (checked at each run: the run fails if one of them did not run), so one run by tags
+ * answers both the walk's check (serious and critical, every tagged rule) and a default run's (every impact).
  */
 export async function axeViolations(page: Page, tags?: readonly string[]): Promise<AxeViolation[]> {
   // Evaluated, not added as a <script> element: the page's Content-Security-Policy refuses inline scripts. Once per
   // document: a walk that checks one page at several widths, or a dialog after its page, sends the source once.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(
+  const { violations, defaultRulesNotRun } = await page.evaluate(
     async ({ exclude, tags }) => {
+      type Result = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] };
       const { axe } = window as unknown as {
-        axe: { run: (context: unknown, options?: unknown) => Promise<{ violations: AxeViolation[] }> };
+        axe: {
+          run: (
+            context: unknown,
+            options?: unknown,
+          ) => Promise<Record<'violations' | 'passes' | 'incomplete' | 'inapplicable', Result[]>>;
+          // The rules as axe holds them. A run without tags runs those enabled and not tagged with one of
+          // `tagExclude` (experimental, deprecated): axe-core's matchTags with nothing to include.
+          _audit: { rules: { id: string; enabled: boolean; tags: string[] }[]; tagExclude: string[] };
+        };
       };
+      const { rules, tagExclude } = axe._audit;
+      const byDefault = new Set(
+        rules
+          .filter((rule) => rule.enabled && !rule.tags.some((tag) => tagExclude.includes(tag)))
+          .map((rule) => rule.id),
+      );
       const results = await axe.run(
         { exclude: exclude.map((selector) => [selector]) },
         tags ? { runOnly: { type: 'tag', values: tags } } : undefined,
       );
-      return results.violations.map(({ id, impact, help, nodes }) => ({
-        id,
-        impact,
-        help,
-        nodes: nodes.map(({ target }) => ({ target })),
-      }));
+      const ran = new Set(
+        [...results.violations, ...results.passes, ...results.incomplete, ...results.inapplicable].map(({ id }) => id),
+      );
+      return {
+        violations: results.violations.map(({ id, impact, help, nodes }) => ({
+          id,
+          impact,
+          help,
+          nodes: nodes.map(({ target }) => ({ target })),
+          byDefault: byDefault.has(id),
+        })),
+        defaultRulesNotRun: [...byDefault].filter((id) => !ran.has(id)),
+      };
     },
     { exclude: EXCLUDED, tags: tags ? [...tags] : null },
   );
+  if (defaultRulesNotRun.length > 0) {
+    throw new Error(`axe ran without rules of its default set: ${defaultRulesNotRun.join(', ')}`);
+  }
+  return violations;
 }
 
 /** Logs in through the login screen, as a person would. */

@@ -1,13 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { logIn } from './helpers';
+import { signedInAs } from './signed-in';
 
 /**
  * Each framed route's own HTML (scripts/vite/route-html.ts, src/app/route-frames.tsx; issue 41): its title, its
  * frame with the page's heading, its own preload and stylesheet links as tags; and the app's take-over of that frame
  * without a blank frame or a shift (src/app/first-frame.ts).
  */
-
-const CLAIRE = 'claire.martin@verdance.fr';
 
 /** Framed routes, their h1 as the page writes it, and what shows the page's content is there. */
 const FRAMED = [
@@ -119,43 +117,47 @@ async function staticFrame(page: Page, path: string): Promise<{ box: string; rai
   return read;
 }
 
-test('a signed-in page opens on its frame, and the app takes it over without a blank frame or a shift', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/login');
-  await logIn(page, CLAIRE);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByText('Votre score global').waitFor();
+test.describe(() => {
+  test.use(signedInAs('claire'));
 
-  for (const { path, h1, content } of FRAMED.filter((route) => route.path !== '/login' && route.content)) {
-    const bare = await context.newPage();
-    const painted = await staticFrame(bare, path);
-    await bare.close();
+  test('a signed-in page opens on its frame, and the app takes it over without a blank frame or a shift', async ({
+    page,
+    context,
+  }) => {
+    // From Claire's saved session: a first page warms the browser's cache and rotates the refresh cookie, as the
+    // sign-in it replaces did; the tabs below restore their session from that cookie.
+    await page.goto('/dashboard');
+    await page.getByText('Votre score global').waitFor();
 
-    const tab = await context.newPage();
-    await tab.addInitScript(SAMPLER);
-    await tab.goto(path);
-    await expect(tab.locator(content ?? 'main').first()).toBeVisible();
-    // The app's page is there (its session restored from the cookie), in place of the frame.
-    await expect(tab.locator('.first-frame:not([hidden])')).toHaveCount(1);
-    await expect(tab.locator('nav.side-menu__nav').first()).toBeAttached();
-    const { samples, shifts } = await tab.evaluate(
-      () => (window as unknown as { __frames: { samples: FrameSample[]; shifts: number[] } }).__frames,
-    );
-    const drawn = samples.filter((sample) => sample.h1 !== null || sample.rail !== null);
-    expect(drawn.length, path).toBeGreaterThan(0);
-    // From the first frame that shows anything to the content: the same heading, in the same box, every frame.
-    const first = samples.indexOf(drawn[0] as FrameSample);
-    for (const sample of samples.slice(first)) {
-      expect(sample.h1, `${path} at ${Math.round(sample.time)} ms`).toBe(h1);
-      expect(sample.box, `${path}: the heading's box at ${Math.round(sample.time)} ms`).toBe(painted.box);
-      if (sample.rail !== null) expect(sample.rail, `${path}: the rail's box`).toBe(painted.rail);
+    for (const { path, h1, content } of FRAMED.filter((route) => route.path !== '/login' && route.content)) {
+      const bare = await context.newPage();
+      const painted = await staticFrame(bare, path);
+      await bare.close();
+
+      const tab = await context.newPage();
+      await tab.addInitScript(SAMPLER);
+      await tab.goto(path);
+      await expect(tab.locator(content ?? 'main').first()).toBeVisible();
+      // The app's page is there (its session restored from the cookie), in place of the frame.
+      await expect(tab.locator('.first-frame:not([hidden])')).toHaveCount(1);
+      await expect(tab.locator('nav.side-menu__nav').first()).toBeAttached();
+      const { samples, shifts } = await tab.evaluate(
+        () => (window as unknown as { __frames: { samples: FrameSample[]; shifts: number[] } }).__frames,
+      );
+      const drawn = samples.filter((sample) => sample.h1 !== null || sample.rail !== null);
+      expect(drawn.length, path).toBeGreaterThan(0);
+      // From the first frame that shows anything to the content: the same heading, in the same box, every frame.
+      const first = samples.indexOf(drawn[0] as FrameSample);
+      for (const sample of samples.slice(first)) {
+        expect(sample.h1, `${path} at ${Math.round(sample.time)} ms`).toBe(h1);
+        expect(sample.box, `${path}: the heading's box at ${Math.round(sample.time)} ms`).toBe(painted.box);
+        if (sample.rail !== null) expect(sample.rail, `${path}: the rail's box`).toBe(painted.rail);
+      }
+      const cls = shifts.reduce((sum, value) => sum + value, 0);
+      expect(cls, `${path}: cumulative layout shift`).toBeLessThanOrEqual(0.02);
+      await tab.close();
     }
-    const cls = shifts.reduce((sum, value) => sum + value, 0);
-    expect(cls, `${path}: cumulative layout shift`).toBeLessThanOrEqual(0.02);
-    await tab.close();
-  }
+  });
 });
 
 test('a signed-out visit to a framed page still ends on /login, with its own frame first', async ({ page }) => {
