@@ -32,7 +32,7 @@ function received(description: string, schema: unknown): Json {
   };
 }
 
-/** The contract with its realtime events and token claims added to its paths, under `/x-…` (no path of its own). */
+/** The contract with its realtime events and token claims added to its paths, under `/x-...` (no path of its own). */
 export function withChannels(contract: Json): Json {
   const chat = (contract['x-realtime-chat'] ?? {}) as {
     handshake?: { auth?: unknown; errors?: unknown };

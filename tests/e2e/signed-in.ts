@@ -6,11 +6,11 @@ import { PERSONA_EMAILS } from '../../mocks/seed/personas';
  * through the login form, with the demo's IndexedDB (its records, the session and the refresh cookie): a journey that
  * starts from one lands signed in, in a browser context and a copy of the demo's data of its own, without going
  * through the form again. Journeys whose subject is the sign-in keep signing in themselves (auth.spec.ts,
- * login-widths.spec.ts…), and so do the real-host and sub-path journeys (another origin, a real host's rotating
+ * login-widths.spec.ts...), and so do the real-host and sub-path journeys (another origin, a real host's rotating
  * tokens).
  *
  *     test.use(signedInAs('claire'));
- *     test('…', async ({ page }) => { await page.goto('/pilotage'); … });
+ *     test('...', async ({ page }) => { await page.goto('/pilotage'); ... });
  *
  * A browser context of a test's own takes the same file: `browser.newContext({ storageState: signedInState('lea') })`.
  */
