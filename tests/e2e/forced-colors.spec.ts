@@ -292,9 +292,10 @@ async function stableFrames(limit: number): Promise<void> {
  * still frame.
  */
 async function settle(page: Page, ready: string, { charts }: { charts: boolean }) {
-  await expect(page.getByText(ready).first()).toBeVisible({ timeout: 15_000 });
   // The route's static frame (its heading and grey blocks, src/app/route-frames.tsx) gone: the app has taken its place.
   await expect(page.locator('.route-frame__skeleton')).toHaveCount(0, { timeout: 15_000 });
+  // In the page itself: the side menu names most pages too, and shows before the page's data have come.
+  await expect(page.getByRole('main').getByText(ready).first()).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator('.ui-spinner').filter({ visible: true })).toHaveCount(0, { timeout: 15_000 });
   // A chart draws once its code has loaded and its width is measured: wait for the drawings' text.
