@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import * as journey from '../../tests/e2e/chaos-journey';
-import { RATE, SETTLE_MS, shownWithin } from '../../tests/e2e/chaos-journey';
+import { RATE, shownWithin } from '../../tests/e2e/chaos-journey';
 import { BEFORE_MOCK_SERVER_URL, BEFORE_PROXY_PORT } from './playwright.config';
 
 /**
@@ -212,7 +212,7 @@ for (const seed of journey.SEEDS) {
         levers.push(lever);
         await noCrash();
       }
-      await page.waitForTimeout(SETTLE_MS);
+      await run.settled();
       for (const lever of levers) {
         const inPlan = await visibleNow(page.getByRole('article', { name: lever }).getByText('Dans mon plan'));
         if (!inPlan)
@@ -302,7 +302,7 @@ for (const seed of journey.SEEDS) {
         edits.push({ actionName, ownerName, deadline, shownOwner: '', shownDeadline: '' });
         await noCrash();
       }
-      await page.waitForTimeout(SETTLE_MS);
+      await run.settled();
       for (const edit of edits) {
         const action = page.getByRole('article', { name: edit.actionName }).first();
         edit.shownOwner = (
@@ -346,7 +346,7 @@ for (const seed of journey.SEEDS) {
           );
         }
       }
-      await page.waitForTimeout(SETTLE_MS);
+      await run.settled();
       for (const body of messages) {
         const shown = await log.getByRole('listitem').filter({ hasText: body }).count();
         if (shown !== 1)
@@ -399,7 +399,7 @@ for (const seed of journey.SEEDS) {
         }
         note(`collaborator: « ${message} » → presses « Ajouter le collaborateur » again`);
       }
-      await page.waitForTimeout(SETTLE_MS);
+      await run.settled();
       await noCrash();
       run.next('server checks');
 

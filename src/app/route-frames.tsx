@@ -11,6 +11,16 @@ import { documentsContent } from '@/features/documents/content';
 import { resourcesContent } from '@/features/resources/content';
 import { surveyContent } from '@/features/survey/content';
 import './route-frame.css';
+// The pages' own stylesheets for the classes a frame borrows from them (the shell, the dashboard's and the action
+// plan's wrappers and titles...). In the app a route's HTML links every stylesheet of its page, so its frame is drawn
+// with them; in Storybook they must come with the frame, or it is drawn as the stories shown before it left the page:
+// a worker that had shown a dashboard story drew the frames 22 to 24 px lower (a flaky baseline).
+import '@/components/layouts/layouts.css';
+import '@/components/layouts/side-menu.css';
+import '@/features/account/account.css';
+import '@/features/action-plan/action-plan.css';
+import '@/features/dashboard/dashboard.css';
+import '@/features/documents/documents.css';
 
 /**
  * Each route's frame, written into its own HTML file at build time (scripts/vite/route-html.ts, issue 41): what a cold

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from './fixtures';
+import { expect, type Locator, type Page, type Request } from './fixtures';
 import { io } from 'socket.io-client';
 import { startChaosProxy, type Fault } from '../../scripts/chaos-proxy';
 
@@ -26,8 +26,18 @@ export const LEVERS = 3;
 export const DEADLINES = ['2027-06-30', '2027-09-30'];
 /** The crash screen; the client before issue 35 writes its apostrophes typographic (U+2019), today's straight. */
 export const CRASH_TITLE = /Cette page n.a pas pu s.afficher/;
-/** How long the screen is given after the last retry before it is compared with the server (the issue's target). */
+/**
+ * How long the screen may take to settle after the last retry before it is compared with the server (the issue's
+ * target): `settled()` returns as soon as the client is done, and past this the screen is read as it is.
+ */
 export const SETTLE_MS = 5_000;
+/** How long the proxy holds a delayed call before passing it to the host (its 'delay' fault). */
+export const PROXY_DELAY_MS = 6_000;
+/**
+ * How long the client must stay done (nothing in flight, nothing shown waiting) to count as settled: a re-read follows
+ * a write's answer within a task or two, and Playwright's own 'networkidle' asks for 500 ms with no request.
+ */
+export const QUIET_MS = 500;
 /** A spinner shown this long without any notice is one the person waits on without knowing why (issue 35: 3 s). */
 export const NOTICE_AFTER_MS = 3_500;
 
@@ -242,16 +252,38 @@ export async function startRun(
   const at = () => `${Math.round((Date.now() - started) / 1000)}s`;
   const faults = new Map<Fault, number>();
   const faultLog: string[] = [];
+  // When the last call the proxy holds back reaches the host: a call the page gave up on meanwhile still does.
+  let heldUntil = 0;
   const proxy = await startChaosProxy({
     target: serverUrl,
     port: proxyPort,
     seed,
     rate,
+    delayMs: PROXY_DELAY_MS,
     onFault: (fault, method, path) => {
       faults.set(fault, (faults.get(fault) ?? 0) + 1);
       faultLog.push(`${at()} ${fault} ${method} ${path}`);
+      if (fault === 'delay') heldUntil = Math.max(heldUntil, Date.now() + PROXY_DELAY_MS);
     },
   });
+  // The page's calls through the proxy still waiting for their answer (the chat's socket is no request: it is left).
+  const inFlight = new Set<Request>();
+  const throughProxy = (request: Request) => new URL(request.url()).port === String(proxyPort);
+  page.on('request', (request) => {
+    if (throughProxy(request)) inFlight.add(request);
+  });
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  /** Whether the screen shows the client still at work: a spinner, the connection banner, the chat's notice. */
+  const showsWork = () =>
+    page
+      .locator('.ui-spinner, [data-testid="connection-banner"] p, .chat-panel__notice, .chat-panel__status')
+      .filter({ visible: true })
+      .count()
+      .then(
+        (count) => count > 0,
+        () => true,
+      );
   const waits = await watchWaits(page);
   const server = await serverSession(serverUrl);
   const before = { plan: await server.plan(), team: await server.team() };
@@ -286,6 +318,22 @@ export async function startRun(
     /** What the server holds against what the person meant (its levers and its actions' edits, this run's rest). */
     findings({ levers, edits }: { levers: readonly string[]; edits: readonly Edit[] }) {
       return serverFindings({ server, before, levers, edits, answers, collaboratorEmail, messages });
+    },
+    /**
+     * Waits until the client is done, for QUIET_MS on end: no call of the page's waiting for its answer, none held
+     * by the proxy, no spinner, banner or chat notice on screen (a write waiting to try again shows one). At most
+     * SETTLE_MS: past it the screen is read as it is, as the issue's target says.
+     */
+    async settled(): Promise<void> {
+      const deadline = Date.now() + SETTLE_MS;
+      let quietSince: number | null = null;
+      while (Date.now() < deadline) {
+        const done = inFlight.size === 0 && Date.now() >= heldUntil && !(await showsWork());
+        quietSince = done ? (quietSince ?? Date.now()) : null;
+        if (quietSince !== null && Date.now() - quietSince >= QUIET_MS) return;
+        // A poll for the state above: Playwright has no event for a spinner going away.
+        await page.waitForTimeout(100);
+      }
     },
     /** The step under way. */
     get step() {

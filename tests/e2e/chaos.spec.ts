@@ -8,7 +8,6 @@ import {
   QUESTIONS,
   RATE,
   SEEDS,
-  SETTLE_MS,
   fillNewCollaborator,
   openCopilote,
   shownWithin,
@@ -24,7 +23,7 @@ import { dateValue, fillDate, logIn } from './helpers';
  * it: sign in, change 5 answers, add 3 levers to the plan, change 2 actions' owner and deadline, send 2 messages to the
  * copilote, add a collaborator; where the screen says « Non enregistré — Réessayer » or « Non envoyé — Renvoyer »,
  * they press it. Then the mock server itself is asked: every write is there exactly once, no message lost or doubled,
- * and what the screens said 5 s after the last retry agrees with it; nobody was sent to /login, no crash screen.
+ * and what the screens said once settled (at most 5 s after the last retry) agrees with it; nobody was sent to /login, no crash screen.
  * CHAOS_SEEDS=7,11,23 runs several seeds (one in CI); CHAOS_RATE changes the share of faults.
  */
 
@@ -100,7 +99,7 @@ for (const seed of SEEDS) {
         await untilSaved(card, card.getByText('Dans mon plan'));
         levers.push(lever);
       }
-      await page.waitForTimeout(SETTLE_MS);
+      await run.settled();
       for (const lever of levers) {
         const inPlan = await page.getByRole('article', { name: lever }).getByText('Dans mon plan').isVisible();
         if (!inPlan)
@@ -139,7 +138,7 @@ for (const seed of SEEDS) {
         await untilSaved(action, action.getByText('Enregistré', { exact: true }));
         edits.push({ actionName, ownerName, deadline, shownOwner: '', shownDeadline: '' });
       }
-      await page.waitForTimeout(SETTLE_MS);
+      await run.settled();
       for (const edit of edits) {
         const action = page.getByRole('article', { name: edit.actionName }).first();
         edit.shownOwner = await action.getByRole('combobox', { name: 'Responsable' }).inputValue();
@@ -165,7 +164,7 @@ for (const seed of SEEDS) {
           await row.getByRole('button', { name: 'Renvoyer' }).click();
         }
       }
-      await page.waitForTimeout(SETTLE_MS);
+      await run.settled();
       for (const body of messages) {
         const shown = await log.getByRole('listitem').filter({ hasText: body }).count();
         if (shown !== 1) contradictions.push({ what: `message « ${body} »`, screen: `${shown} times`, server: 'once' });
@@ -182,7 +181,7 @@ for (const seed of SEEDS) {
       const dialog = await fillNewCollaborator(page, run.collaboratorEmail);
       await dialog.getByRole('button', { name: 'Ajouter le collaborateur' }).click();
       await untilSaved(dialog, dialog.getByText('Enregistré', { exact: true }));
-      await page.waitForTimeout(SETTLE_MS);
+      await run.settled();
       await run.crashed();
 
       run.next('server checks');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { logIn } from './helpers';
+import { signedInAs } from './signed-in';
 
 /**
  * Issue 43: Claire's pages under a contrast theme (Windows' contrast themes, which browsers expose as
@@ -18,7 +18,8 @@ import { logIn } from './helpers';
  * translucent in Chromium's emulation).
  */
 
-const CLAIRE = 'claire.martin@verdance.fr';
+// Claire's pages, not her sign-in: the journey starts from her saved session.
+test.use(signedInAs('claire'));
 
 /**
  * The seven pages of the issue (the dashboard, a question, Ma performance, Mes réalisations, Mes leviers, the survey's
@@ -256,11 +257,50 @@ function measure(): PageFindings {
   return { meters: meters.length, selected: selectedCount, chartTexts, chartLines, problems: [...new Set(problems)] };
 }
 
-async function settle(page: Page, ready: string) {
-  await expect(page.getByText(ready).first()).toBeVisible({ timeout: 15_000 });
+/**
+ * Runs in the page: resolves once the drawing has settled, when no animation or transition is running (a meter's fill
+ * moving to its value) and the document has not changed over three animation frames in a row (a chart draws once
+ * its width is measured, then places its labels). Fails after `limit` ms of a page that keeps changing.
+ */
+async function stableFrames(limit: number): Promise<void> {
+  await document.fonts.ready;
+  const seen = { change: false };
+  const observer = new MutationObserver(() => (seen.change = true));
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  // An endless animation (none is expected once nothing loads) would never end: only finite ones are waited for.
+  const animating = () =>
+    document.getAnimations().some((animation) => {
+      const { iterations } = animation.effect?.getComputedTiming() ?? {};
+      return animation.playState === 'running' && iterations !== Infinity;
+    });
+  const started = performance.now();
+  try {
+    for (let quiet = 0; quiet < 3;) {
+      seen.change = false;
+      await frame();
+      quiet = seen.change || animating() ? 0 : quiet + 1;
+      if (performance.now() - started > limit) throw new Error(`the page was still changing after ${limit} ms`);
+    }
+  } finally {
+    observer.disconnect();
+  }
+}
+
+/**
+ * Waits for the page's content (`ready` shown by the app, nothing loading), its charts drawn when it has some, and a
+ * still frame.
+ */
+async function settle(page: Page, ready: string, { charts }: { charts: boolean }) {
+  // The route's static frame (its heading and grey blocks, src/app/route-frames.tsx) gone: the app has taken its place.
+  await expect(page.locator('.route-frame__skeleton')).toHaveCount(0, { timeout: 15_000 });
+  // In the page itself: the side menu names most pages too, and shows before the page's data have come.
+  await expect(page.getByRole('main').getByText(ready).first()).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-  // Charts draw once their width is measured: wait until the drawings have stopped changing.
-  await page.waitForTimeout(800);
+  await expect(page.locator('.ui-spinner').filter({ visible: true })).toHaveCount(0, { timeout: 15_000 });
+  // A chart draws once its code has loaded and its width is measured: wait for the drawings' text.
+  if (charts) await expect(page.locator('figure svg text').first()).toBeVisible({ timeout: 30_000 });
+  await page.evaluate(stableFrames, 15_000);
 }
 
 for (const colorScheme of ['dark', 'light'] as const) {
@@ -269,19 +309,11 @@ for (const colorScheme of ['dark', 'light'] as const) {
     test.setTimeout(420_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.emulateMedia({ forcedColors: 'active', colorScheme, reducedMotion: 'reduce' });
-    await page.goto('/login');
-    await logIn(page, CLAIRE);
-    await expect(page).toHaveURL(/\/dashboard$/);
 
     const report: Record<string, PageFindings> = {};
     for (const { path, ready } of PAGES) {
       await page.goto(path);
-      await settle(page, ready);
-      // A chart draws once its code has loaded and its width is measured: wait for the drawings' text.
-      if (['/dashboard', '/mon-enquete/dashboard', '/approach'].includes(path)) {
-        await expect(page.locator('figure svg text').first()).toBeVisible({ timeout: 30_000 });
-        await page.waitForTimeout(800);
-      }
+      await settle(page, ready, { charts: ['/dashboard', '/mon-enquete/dashboard', '/approach'].includes(path) });
       if (path.startsWith('/diagnosis/')) {
         // A chosen answer, as Claire chooses one if she has not yet.
         const radios = page.getByRole('radio');

@@ -15,9 +15,12 @@ test('the first sign-in as Groupe Horizon builds it in a worker and says so whil
   test.setTimeout(180_000);
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
-  // The worker's code arrives two seconds late, as on a slow connection: the sign-in then waits more than a second.
+  // The worker's code is held back, as on a slow connection, until the login page says what it is preparing: the
+  // sign-in then waits as long as it takes for the notice to come (it comes once the sign-in has waited a second).
+  let releaseWorker = () => {};
+  const workerHeld = new Promise<void>((resolve) => (releaseWorker = resolve));
   await page.route(/\/assets\/horizon-worker-[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await workerHeld;
     await route.continue();
   });
 
@@ -26,6 +29,7 @@ test('the first sign-in as Groupe Horizon builds it in a worker and says so whil
   await logIn(page, HORIZON);
   const status = page.getByRole('status').filter({ hasText: PREPARING });
   await expect(status).toBeVisible();
+  releaseWorker();
   await expect(page.getByText('Votre score global')).toBeVisible({ timeout: 150_000 });
   await expect(status).toHaveCount(0);
   expect(workers.some((path) => /\/assets\/horizon-worker-[^/]+\.js$/.test(path))).toBe(true);

@@ -303,8 +303,10 @@ test.describe('the copilote over Socket.IO', () => {
     await joined;
     const received: { body?: string }[] = [];
     claire.on('chat', (message: { body?: string }) => received.push(message));
+    const refused = next<{ code: string; event: string }>(claire, 'chat_error');
     claire.emit('chat', { ticketId: companyId, author: CLAIRE, body: '   ' });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The hub refuses it, to its sender, before storing or sending anything to the room.
+    expect(await refused).toEqual(expect.objectContaining({ code: 'invalid_message', event: 'chat' }));
     // Other journeys may write in the company's ticket meanwhile (the real-host chat): only a blank message counts.
     expect(received.filter((message) => (message.body ?? '').trim() === '')).toEqual([]);
   });

@@ -27,20 +27,17 @@ function signedInEmail(page: Page): Promise<string | null> {
 /**
  * The persona's upcoming deadlines as the API answers them: the data's day moves every one of them. The in-browser
  * backend starts with the page's first call, which the page may not have made yet when its title shows: until it
- * answers, the static host does (with the app's HTML), so ask again for up to 10 s.
+ * answers, the static host does (with the app's HTML). The demo console's button comes once it has started
+ * (mocks/browser.ts mounts the console after the backend's start-up).
  */
-function deadlines(page: Page, email: string): Promise<unknown> {
+async function deadlines(page: Page, email: string): Promise<unknown> {
+  await expect(page.getByRole('button', { name: /^Démo/ })).toBeVisible({ timeout: 30_000 });
   return page.evaluate(async (who) => {
-    for (let attempt = 0; ; attempt += 1) {
-      const response = await fetch(`/users/solutions/${encodeURIComponent(who)}/upcoming-solutions?all=true`, {
-        headers: { Authorization: `Bearer ${sessionStorage.getItem('accessToken') ?? ''}` },
-        credentials: 'include',
-      });
-      if ((response.headers.get('content-type') ?? '').includes('json') || attempt === 50) {
-        return response.json() as Promise<unknown>;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    const response = await fetch(`/users/solutions/${encodeURIComponent(who)}/upcoming-solutions?all=true`, {
+      headers: { Authorization: `Bearer ${sessionStorage.getItem('accessToken') ?? ''}` },
+      credentials: 'include',
+    });
+    return response.json() as Promise<unknown>;
   }, email);
 }
 
