@@ -20,9 +20,9 @@ export function createTestContext(): RouterContext {
 
 /**
  * user-event's session, with `fill`: the field's text replaced in one input event, as a paste or Playwright's `fill`
- * does. `user.type` renders the page on each of five events per key (a 25-character address: 125 renders); tests
- * whose subject is the value use `fill`, those about what each key does (a message as one types, a count, a filter
- * as one types) keep `type`.
+ * does. `user.type` sends five events per key, each in act() with the renders it causes, and waits a task between
+ * keys (a 25-character address: 125 events, 25 changes drawn); tests whose subject is the value use `fill`, those
+ * about what each key does (a message as one types, a count, a filter as one types) keep `type`.
  */
 export function setupUser() {
   const user = userEvent.setup();
