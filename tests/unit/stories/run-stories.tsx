@@ -18,12 +18,7 @@ registerStoryMswServer(server);
 setProjectAnnotations([preview, { initialGlobals: { [FRAME_GLOBAL]: 'sans' } }]);
 
 type StoryModule = Parameters<typeof composeStories>[0];
-// The demo console's stories too: Storybook lists only src/ (the console is not in the designers' catalogue), but its
-// stories are rendered here like the app's, in the same shards rather than in a process of their own.
-const modules = import.meta.glob<StoryModule>([
-  '../../../src/**/*.stories.tsx',
-  '../../../mocks/console/*.stories.tsx',
-]);
+const modules = import.meta.glob<StoryModule>('../../../src/**/*.stories.tsx');
 
 /**
  * The story files of one shard (every `of`-th file from `shard`): the suite is split into files so that the two

@@ -1,0 +1,7 @@
+// The demo console's stories, rendered like the app's (tests/unit/stories/run-stories.tsx: play function and axe),
+// in a registry of their own. Storybook itself lists only src/: the console is not part of the designers' catalogue.
+import { testStories } from '../../tests/unit/stories/run-stories';
+
+const modules = import.meta.glob<Parameters<typeof testStories>[0][number][1]>('./*.stories.tsx', { eager: true });
+
+testStories(Object.entries(modules).map(([path, module]) => [`mocks/console/${path.slice(2)}`, module]));
