@@ -15,6 +15,11 @@ import { messagesOf } from './room';
 
 const VERDANCE = 1;
 const CLAIRE = 'claire.martin@verdance.fr';
+/**
+ * The copilot's typing delay, short. The real waits of a few of these delays below check that nothing more arrives (no
+ * answer to a blank message, no second answer, nothing after a refused handshake): what does not come has no state to
+ * wait for, and the window is a few times the delay after which it would have come.
+ */
 const TYPING_DELAY_MS = 30;
 
 /** Signs in as the app would: the access token in session storage, read by the socket when it connects. */

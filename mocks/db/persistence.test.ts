@@ -337,7 +337,8 @@ describe('the largest collections, read after the others', () => {
     const documents = outcomeOf(() => apiClient.GET('/documents/company'));
     const survey = outcomeOf(() => apiClient.GET('/surveys/company/current'));
     const history = join(claire.companyId);
-    // Time for the three to reach their handlers, which must wait rather than answer from empty collections.
+    // Time for the three to reach their handlers, which must wait rather than answer from empty collections (a
+    // handler that waits shows nothing to wait for: a short real wait lets a wrong one answer before the release).
     await new Promise((resolve) => setTimeout(resolve, 50));
     release();
 

@@ -23,7 +23,7 @@ describe('the backend gate', () => {
     const requests = recordRequests();
     const call = apiClient.POST('/api/auth/logout');
     await vi.waitFor(() => expect(startup).toHaveBeenCalledTimes(1));
-    // A little time passes: the call is still held at the gate.
+    // A little time passes: the call is still held at the gate (a call that is not sent has no state to wait for).
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requests.seen).toEqual([]);
 

@@ -1,9 +1,21 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { restoreRealTimers } from '../../tests/timers';
 import { whenSettledAfterFirstPaint } from './prefetch-code';
 
+/**
+ * Time is the subject (the task must not run while a call is pending, nor once cancelled, however long one waits):
+ * a fake clock runs the waits out, the idle fallback's included, in no time.
+ */
+function fakeClock() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestIdleCallback', 'cancelIdleCallback'] });
+}
+
 describe('whenSettledAfterFirstPaint', () => {
+  afterEach(() => restoreRealTimers());
+
   it("waits for the page's calls to answer before prefetching, then runs once idle", async () => {
+    fakeClock();
     const queryClient = new QueryClient();
     let answer: (value: string) => void = () => undefined;
     void queryClient.fetchQuery({
@@ -12,18 +24,20 @@ describe('whenSettledAfterFirstPaint', () => {
     });
     const task = vi.fn();
     whenSettledAfterFirstPaint(queryClient, task);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await vi.advanceTimersByTimeAsync(10_000);
     expect(task).not.toHaveBeenCalled();
     answer('ok');
-    await vi.waitFor(() => expect(task).toHaveBeenCalledTimes(1), { timeout: 2_000 });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(task).toHaveBeenCalledTimes(1);
   });
 
   it('can be cancelled before it runs', async () => {
+    fakeClock();
     const queryClient = new QueryClient();
     const task = vi.fn();
     const cancel = whenSettledAfterFirstPaint(queryClient, task);
     cancel();
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await vi.advanceTimersByTimeAsync(10_000);
     expect(task).not.toHaveBeenCalled();
   });
 });

@@ -119,7 +119,8 @@ describe('ComboBoxField', () => {
     await screen.findAllByRole('option');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(box).toHaveValue('Aucun responsable'));
-    // react-aria reopened a list whose collection had lost the current choice: it stays in every list now.
+    // react-aria reopened a list whose collection had lost the current choice: it stays in every list now. A list
+    // that does not come back has no state to wait for: a short real wait stands for "stays closed".
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });

@@ -15,9 +15,9 @@ async function fillAsClaire(current: string, next: string, again: string) {
     only: ({ method, path }) => method === 'PATCH' && path.endsWith('/password'),
   });
   const { user } = renderWithProviders(<PasswordChangeForm email={CLAIRE} />);
-  await user.type(screen.getByLabelText(/^Mot de passe actuel/), current);
-  await user.type(screen.getByLabelText(/^Nouveau mot de passe/), next);
-  await user.type(screen.getByLabelText(/^Confirmation du nouveau mot de passe/), again);
+  await user.fill(screen.getByLabelText(/^Mot de passe actuel/), current);
+  await user.fill(screen.getByLabelText(/^Nouveau mot de passe/), next);
+  await user.fill(screen.getByLabelText(/^Confirmation du nouveau mot de passe/), again);
   return { user, passwordChanges };
 }
 

@@ -24,10 +24,8 @@ describe('ProfileForm', () => {
     expect(screen.getByRole('textbox', { name: "Rôle dans l'entreprise" })).toHaveValue('Administrateur principal');
 
     const work = screen.getByRole('textbox', { name: 'Poste' });
-    await user.clear(work);
-    await user.type(work, 'Directrice RSE');
-    await user.clear(screen.getByRole('textbox', { name: /^Prénom/ }));
-    await user.type(screen.getByRole('textbox', { name: /^Prénom/ }), 'Clara');
+    await user.fill(work, 'Directrice RSE');
+    await user.fill(screen.getByRole('textbox', { name: /^Prénom/ }), 'Clara');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
     expect(await screen.findByText('Vos informations ont bien été enregistrées.')).toBeInTheDocument();

@@ -15,8 +15,7 @@ describe('ProfilePopup in the signed-in shell', () => {
     await user.click(initials);
     const dialog = await screen.findByRole('dialog', { name: 'Mon profil' });
     const firstName = within(dialog).getByRole('textbox', { name: /^Prénom/ });
-    await user.clear(firstName);
-    await user.type(firstName, 'Sophie');
+    await user.fill(firstName, 'Sophie');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(await within(dialog).findByText('Vos informations ont bien été enregistrées.')).toBeInTheDocument();
 

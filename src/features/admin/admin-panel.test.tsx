@@ -35,7 +35,7 @@ describe('/admin', () => {
     expect(table.querySelectorAll('tbody > tr')).toHaveLength(Math.min(25, total));
     expect(screen.getByText(`${total} utilisateurs`)).toBeInTheDocument();
 
-    await user.type(screen.getByRole('searchbox', { name: 'Rechercher un utilisateur' }), 'claire.martin');
+    await user.fill(screen.getByRole('searchbox', { name: 'Rechercher un utilisateur' }), 'claire.martin');
     await screen.findByText('claire.martin@verdance.fr');
     const claire = rowOf('Claire Martin');
     expect(within(claire).getByText('claire.martin@verdance.fr')).toBeInTheDocument();

@@ -43,18 +43,16 @@ describe('UsersTable', () => {
     const { user } = renderWithProviders(<UsersTable users={users} />);
     await user.click(screen.getByRole('button', { name: 'Page suivante' }));
     const search = screen.getByRole('searchbox', { name: 'Rechercher un utilisateur' });
-    await user.type(search, 'helene dupre');
+    await user.fill(search, 'helene dupre');
     expect(await screen.findByText('1 utilisateur sur 60')).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(1);
     expect(screen.getByRole('rowheader', { name: 'Hélène Dupré' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: /Pagination/ })).not.toBeInTheDocument();
 
-    await user.clear(search);
-    await user.type(search, '@maison-oree');
+    await user.fill(search, '@maison-oree');
     expect(await screen.findByText('1 utilisateur sur 60')).toBeInTheDocument();
 
-    await user.clear(search);
-    await user.type(search, 'introuvable');
+    await user.fill(search, 'introuvable');
     expect(await screen.findByText('Aucun utilisateur ne correspond à « introuvable ».')).toBeInTheDocument();
   });
 
@@ -66,7 +64,7 @@ describe('UsersTable', () => {
     expect(bodyRows()).toHaveLength(25);
     expect(screen.getByText('12 000 utilisateurs')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: /Pagination/ })).toHaveTextContent('1–25 sur 12 000');
-    await user.type(screen.getByRole('searchbox', { name: 'Rechercher un utilisateur' }), 'personne11999@');
+    await user.fill(screen.getByRole('searchbox', { name: 'Rechercher un utilisateur' }), 'personne11999@');
     expect(await screen.findByText('1 utilisateur sur 12 000')).toBeInTheDocument();
   });
 });

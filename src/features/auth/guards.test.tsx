@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { config } from '@/config/env';
 import { server } from '../../../mocks/node';
@@ -17,14 +17,18 @@ describe('authenticated guard', () => {
 
   it("shows 'Chargement...' while the session is being restored", async () => {
     await signInAs('claire.martin@verdance.fr');
+    // Held until the loader has been seen.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.post(`${config.apiUrl}/api/auth/refresh`, async () => {
-        await delay(300);
+        await answered;
         return undefined; // then the real handler answers
       }),
     );
     const { router } = renderRoute('/home');
     expect(await screen.findByText('Chargement...')).toBeInTheDocument();
+    answer();
     expect(await screen.findByRole('heading', { name: 'Home Page' })).toBeInTheDocument();
     expect(pathOf(router)).toBe('/home');
   });
@@ -63,8 +67,8 @@ describe('authenticated guard', () => {
 describe('guest guard', () => {
   it('sends a signed-in user from /login to /dashboard', async () => {
     const { router, user } = renderRoute('/login');
-    await user.type(await screen.findByLabelText(/mail/i), 'claire.martin@verdance.fr');
-    await user.type(screen.getByLabelText(/^Mot de passe/), 'Steer2026!');
+    await user.fill(await screen.findByLabelText(/mail/i), 'claire.martin@verdance.fr');
+    await user.fill(screen.getByLabelText(/^Mot de passe/), 'Steer2026!');
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     await waitFor(() => expect(pathOf(router)).toBe('/dashboard'));
 

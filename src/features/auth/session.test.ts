@@ -222,6 +222,7 @@ describe('an access token that expires mid-session', () => {
     retries.abort();
     await expect(refresh).rejects.toMatchObject({ name: 'AbortError' });
     const sent = seen.length;
+    // Five retry delays (20 ms) with nothing sent: a retry that is not sent has no state to wait for.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(seen).toHaveLength(sent);
     expect(getConnectivity().reconnecting).toBe(false);

@@ -126,7 +126,8 @@ describe('the copilote chat, against the in-browser chat server', () => {
 
     const input = within(panel).getByRole('textbox', { name: 'Votre message' });
     expect(input).toHaveFocus();
-    await user.type(input, 'Quel est mon score ?{Enter}');
+    await user.fill(input, 'Quel est mon score ?');
+    await user.keyboard('{Enter}');
     expect(input).toHaveValue('');
     expect(await within(log).findByText('Quel est mon score ?')).toBeInTheDocument();
     expect(await within(panel).findByText("Votre copilote est en train d'écrire...")).toBeInTheDocument();
@@ -232,7 +233,8 @@ describe('the copilote chat panel', () => {
     expect(within(panel).getByText(/Reconnexion en cours/)).not.toHaveTextContent('champ de saisie');
 
     const input = within(panel).getByRole('textbox', { name: 'Votre message' });
-    await user.type(input, 'Pouvons-nous fixer un rendez-vous ?{Enter}');
+    await user.fill(input, 'Pouvons-nous fixer un rendez-vous ?');
+    await user.keyboard('{Enter}');
     // Taken, visible, and marked as not sent, with a way to send it again.
     expect(input).toHaveValue('');
     const log = within(panel).getByRole('log');
@@ -278,7 +280,8 @@ describe('the copilote chat panel', () => {
   it('marks a message the server does not acknowledge « Non envoyé — Renvoyer », and re-sends it with the same id', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user, socket, input, log } = await openJoinedChat();
-    await user.type(input, 'Bonjour{Enter}');
+    await user.fill(input, 'Bonjour');
+    await user.keyboard('{Enter}');
     expect(log).toHaveTextContent('Envoi...');
     await act(() => vi.advanceTimersByTimeAsync(10_100));
     expect(log).toHaveTextContent('Non envoyé — Renvoyer');
@@ -292,7 +295,8 @@ describe('the copilote chat panel', () => {
 
   it('shows a refusal from the server in French and puts the refused message back in the input', async () => {
     const { panel, user, socket, input } = await openJoinedChat();
-    await user.type(input, 'Bonjour{Enter}');
+    await user.fill(input, 'Bonjour');
+    await user.keyboard('{Enter}');
     expect(input).toHaveValue('');
     socket.serve('chat_error', {
       code: 'invalid_message',
@@ -307,8 +311,10 @@ describe('the copilote chat panel', () => {
 
   it('with two messages waiting and the second refused, returns the second to the input and delivers the first once (issue 39)', async () => {
     const { panel, user, socket, input, log } = await openJoinedChat();
-    await user.type(input, 'Pouvons-nous fixer un rendez-vous ?{Enter}');
-    await user.type(input, 'Et voici mon bilan complet{Enter}');
+    await user.fill(input, 'Pouvons-nous fixer un rendez-vous ?');
+    await user.keyboard('{Enter}');
+    await user.fill(input, 'Et voici mon bilan complet');
+    await user.keyboard('{Enter}');
     const [first, second] = chatsSent(socket);
     expect(chatsSent(socket)).toHaveLength(2);
 

@@ -92,13 +92,11 @@ describe('the collaborator popup', () => {
     expect(optionNames(list)).toEqual(['amine Zeroual', 'Claire Dubois', 'Claire Martin', 'Zoé Arnaud']);
 
     const search = within(dialog).getByRole('searchbox', { name: 'Rechercher un collaborateur' });
-    await user.type(search, 'CLAIRE');
+    await user.fill(search, 'CLAIRE');
     expect(optionNames(list)).toEqual(['Claire Dubois', 'Claire Martin']);
-    await user.clear(search);
-    await user.type(search, 'arnaud');
+    await user.fill(search, 'arnaud');
     expect(optionNames(list)).toEqual(['Zoé Arnaud']);
-    await user.clear(search);
-    await user.type(search, 'personne');
+    await user.fill(search, 'personne');
     expect(within(dialog).getByText('Aucun collaborateur ne correspond à « personne ».')).toBeInTheDocument();
   });
 
@@ -205,11 +203,11 @@ describe('the collaborator popup', () => {
     expect(recording.requests).toHaveLength(0);
 
     const email = within(dialog).getByRole('textbox', { name: /Adresse e-mail/ });
-    await user.type(email, 'camille.roche@verdance');
+    await user.fill(email, 'camille.roche@verdance');
     expect(within(dialog).getByText('Veuillez saisir une adresse email valide')).toBeInTheDocument();
     await user.type(email, '.fr');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Prénom (facultatif)' }), 'Camille');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Nom (facultatif)' }), 'Roche');
+    await user.fill(within(dialog).getByRole('textbox', { name: 'Prénom (facultatif)' }), 'Camille');
+    await user.fill(within(dialog).getByRole('textbox', { name: 'Nom (facultatif)' }), 'Roche');
     await chooseRole(user, dialog, 'Acteur');
     await user.click(within(dialog).getByRole('switch', { name: 'Mes documents' }));
 
@@ -239,8 +237,8 @@ describe('the collaborator popup', () => {
   it('says why an addition failed and keeps everything typed', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user, dialog } = await openAs(CLAIRE);
-    await user.type(within(dialog).getByRole('textbox', { name: /Adresse e-mail/ }), LEA);
-    await user.type(within(dialog).getByRole('textbox', { name: 'Prénom (facultatif)' }), 'Léa');
+    await user.fill(within(dialog).getByRole('textbox', { name: /Adresse e-mail/ }), LEA);
+    await user.fill(within(dialog).getByRole('textbox', { name: 'Prénom (facultatif)' }), 'Léa');
     await chooseRole(user, dialog, 'Acteur');
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter le collaborateur' }));
 
@@ -252,8 +250,7 @@ describe('the collaborator popup', () => {
     expect(onNames(dialog)).toHaveLength(3);
 
     server.use(http.post('*/users/add-collaborator', () => HttpResponse.error()));
-    await user.clear(within(dialog).getByRole('textbox', { name: /Adresse e-mail/ }));
-    await user.type(within(dialog).getByRole('textbox', { name: /Adresse e-mail/ }), 'lea.nouvelle@verdance.fr');
+    await user.fill(within(dialog).getByRole('textbox', { name: /Adresse e-mail/ }), 'lea.nouvelle@verdance.fr');
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter le collaborateur' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Le serveur ne répond pas.');
     expect(within(dialog).getByRole('textbox', { name: /Adresse e-mail/ })).toHaveValue('lea.nouvelle@verdance.fr');
@@ -270,8 +267,8 @@ describe('the collaborator popup', () => {
       }),
     );
     const { user, dialog, list } = await openAs(CLAIRE);
-    await user.type(within(dialog).getByRole('textbox', { name: /Adresse e-mail/ }), 'camille.roche@verdance.fr');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Prénom (facultatif)' }), 'Camille');
+    await user.fill(within(dialog).getByRole('textbox', { name: /Adresse e-mail/ }), 'camille.roche@verdance.fr');
+    await user.fill(within(dialog).getByRole('textbox', { name: 'Prénom (facultatif)' }), 'Camille');
     await chooseRole(user, dialog, 'Acteur');
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter le collaborateur' }));
     expect(await within(dialog).findByText('Enregistré', {}, { timeout: 15_000 })).toBeInTheDocument();
@@ -436,7 +433,7 @@ describe('the collaborator popup', () => {
     await user.keyboard('{Enter}');
     await within(dialog).findByRole('heading', { name: 'Modifier Prénom2399 Durand' });
 
-    await user.type(within(dialog).getByRole('searchbox', { name: 'Rechercher un collaborateur' }), 'zephyr');
+    await user.fill(within(dialog).getByRole('searchbox', { name: 'Rechercher un collaborateur' }), 'zephyr');
     await waitFor(() => expect(optionNames(list)).toEqual(['Prénom1800 Zéphyr']));
   });
 

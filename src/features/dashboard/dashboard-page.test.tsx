@@ -591,6 +591,7 @@ describe('deadlines and achievements', () => {
     expect(article.querySelector('script')).toBeNull();
     expect(article.querySelector('[onerror]')).toBeNull();
     expect(article.querySelector('a')?.getAttribute('href') ?? '').not.toMatch(/javascript/i);
+    // An injected handler would run on the next tasks (an image's error, a timer): a short real wait gives it the time.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(pwned).not.toHaveBeenCalled();
   });

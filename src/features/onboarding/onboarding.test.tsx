@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { readAccessToken } from '@/api';
 import { config } from '@/config/env';
@@ -21,10 +21,13 @@ describe('onboarding', () => {
     await signInAs(NINA);
     expect(tokenClaims().companyId).toBeNull();
     let created: Record<string, unknown> | undefined;
+    // Held until the disabled button has been seen.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.post(`${config.apiUrl}/api/companies/add`, async ({ request }) => {
         created = (await request.clone().json()) as Record<string, unknown>;
-        await delay(150);
+        await answered;
         return undefined; // the real handler answers
       }),
     );
@@ -38,17 +41,17 @@ describe('onboarding', () => {
     expect(screen.getByText("Veuillez choisir un secteur d'activité.")).toBeInTheDocument();
     expect(created).toBeUndefined();
 
-    await user.type(screen.getByRole('textbox', { name: /^Nom de l'entreprise/ }), 'Atelier Lumen');
-    await user.type(screen.getByRole('textbox', { name: /^Votre poste/ }), 'Gérante');
+    await user.fill(screen.getByRole('textbox', { name: /^Nom de l'entreprise/ }), 'Atelier Lumen');
+    await user.fill(screen.getByRole('textbox', { name: /^Votre poste/ }), 'Gérante');
     await user.click(screen.getByRole('button', { name: /Secteur d'activité/ }));
     await user.click(await screen.findByRole('option', { name: 'Bâtiment' }));
-    await user.type(screen.getByRole('textbox', { name: 'Activité' }), 'Rénovation énergétique');
-    await user.clear(screen.getByRole('textbox', { name: /^Nombre de salariés/ }));
-    await user.type(screen.getByRole('textbox', { name: /^Nombre de salariés/ }), '12');
+    await user.fill(screen.getByRole('textbox', { name: 'Activité' }), 'Rénovation énergétique');
+    await user.fill(screen.getByRole('textbox', { name: /^Nombre de salariés/ }), '12');
     await user.click(screen.getByRole('button', { name: 'Créer mon entreprise' }));
 
     // Disabled while saving: a second press cannot send it twice.
     await waitFor(() => expect(screen.getByRole('button', { name: /Créer mon entreprise/ })).toBeDisabled());
+    answer();
     expect(await screen.findByRole('heading', { name: 'Bienvenue à bord !' })).toBeInTheDocument();
     expect(created).toMatchObject({
       name: 'Atelier Lumen',
@@ -94,7 +97,7 @@ describe('onboarding', () => {
     }
     expect(screen.getByText(/est déjà inscrite sur Steer/)).toBeInTheDocument();
 
-    await user.type(screen.getByRole('textbox', { name: /^Votre poste/ }), 'Responsable logistique');
+    await user.fill(screen.getByRole('textbox', { name: /^Votre poste/ }), 'Responsable logistique');
     await user.click(screen.getByRole('button', { name: "Rejoindre l'entreprise" }));
     expect(await screen.findByRole('heading', { name: 'Bienvenue à bord !' })).toBeInTheDocument();
 
@@ -135,7 +138,7 @@ describe('onboarding', () => {
       }),
     );
     const { user } = renderRoute('/onboarding');
-    await user.type(await screen.findByRole('textbox', { name: /^Votre poste/ }), 'Responsable logistique');
+    await user.fill(await screen.findByRole('textbox', { name: /^Votre poste/ }), 'Responsable logistique');
     await user.click(screen.getByRole('button', { name: "Rejoindre l'entreprise" }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Votre entreprise n'a pas pu être enregistrée. Vérifiez votre connexion puis réessayez.",

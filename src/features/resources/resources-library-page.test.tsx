@@ -28,12 +28,11 @@ describe('/mes-ressources', () => {
     const socialCount = GUIDES.filter((guide) => guide.axis === 'social').length;
     expect(screen.getByRole('status')).toHaveTextContent(`${socialCount} guides`);
 
-    await user.type(screen.getByRole('searchbox', { name: 'Rechercher un guide' }), 'egalite index');
+    await user.fill(screen.getByRole('searchbox', { name: 'Rechercher un guide' }), 'egalite index');
     expect(screen.getByRole('status')).toHaveTextContent('1 guide');
     expect(screen.getByRole('link', { name: /Index de l'égalité professionnelle/ })).toBeInTheDocument();
 
-    await user.clear(screen.getByRole('searchbox', { name: 'Rechercher un guide' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Rechercher un guide' }), 'photosynthèse');
+    await user.fill(screen.getByRole('searchbox', { name: 'Rechercher un guide' }), 'photosynthèse');
     expect(screen.getByRole('status')).toHaveTextContent('Aucun guide');
     expect(screen.getByText(/Aucun guide ne correspond à « photosynthèse »/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Effacer les filtres' }));

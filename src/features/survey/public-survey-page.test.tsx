@@ -20,7 +20,7 @@ describe('/enquete/{shareToken}', () => {
     for (const group of groups) {
       await user.click(within(group).getAllByRole('radio')[0]!);
     }
-    await user.type(screen.getByRole('textbox', { name: /Une idée, une remarque/ }), 'Plus de vélos, svp.');
+    await user.fill(screen.getByRole('textbox', { name: /Une idée, une remarque/ }), 'Plus de vélos, svp.');
     await user.click(screen.getByRole('button', { name: 'Envoyer mes réponses' }));
 
     // Focus moves to the thanks on the next frame (after the page has swapped its content).

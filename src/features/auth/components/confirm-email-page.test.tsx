@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
@@ -37,15 +37,18 @@ describe('E-mail confirmation screen', () => {
 
   it("shows 'Validation en cours...', confirms the address, then goes to /login after 3 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    // Slowed down (then handed to the mock backend) so the pending state can be seen.
+    // Held (then handed to the mock backend) until the pending state has been seen.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.get('*/api/auth/confirm-email', async () => {
-        await delay(300);
+        await answered;
       }),
     );
     const token = await confirmationTokenFor(UNCONFIRMED);
     const { router } = renderRoute(`/confirm-email?token=${token}`);
     expect((await screen.findByText('Validation en cours...')).closest('[role="status"]')).toBeInTheDocument();
+    answer();
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
     expect(screen.getByText('Redirection vers la page de connexion...')).toBeInTheDocument();
     expect(findUserByEmail(UNCONFIRMED)?.accountStatus).toBe('VALIDATED');

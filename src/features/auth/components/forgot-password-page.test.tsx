@@ -20,7 +20,7 @@ describe('Forgot password screen', () => {
     const { user } = await openForgotPassword();
     expect(screen.getByRole('link', { name: 'Retour à la connexion' })).toHaveAttribute('href', '/login');
     expect(confirmButton()).toBeDisabled();
-    await user.type(emailInput(), 'claire.martin@verdance');
+    await user.fill(emailInput(), 'claire.martin@verdance');
     expect(confirmButton()).toBeDisabled();
     await user.type(emailInput(), '.fr');
     expect(confirmButton()).toBeEnabled();
@@ -31,7 +31,7 @@ describe('Forgot password screen', () => {
     await user.click(emailInput());
     await user.tab();
     expect(await screen.findByText(EMAIL_MESSAGE)).toBeInTheDocument();
-    await user.type(emailInput(), 'claire@verdance');
+    await user.fill(emailInput(), 'claire@verdance');
     expect(screen.getByText(EMAIL_MESSAGE)).toBeInTheDocument();
     expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
     await user.type(emailInput(), '.fr');
@@ -40,7 +40,7 @@ describe('Forgot password screen', () => {
 
   it("sends the link and says 'Pas de panique, on a pensé à tout !'", async () => {
     const { user } = await openForgotPassword();
-    await user.type(emailInput(), 'claire.martin@verdance.fr');
+    await user.fill(emailInput(), 'claire.martin@verdance.fr');
     await user.click(confirmButton());
     expect(await screen.findByRole('heading', { level: 1, name: 'Pas de panique, on a pensé à tout !' })).toHaveFocus();
     expect(screen.getByText('Un mail vous attend dans votre boîte de réception')).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('Forgot password screen', () => {
   it("says 'Une erreur est survenue. Veuillez réessayer.' when the server answers success: false", async () => {
     server.use(http.post('*/api/users/forget-password', () => HttpResponse.json({ success: false })));
     const { user } = await openForgotPassword();
-    await user.type(emailInput(), 'claire.martin@verdance.fr');
+    await user.fill(emailInput(), 'claire.martin@verdance.fr');
     await user.click(confirmButton());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Une erreur est survenue. Veuillez réessayer.');
@@ -65,7 +65,7 @@ describe('Forgot password screen', () => {
   it("says 'Une erreur est survenue. Veuillez réessayer plus tard.' when the network fails", async () => {
     server.use(http.post('*/api/users/forget-password', () => HttpResponse.error()));
     const { user } = await openForgotPassword();
-    await user.type(emailInput(), 'claire.martin@verdance.fr');
+    await user.fill(emailInput(), 'claire.martin@verdance.fr');
     await user.click(confirmButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Une erreur est survenue. Veuillez réessayer plus tard.',

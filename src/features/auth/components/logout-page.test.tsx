@@ -74,8 +74,8 @@ describe('Signing out from the expanded menu', () => {
 
     await user.click(within(rail()).getByRole('link', { name: menuContent.logout }));
     await screen.findByRole('heading', { level: 1, name: 'Connectons-nous.' });
-    await user.type(screen.getByRole('textbox', { name: 'Adresse mail' }), CLAIRE);
-    await user.type(passwordInput(), DEMO_PASSWORD);
+    await user.fill(screen.getByRole('textbox', { name: 'Adresse mail' }), CLAIRE);
+    await user.fill(passwordInput(), DEMO_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     await screen.findAllByRole('navigation', { name: menuContent.navLabel });

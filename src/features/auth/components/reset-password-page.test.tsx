@@ -74,7 +74,7 @@ describe('Reset password screen', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const token = await resetTokenFor('claire.martin@verdance.fr');
     const { user, router } = await openReset(token);
-    await user.type(newPassword(), 'Nouveau2026!');
+    await user.fill(newPassword(), 'Nouveau2026!');
     await user.click(confirmButton());
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Mot de passe réinitialisé avec succès !' }),
@@ -94,15 +94,15 @@ describe('Reset password screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
 
     // The new password opens the account.
-    await user.type(await screen.findByRole('textbox', { name: 'Adresse mail' }), 'claire.martin@verdance.fr');
-    await user.type(passwordInput(), 'Nouveau2026!');
+    await user.fill(await screen.findByRole('textbox', { name: 'Adresse mail' }), 'claire.martin@verdance.fr');
+    await user.fill(passwordInput(), 'Nouveau2026!');
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it("shows the server's message when it refuses the link", async () => {
     const { user } = await openReset(UNKNOWN_TOKEN);
-    await user.type(newPassword(), 'Nouveau2026!');
+    await user.fill(newPassword(), 'Nouveau2026!');
     await user.click(confirmButton());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Lien invalide ou expiré.');
@@ -115,7 +115,7 @@ describe('Reset password screen', () => {
   ])("says 'Une erreur est survenue. Veuillez réessayer.' for %s", async (_situation, reply) => {
     server.use(http.post('*/api/users/reset-password/:token', reply));
     const { user } = await openReset(UNKNOWN_TOKEN);
-    await user.type(newPassword(), 'Nouveau2026!');
+    await user.fill(newPassword(), 'Nouveau2026!');
     await user.click(confirmButton());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Une erreur est survenue. Veuillez réessayer.');
@@ -125,7 +125,7 @@ describe('Reset password screen', () => {
   it("says 'Une erreur est survenue. Veuillez réessayer plus tard.' when the network fails", async () => {
     server.use(http.post('*/api/users/reset-password/:token', () => HttpResponse.error()));
     const { user } = await openReset(UNKNOWN_TOKEN);
-    await user.type(newPassword(), 'Nouveau2026!');
+    await user.fill(newPassword(), 'Nouveau2026!');
     await user.click(confirmButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Une erreur est survenue. Veuillez réessayer plus tard.',

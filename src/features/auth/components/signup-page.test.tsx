@@ -31,11 +31,11 @@ async function openSignUp() {
 type User = Awaited<ReturnType<typeof openSignUp>>['user'];
 
 async function fillValidForm(user: User, values = NEW_ACCOUNT) {
-  await user.type(field('Nom'), values.lastName);
-  await user.type(field('Prénom'), values.firstName);
-  await user.type(field('Adresse mail'), values.email);
-  await user.type(password(), values.password);
-  await user.type(confirmation(), values.password);
+  await user.fill(field('Nom'), values.lastName);
+  await user.fill(field('Prénom'), values.firstName);
+  await user.fill(field('Adresse mail'), values.email);
+  await user.fill(password(), values.password);
+  await user.fill(confirmation(), values.password);
 }
 
 /** Bodies of the register calls, as the server received them. */
@@ -77,11 +77,11 @@ describe('Sign-up screen', () => {
   it("keeps 'C'est parti !' disabled until e-mail, password and confirmation are filled and valid (names not checked)", async () => {
     const { user } = await openSignUp();
     expect(submitButton()).toBeDisabled();
-    await user.type(field('Adresse mail'), NEW_ACCOUNT.email);
+    await user.fill(field('Adresse mail'), NEW_ACCOUNT.email);
     expect(submitButton()).toBeDisabled();
-    await user.type(password(), NEW_ACCOUNT.password);
+    await user.fill(password(), NEW_ACCOUNT.password);
     expect(submitButton()).toBeDisabled();
-    await user.type(confirmation(), NEW_ACCOUNT.password);
+    await user.fill(confirmation(), NEW_ACCOUNT.password);
     expect(submitButton()).toBeEnabled();
     await user.type(confirmation(), 'x');
     expect(submitButton()).toBeDisabled();
@@ -92,35 +92,32 @@ describe('Sign-up screen', () => {
     await user.click(field('Adresse mail'));
     await user.tab();
     expect(await screen.findByText(EMAIL_MESSAGE)).toBeInTheDocument();
-    await user.type(field('Adresse mail'), 'ines durand@atelier-lumen.fr');
+    await user.fill(field('Adresse mail'), 'ines durand@atelier-lumen.fr');
     expect(screen.getByText(EMAIL_MESSAGE)).toBeInTheDocument();
     expect(field('Adresse mail')).toHaveAttribute('aria-invalid', 'true');
-    await user.clear(field('Adresse mail'));
-    await user.type(field('Adresse mail'), NEW_ACCOUNT.email);
+    await user.fill(field('Adresse mail'), NEW_ACCOUNT.email);
     expect(screen.queryByText(EMAIL_MESSAGE)).not.toBeInTheDocument();
   });
 
   it('states the password rule when the password is too weak', async () => {
     const { user } = await openSignUp();
-    await user.type(password(), 'sobriete2026');
+    await user.fill(password(), 'sobriete2026');
     expect(screen.queryByText(PASSWORD_MESSAGE)).not.toBeInTheDocument();
     await user.tab();
     expect(await screen.findByText(PASSWORD_MESSAGE)).toBeInTheDocument();
     expect(password()).toHaveAttribute('aria-invalid', 'true');
-    await user.clear(password());
-    await user.type(password(), NEW_ACCOUNT.password);
+    await user.fill(password(), NEW_ACCOUNT.password);
     expect(screen.queryByText(PASSWORD_MESSAGE)).not.toBeInTheDocument();
   });
 
   it('says when the confirmation does not match, and follows later changes of the password', async () => {
     const { user } = await openSignUp();
-    await user.type(password(), NEW_ACCOUNT.password);
-    await user.type(confirmation(), 'Sobriete2026?');
+    await user.fill(password(), NEW_ACCOUNT.password);
+    await user.fill(confirmation(), 'Sobriete2026?');
     await user.tab();
     expect(await screen.findByText(MISMATCH_MESSAGE)).toBeInTheDocument();
     expect(confirmation()).toHaveAccessibleDescription(MISMATCH_MESSAGE);
-    await user.clear(password());
-    await user.type(password(), 'Sobriete2026?');
+    await user.fill(password(), 'Sobriete2026?');
     expect(screen.queryByText(MISMATCH_MESSAGE)).not.toBeInTheDocument();
   });
 
