@@ -1,8 +1,10 @@
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { readAccessToken, writeAccessToken } from '../../src/api';
 import { accessTokenPayload } from '../../src/api/access-token';
 import { config } from '../../src/config/env';
 import { db } from '../db';
+import { server } from '../node';
 import { defaultNetworkSettings, getNetworkSettings, setNetworkSettings } from '../network';
 import { currentDataDay } from './data-day';
 import { openScenarioLink, type ScenarioStartEnvironment } from './scenario-start';
@@ -91,11 +93,25 @@ describe('opening a scenario link', () => {
     expect(db.users.findFirst((query) => query.where({ email: 'lea.petit@verdance.fr' }))).toBeUndefined();
   });
 
-  it('says so when the sign-in fails, and stays on the page', async () => {
+  it("signs its persona in whatever network the demo had: a previous link's failing sign-in does not stay", async () => {
     setNetworkSettings({
       ...defaultNetworkSettings(),
-      failures: { ...defaultNetworkSettings().failures, auth: '500' },
+      failures: { ...defaultNetworkSettings().failures, auth: 'network' },
     });
+    const env = environment('/dashboard?scenario=persona:claire.martin@verdance.fr;fail:auth=500');
+
+    expect(await opened(env)).toBe('/dashboard');
+    expect(accessTokenPayload(readAccessToken() ?? '')).toMatchObject({ email: 'claire.martin@verdance.fr' });
+    // The link's own settings, for the page it opens.
+    expect(getNetworkSettings().failures.auth).toBe('500');
+  });
+
+  it('says so when the sign-in fails, and stays on the page', async () => {
+    server.use(
+      http.post('*/api/auth/login', () =>
+        HttpResponse.json({ statusCode: 500, message: 'Panne', error: 'Internal Server Error' }, { status: 500 }),
+      ),
+    );
     const env = environment('/dashboard?scenario=persona:claire.martin@verdance.fr');
 
     const props = await openScenarioLink(env);

@@ -1,6 +1,6 @@
 import { clearAccessToken, writeAccessToken } from '../../src/api';
 import { appPath, config } from '../../src/config/env';
-import { setNetworkSettings } from '../network';
+import { defaultNetworkSettings, setNetworkSettings } from '../network';
 import { DEMO_PASSWORD } from '../seed/personas';
 import { currentDataDay, restartFromSeed } from './data-day';
 import type { DemoConsoleProps } from './demo-console';
@@ -71,7 +71,7 @@ async function applySession(scenario: Scenario, env: ScenarioStartEnvironment): 
  * - a link it cannot read (malformed, unknown persona): the parameter leaves the address bar, nothing else changes,
  *   and the console opens saying why;
  * - a readable link: the data start again from the seed when asked (or when dated for another day), the persona is
- *   signed in (or the session ended), the network settings are set, then the page is loaded without the parameter:
+ *   signed in on a perfect network (or the session ended), the link's network settings are set, then the page is loaded without the parameter:
  *   the app starts from it as from any address. The returned promise then never settles (the page is leaving).
  */
 export async function openScenarioLink(
@@ -97,6 +97,9 @@ export async function openScenarioLink(
       notice: `Lien de scénario : les données n'ont pas pu repartir du jeu d'origine (${reason}).`,
     };
   }
+  // The link's persona signs in on a perfect network, whatever the demo's network was (a previous link may have
+  // left the sign-in failing): the link's own settings are for the page it opens, set next.
+  setNetworkSettings(defaultNetworkSettings());
   const failure = await applySession(scenario, env);
   if (failure !== null) {
     env.replaceAddress(page);

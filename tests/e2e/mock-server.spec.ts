@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type APIResponse } from './fixtur
 import { io, type Socket } from 'socket.io-client';
 import { parse } from 'yaml';
 import { MOCK_SERVER_URL, REAL_HOST_URL } from '../../playwright.config';
+import { contractVersion } from '../../scripts/contract-document';
 
 /**
  * `npm run mock-server` (a webServer of playwright.config.ts): every operation of openapi.yaml has a route there, the
@@ -96,7 +97,6 @@ function valueOf(parameter: Parameter, session: Session): string {
   return identities[parameter.name] ?? String(exampleOf(parameter) ?? (parameter.name === 'axe' ? 2 : 1));
 }
 
-/** express answers a path no handler took with its own HTML page: "Cannot GET /...". */
 /** The server's answer when no handler serves the path or method (a 404 or 405 in the contract's error shape). */
 const UNKNOWN_ROUTE_MESSAGE = "Aucune opération de l'API ne correspond à cette adresse.";
 function isMissingRoute(status: number, body: string): boolean {
@@ -143,7 +143,8 @@ test("answers /health and refuses unknown routes and methods in the contract's e
 }) => {
   const health = await request.get('/health');
   expect(health.status()).toBe(200);
-  expect(await health.json()).toEqual({ ok: true });
+  // With the contract version it speaks (docs/api-changelog.md), read from openapi.yaml.
+  expect(await health.json()).toEqual({ ok: true, contractVersion });
 
   for (const path of ['/no-such-route', '/api/no-such-route', '/users/a/b/c/d']) {
     const missing = await request.get(path);
