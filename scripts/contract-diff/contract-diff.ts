@@ -134,27 +134,36 @@ function redoclyDiff(base: string, revision: string, workdir: string): RedoclyCh
   return (JSON.parse(readFileSync(output, 'utf8')) as { changes: RedoclyChange[] }).changes;
 }
 
+/** The diffs already made in this process, by the two documents compared: `redocly diff` is a process of its own. */
+const diffs = new Map<string, RedoclyChange[]>();
+
 /**
  * The changes between two contracts: their operations and components, and their realtime events and token claims as
  * operations of their own (channels.ts), in one `redocly diff`.
  */
 export function contractChanges(baseText: string, revisionText: string): RedoclyChange[] {
-  const workdir = mkdtempSync(join(tmpdir(), 'contract-diff-'));
-  try {
-    const base = parse(baseText) as Json;
-    const revision = parse(revisionText) as Json;
-    const files = { base: join(workdir, 'base.yaml'), revision: join(workdir, 'revision.yaml') };
-    writeFileSync(files.base, stringify(withChannels(base)));
-    writeFileSync(files.revision, stringify(withChannels(revision)));
-    return (
-      redoclyDiff(files.base, files.revision, workdir)
-        // The version itself is what is being judged, not a change.
-        .filter((change) => change.path !== '#/info/version')
-        .map((change) => withNames(change, base, revision))
-    );
-  } finally {
-    rmSync(workdir, { recursive: true, force: true });
+  const base = parse(baseText) as Json;
+  const revision = parse(revisionText) as Json;
+  // The version itself is what is judged, not a change: both sides are compared without it.
+  const [baseYaml, revisionYaml] = [base, revision].map((document) =>
+    stringify(withChannels({ ...document, info: { ...(document.info as Json), version: '0.0.0' } })),
+  ) as [string, string];
+  if (baseYaml === revisionYaml) return [];
+  const key = `${baseYaml}\u0000${revisionYaml}`;
+  let changes = diffs.get(key);
+  if (!changes) {
+    const workdir = mkdtempSync(join(tmpdir(), 'contract-diff-'));
+    try {
+      const files = { base: join(workdir, 'base.yaml'), revision: join(workdir, 'revision.yaml') };
+      writeFileSync(files.base, baseYaml);
+      writeFileSync(files.revision, revisionYaml);
+      changes = redoclyDiff(files.base, files.revision, workdir);
+      diffs.set(key, changes);
+    } finally {
+      rmSync(workdir, { recursive: true, force: true });
+    }
   }
+  return changes.map((change) => withNames(change, base, revision));
 }
 
 export interface ContractDiffOptions {
