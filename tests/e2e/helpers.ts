@@ -168,3 +168,13 @@ export async function dateValue(field: Locator): Promise<string> {
   const shown = /(\d{2})\/(\d{2})\/(\d{4})/.exec((await field.textContent()) ?? '');
   return shown ? `${shown[3]}-${shown[2]}-${shown[1]}` : '';
 }
+
+/** The persona the app's session token names, or null when signed out. */
+export function signedInEmail(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const token = sessionStorage.getItem('accessToken');
+    if (!token) return null;
+    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { email?: string };
+    return payload.email ?? null;
+  });
+}

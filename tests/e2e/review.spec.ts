@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { scenarioHref, SCENARIO_PARAM } from '../../mocks/console/scenario-link';
 import { REVIEW_ENTRIES, REVIEW_GROUPS, type ReviewEntry } from '../../mocks/review/entries';
+import { signedInEmail } from './helpers';
 
 /**
  * The review walk (issue 42): every entry of le parcours de revue, opened by its scenario link, lands on its screen
@@ -52,16 +53,6 @@ const WALK: readonly ReviewEntry[] = REVIEW_GROUPS.flatMap((group, index) => [
 
 function label(entry: ReviewEntry): string {
   return `${entry.name} (${entry.id})`;
-}
-
-/** The persona the app's session token names, or null when signed out. */
-function signedInEmail(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const token = sessionStorage.getItem('accessToken');
-    if (!token) return null;
-    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { email?: string };
-    return payload.email ?? null;
-  });
 }
 
 /**

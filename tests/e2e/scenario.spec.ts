@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { signedInEmail } from './helpers';
 
 /**
  * Scenario links (issue 42): a link copied from the demo console opens the same page, persona and settings in a fresh
@@ -12,16 +13,6 @@ async function openConsole(page: Page) {
   const toggle = page.getByRole('button', { name: /^Démo/ });
   await toggle.click();
   return page.getByRole('region', { name: 'Console de démonstration' });
-}
-
-/** The persona the app's session token names. */
-function signedInEmail(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const token = sessionStorage.getItem('accessToken');
-    if (!token) return null;
-    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { email?: string };
-    return payload.email ?? null;
-  });
 }
 
 /**
