@@ -11,7 +11,7 @@ import { reportViolations, type Violation } from '../../scripts/csp-violations';
 
 export * from '@playwright/test';
 
-interface PolicyWatch {
+export interface PolicyWatch {
   violations: Violation[];
   /** Pages of the app (documents from the journey's origin) served without a Content-Security-Policy. */
   unprotected: string[];
@@ -20,7 +20,7 @@ interface PolicyWatch {
 const watched = new WeakSet<BrowserContext>();
 
 /** Makes `context` report its violations into `watch` (once per context). */
-async function watchContext(context: BrowserContext, watch: PolicyWatch, origin: string | null): Promise<void> {
+export async function watchContext(context: BrowserContext, watch: PolicyWatch, origin: string | null): Promise<void> {
   if (watched.has(context)) return;
   watched.add(context);
   await reportViolations(context, (violation) => watch.violations.push(violation));
@@ -31,7 +31,7 @@ async function watchContext(context: BrowserContext, watch: PolicyWatch, origin:
   });
 }
 
-function describeViolation({ directive, blocked, sample, source, page }: Violation): string {
+export function describeViolation({ directive, blocked, sample, source, page }: Violation): string {
   return `${directive} refused ${blocked}${sample ? ` (${JSON.stringify(sample)})` : ''} at ${source}, on ${page}`;
 }
 
