@@ -2,6 +2,7 @@
 // so the last story's tree would otherwise stay in the document the next files of a shared worker query.
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { cleanup } from '@testing-library/react';
+import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import preview from '../../../.storybook/preview';
 import { registerStoryMswServer } from '../../../.storybook/msw';
@@ -35,13 +36,29 @@ export async function storyShard(shard: number, of: number): Promise<[string, St
   );
 }
 
-export function testStories(files: [string, StoryModule][]): void {
+/**
+ * `axe`: run axe here too, for stories no visual suite shows (the demo console's: Storybook lists only src/). The
+ * app's stories have theirs in Chromium, on every story, with the real layout and colour contrast.
+ */
+export function testStories(files: [string, StoryModule][], { axe: withAxe = false }: { axe?: boolean } = {}): void {
   describe.each(files)('%s', (_path, module) => {
     const stories = Object.entries(composeStories(module)) as [string, { run: () => Promise<void> }][];
     it.each(stories)('%s renders', async (_name, Story) => {
       // run() mounts the story inside React's act and then runs its play function against the rendered DOM.
       await Story.run();
       expect(document.body.textContent?.length ?? 0).toBeGreaterThan(0);
+      if (withAxe) {
+        // Contrast needs layout; 'region' is a page-level rule a lone component cannot meet; react-aria's live
+        // announcer is a transient third-party region.
+        const { violations } = await axe.run(
+          { include: [['body']], exclude: [['[data-live-announcer]']] },
+          // Only the violations are read: axe keeps one node of each passed or inapplicable rule instead of all.
+          { resultTypes: ['violations'], rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } },
+        );
+        expect(violations.map(({ id, help, nodes }) => ({ id, help, nodes: nodes.map((node) => node.html) }))).toEqual(
+          [],
+        );
+      }
       cleanup();
     });
   });
