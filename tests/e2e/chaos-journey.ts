@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, type Request } from './fixtures';
 import { io } from 'socket.io-client';
 import { startChaosProxy, type Fault } from '../../scripts/chaos-proxy';
+import { openMenu } from './helpers';
 
 /**
  * What the chaos journeys share (issue 35): the journey's data, the watch on spinners, the server's truth asked
@@ -384,7 +385,7 @@ export async function openCopilote(page: Page) {
 
 /** Opens the collaborator popup from the menu and fills its form for `email` (Camille, Acteur); returns the popup. */
 export async function fillNewCollaborator(page: Page, email: string): Promise<Locator> {
-  await page.getByRole('navigation', { name: 'Menu principal' }).hover();
+  await openMenu(page);
   await page.getByRole('button', { name: 'Gérer mes collaborateurs' }).focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Mes collaborateurs' });

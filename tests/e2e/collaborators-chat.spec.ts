@@ -1,5 +1,13 @@
 import { expect, test, type Page } from './fixtures';
-import { axeViolations, expectLastRow, expectRowAt, logIn, watchTypingIndicator, windowedListSize } from './helpers';
+import {
+  axeViolations,
+  expectLastRow,
+  expectRowAt,
+  logIn,
+  openMenu,
+  watchTypingIndicator,
+  windowedListSize,
+} from './helpers';
 import { signedInAs } from './signed-in';
 
 /** Issue 13 in the demo build: the collaborator popup, page access, and the copilote chat. */
@@ -9,7 +17,7 @@ const HUGO = 'hugo.bernard@verdance.fr';
 async function openCollaborators(page: Page) {
   // The collapsed menu shows its bottom icons once expanded (hover); the icon is then pressed by keyboard, as the
   // demo console's button sits over the menu's bottom corner.
-  await page.getByRole('navigation', { name: 'Menu principal' }).hover();
+  await openMenu(page);
   const icon = page.getByRole('button', { name: 'Gérer mes collaborateurs' });
   await icon.focus();
   await page.keyboard.press('Enter');
@@ -104,7 +112,7 @@ test.describe("from Claire's saved session", () => {
     // The popup, an addition and /pilotage in one journey: it crossed 30 s at 2 workers (see above).
     test.slow();
     await page.goto('/dashboard');
-    await page.getByRole('navigation', { name: 'Menu principal' }).hover();
+    await openMenu(page);
     await page.getByRole('button', { name: "Plan d'action" }).click();
     await page.getByRole('link', { name: 'Mon pilotage' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Mon pilotage' })).toBeVisible();
@@ -152,7 +160,7 @@ test.describe("from Claire's saved session", () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
-    await page.getByRole('navigation', { name: 'Menu principal' }).hover();
+    await openMenu(page);
     await page.getByRole('link', { name: 'Se déconnecter' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await logIn(page, HUGO);
@@ -181,8 +189,7 @@ test.describe("from Léa's saved session", () => {
     await expect(page.getByRole('button', { name: 'Gérer mes collaborateurs' })).toHaveCount(0);
 
     // The menu shows what she was not granted as locked, with whom to ask, never as a link that refuses.
-    const menu = page.getByRole('navigation', { name: 'Menu principal' });
-    await menu.hover();
+    const menu = await openMenu(page);
     await menu.getByRole('button', { name: 'Tableau de bord' }).click();
     const locked = menu.getByRole('link', { name: 'Mes progrès' });
     await expect(locked).toHaveAttribute('aria-disabled', 'true');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { deleteAsAnotherTab, storedRecords } from './demo-storage';
-import { logIn } from './helpers';
+import { logIn, openMenu } from './helpers';
 import { signedInAs } from './signed-in';
 
 /**
@@ -118,8 +118,7 @@ test.describe("from Claire's saved session", () => {
     await page.goto('/diagnosis/social/2');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Écrire à votre copilote' })).toBeVisible();
-    const menu = page.getByRole('navigation', { name: 'Menu principal' });
-    await menu.hover();
+    await openMenu(page);
     const collaborators = page.getByRole('button', { name: 'Gérer mes collaborateurs' });
     await collaborators.focus();
     await page.keyboard.press('Enter');

@@ -56,6 +56,16 @@ export async function axeViolations(page: Page, tags?: readonly string[]): Promi
           .filter((rule) => rule.enabled && !rule.tags.some((tag) => tagExclude.includes(tag)))
           .map((rule) => rule.id),
       );
+      // Transitions and entrance animations end first: axe measures contrast on the colours of the moment, and a
+      // dialog's button still fading in read as too pale (twice in one CI run). Endless ones (a spinner) are left;
+      // 5 s bounds an animation that would never end.
+      const finite = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+      await Promise.race([
+        Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, 5_000)),
+      ]);
       const results = await axe.run(
         { exclude: exclude.map((selector) => [selector]) },
         tags ? { runOnly: { type: 'tag', values: tags } } : undefined,
@@ -177,4 +187,18 @@ export function signedInEmail(page: Page): Promise<string | null> {
     const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { email?: string };
     return payload.email ?? null;
   });
+}
+
+/**
+ * Opens the side menu's rail by hovering it, once the app has drawn it, and returns the menu. A new tab's pointer sits
+ * at the top left corner, on the rail, and a rail drawn under a still pointer gets no mouseenter: the pointer leaves
+ * it before coming back (a journey started from a saved session otherwise found the rail closed, now and then).
+ */
+export async function openMenu(page: Page): Promise<Locator> {
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await expect(menu).toBeVisible();
+  await page.mouse.move(900, 300);
+  await menu.hover();
+  await expect(page.locator('.side-menu')).toHaveAttribute('data-expanded', 'true');
+  return menu;
 }

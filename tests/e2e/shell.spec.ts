@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { axeViolations } from './helpers';
+import { axeViolations, openMenu } from './helpers';
 import { signedInAs } from './signed-in';
 
 /** The signed-in shell and the onboarding, in Chromium: menu by mouse and keyboard, profile popup, onboarding. */
@@ -131,7 +131,7 @@ test.describe('side menu', () => {
 
   test('the expanded state and the open submenu survive a reload', async ({ page }) => {
     await page.goto('/home');
-    await page.mouse.move(30, 300);
+    await openMenu(page);
     await nav(page).getByRole('button', { name: 'Mes ressources' }).click();
     await expect(nav(page).getByRole('link', { name: 'Mes documents' })).toBeVisible();
     await page.reload();
@@ -145,7 +145,7 @@ test.describe('side menu', () => {
     page,
   }) => {
     await page.goto('/home');
-    await page.mouse.move(30, 300);
+    await openMenu(page);
     await nav(page).getByRole('button', { name: 'Mon profil' }).click();
     const dialog = page.getByRole('dialog', { name: 'Mon profil' });
     await expect(dialog.getByRole('textbox', { name: 'Adresse mail' })).toHaveValue('claire.martin@verdance.fr');
