@@ -197,40 +197,70 @@ export function contractDiff({ cwd, contract, changelog: changelogPath }: Contra
 
   const releases = releasesInHistory(cwd, contract, new Set(changelog));
   const now = parseVersion(current);
-  // The last release: the highest released version not after the current one (the same one when it did not move).
-  const last =
+  const byVersion = (a: Release, b: Release) => compareVersions(parseVersion(b.version)!, parseVersion(a.version)!);
+  // This version's own release, when it has been committed: nothing may change after it without a new version.
+  const own = releases.find((release) => release.version === current) ?? null;
+  // The release before this version: what this version changes is judged against it (a release commit of its own
+  // is judged too, so a breaking change committed with a minor bump does not pass once committed).
+  const previous =
     releases
-      .filter((release) => now !== null && compareVersions(parseVersion(release.version)!, now) <= 0)
-      .sort((a, b) => compareVersions(parseVersion(b.version)!, parseVersion(a.version)!))[0] ?? null;
+      .filter((release) => now !== null && compareVersions(parseVersion(release.version)!, now) < 0)
+      .sort(byVersion)[0] ?? null;
+  const later = releases.filter((release) => now !== null && compareVersions(parseVersion(release.version)!, now) > 0);
 
+  const report = (changes: readonly RedoclyChange[]) => {
+    for (const impact of IMPACT_ORDER) {
+      const ofImpact = changes.filter((change) => change.impact === impact);
+      if (ofImpact.length > 0) lines.push('', `${ofImpact.length} ${impact} change${ofImpact.length > 1 ? 's' : ''}:`);
+      for (const change of ofImpact) lines.push(`  ${describeChange(change)}`);
+    }
+  };
+  const findings: string[] = [];
   let changes: RedoclyChange[] = [];
-  if (last) {
+
+  if (own) {
     lines.push(
-      `contract:diff: ${contract} ${current} against its last release, ${last.version} (commit ${last.commit.slice(0, 10)}, ${last.date})`,
+      `contract:diff: ${contract} ${current} against its own release (commit ${own.commit.slice(0, 10)}, ${own.date})`,
     );
-    changes = contractChanges(last.text, revisionText);
-  } else if (releases.length > 0) {
+    const since = contractChanges(own.text, revisionText);
+    report(since);
+    if (since.length === 0) lines.push('No change since the release.');
+    const verdict = judge({
+      released: current,
+      current,
+      impact: largestImpact(since.map((change) => change.impact)),
+      changelog,
+    });
+    findings.push(...verdict.findings);
+    changes = since;
+  }
+  if (previous) {
     lines.push(
-      `contract:diff: ${contract} says ${current}, older than every release (${releases.map((r) => r.version).join(', ')})`,
+      '',
+      `contract:diff: ${contract} ${current} against the release before it, ${previous.version} (commit ${previous.commit.slice(0, 10)}, ${previous.date})`,
     );
-  } else {
+    const release = contractChanges(previous.text, revisionText);
+    report(release);
+    const verdict = judge({
+      released: previous.version,
+      current,
+      impact: largestImpact(release.map((change) => change.impact)),
+      changelog,
+    });
+    for (const finding of verdict.findings) if (!findings.includes(finding)) findings.push(finding);
+    if (!own) changes = release;
+  } else if (!own && later.length === 0) {
     lines.push(`contract:diff: ${contract} ${current}, its first release (no earlier release in the history)`);
+    findings.push(...judge({ released: null, current, impact: null, changelog }).findings);
+  }
+  if (later.length > 0 && !own) {
+    findings.push(
+      `info.version says ${current}, older than the released ${later.map((release) => release.version).join(', ')}.`,
+    );
   }
 
-  for (const impact of IMPACT_ORDER) {
-    const ofImpact = changes.filter((change) => change.impact === impact);
-    if (ofImpact.length > 0) lines.push('', `${ofImpact.length} ${impact} change${ofImpact.length > 1 ? 's' : ''}:`);
-    for (const change of ofImpact) lines.push(`  ${describeChange(change)}`);
-  }
-  if (last && changes.length === 0) lines.push('No change since the release.');
-
-  const verdict = judge({
-    released: last?.version ?? (releases.length > 0 ? releases[releases.length - 1]!.version : null),
-    current,
-    impact: largestImpact(changes.map((change) => change.impact)),
-    changelog,
-  });
-  lines.push('', ...verdict.findings.map((finding) => `✖ ${finding}`));
-  lines.push(verdict.ok ? 'contract:diff: passed' : 'contract:diff: failed');
-  return { ok: verdict.ok, lines, changes };
+  const ok = findings.length === 0;
+  lines.push('', ...findings.map((finding) => `✖ ${finding}`));
+  lines.push(ok ? 'contract:diff: passed' : 'contract:diff: failed');
+  return { ok, lines, changes };
 }

@@ -191,4 +191,17 @@ describe('a scratch repository whose first commit releases the contract', () => 
     write({ ...added, info: { ...added.info, version: '2.1.0' } }, withEntry('2.1.0'));
     expect(run().ok).toBe(true);
   });
+
+  it('fails a breaking change committed with a minor bump and its entry: a release is judged against the one before', () => {
+    const broken = contract();
+    delete broken.paths['/api/auth/logout'];
+    write({ ...broken, info: { ...broken.info, version: '2.1.0' } }, withEntry('2.1.0'));
+    git('commit', '-q', '-a', '-m', 'a breaking change released as a minor');
+    const result = run();
+    const report = result.lines.join('\n');
+    expect(report).toContain('against its own release');
+    expect(report).toContain('[BREAKING] path /api/auth/logout: removed');
+    expect(report).toMatch(/but 2\.0\.0 → 2\.1\.0 is only a minor bump/);
+    expect(result.ok).toBe(false);
+  });
 });
