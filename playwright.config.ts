@@ -4,8 +4,6 @@ import {
   buildCommand,
   CHAOS_APP_PORT,
   CHAOS_APP_URL,
-  CHAOS_PROXY_PORT,
-  CHAOS_PROXY_URL,
   DEMO_PORT,
   DEMO_URL,
   E2E_BUILDS,
@@ -18,21 +16,8 @@ import {
   SUB_PATH_URL,
 } from './scripts/e2e-builds';
 
-export {
-  CHAOS_APP_PORT,
-  CHAOS_APP_URL,
-  CHAOS_PROXY_PORT,
-  CHAOS_PROXY_URL,
-  DEMO_PORT,
-  DEMO_URL,
-  MOCK_SERVER_PORT,
-  MOCK_SERVER_URL,
-  REAL_HOST_PORT,
-  REAL_HOST_URL,
-  SUB_PATH,
-  SUB_PATH_PORT,
-  SUB_PATH_URL,
-};
+// The ports and addresses the specs import from here are scripts/e2e-builds.ts's, where the builds read them too.
+export * from './scripts/e2e-builds';
 
 export default defineConfig({
   testDir: './tests/e2e',
