@@ -1,4 +1,5 @@
 export { Alert, type AlertProps, type AlertTone } from './alert';
+export { LiveAnnouncer, SpokenOnChange, announce, type Politeness, type SpokenOnChangeProps } from './announcer';
 export {
   Button,
   buttonClassName,

@@ -1,4 +1,6 @@
 import { Check, CloudOff } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { announce } from './announcer';
 import { cx } from './class-names';
 import './save-status.css';
 
@@ -8,6 +10,9 @@ export const saveStatusContent = {
   notSaved: 'Non enregistré',
   retry: 'Réessayer',
   waiting: 'Vous êtes hors ligne : envoi dès le retour de la connexion',
+  /** What a screen reader hears when a write failed: the line's words, and where the way out is. */
+  notSavedSpoken: (reason: string | null | undefined, canRetry: boolean) =>
+    `Non enregistré${reason ? ` (${reason})` : ''}.${canRetry ? ' Le bouton « Réessayer » renvoie la modification.' : ''}`,
 } as const;
 
 /**
@@ -34,11 +39,22 @@ export interface SaveStatusProps {
 
 /**
  * The one line every write form and card shows under what it saves: « Enregistrement... », « Enregistré » or
- * « Non enregistré — Réessayer ». A polite live region, present before it speaks so its changes are announced.
+ * « Non enregistré — Réessayer ». Each outcome is spoken once, when it comes, through the app's announcer: saved and
+ * waiting politely, not saved at once. A line drawn again with its outcome (a card scrolled back into a windowed
+ * list) says nothing.
  */
 export function SaveStatus({ state, onRetry, reason, className }: SaveStatusProps) {
+  const spoken = useRef(state);
+  const canRetry = onRetry !== undefined;
+  useEffect(() => {
+    if (spoken.current === state) return;
+    spoken.current = state;
+    if (state === 'saved') announce(saveStatusContent.saved);
+    else if (state === 'waiting') announce(saveStatusContent.waiting);
+    else if (state === 'unsaved') announce(saveStatusContent.notSavedSpoken(reason, canRetry), 'assertive');
+  }, [state, reason, canRetry]);
   return (
-    <p className={cx('save-status', `save-status--${state}`, className)} aria-live="polite">
+    <p className={cx('save-status', `save-status--${state}`, className)}>
       {state === 'saving' && saveStatusContent.saving}
       {state === 'saved' && (
         <>

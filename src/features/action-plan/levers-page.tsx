@@ -6,7 +6,7 @@ import {
   useQueryClient,
   type MutationState,
 } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { LeverCard } from './lever-card';
 import { refusalReason } from '@/api';
 import {
@@ -17,6 +17,8 @@ import {
   Pager,
   QueryState,
   SegmentedControl,
+  SpokenOnChange,
+  announce,
   saveStateOf,
   usePageWindow,
 } from '@/components/ui';
@@ -77,12 +79,11 @@ function LeverCatalogue({
   const addToPlan = useMutation(actionPlanMutations.addToPlan(queryClient, viewer.email));
   const togglePriority = useMutation(actionPlanMutations.togglePriority(queryClient, viewer.email));
   const lastWrites = useLastLeverWrites();
-  const [announcement, setAnnouncement] = useState('');
   // The mutations resolve once the server has the change (its answer, or a re-read after a lost one); each card's
   // save line reads its lever's last write from the mutation cache.
   const add = (leverId: number, content: string) =>
     void addToPlan.mutateAsync(leverId).then(
-      () => setAnnouncement(text.added(content)),
+      () => announce(text.added(content)),
       () => undefined,
     );
   const prioritise = (variables: { questionId: number; priority: boolean; leverId: number }) =>
@@ -111,9 +112,8 @@ function LeverCatalogue({
                 value={search.axe ?? 'all'}
                 onChange={(key) => onSearchChange(key === 'all' ? {} : { axe: key })}
               />
-              <p className="action-plan__empty" aria-live="polite">
-                {text.count(shown.length)}
-              </p>
+              <p className="action-plan__empty">{text.count(shown.length)}</p>
+              <SpokenOnChange message={text.count(shown.length)} />
             </div>
             {focusedQuestion && (
               <Alert
@@ -128,9 +128,6 @@ function LeverCatalogue({
                 {levelLabel(focusedQuestion.currentLevel ?? 0)}
               </Alert>
             )}
-            <p className="visually-hidden" role="status">
-              {announcement}
-            </p>
             {shown.length === 0 ? (
               <Card padding="lg">
                 <p className="action-plan__empty">{text.empty}</p>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { FIELD_MAX_LENGTH } from '@/api/limits';
-import { Alert, Button, SaveStatus, TextField, saveStateOf } from '@/components/ui';
+import { Alert, Button, SaveStatus, TextField, announce, saveStateOf } from '@/components/ui';
 import { firstOf, formSchema, mismatch, tooLong, useForm } from '@/lib/form';
 import { useAtom } from '@/lib/jotai';
 import { addCollaboratorDraftAtom, EMPTY_DRAFT, type AddCollaboratorDraft } from './atoms';
@@ -97,6 +97,7 @@ export function AddCollaboratorForm({ pages, managerRole }: AddCollaboratorFormP
         form.reset(valuesOf(EMPTY_DRAFT));
         setDraft(EMPTY_DRAFT);
         showSuccess(copy.success);
+        announce(copy.success);
       },
       onError: (error) => console.error("L'ajout du collaborateur a échoué", error),
     });

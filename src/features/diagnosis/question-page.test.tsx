@@ -64,7 +64,7 @@ describe('/diagnosis/{axe}/{order}', () => {
     const { user } = renderRoute('/diagnosis/social/2');
 
     await user.click(await screen.findByRole('radio', { name: /Niveau 4/ }));
-    expect(await screen.findByText('Enregistré')).toBeInTheDocument();
+    expect(await screen.findByText('Enregistré', { selector: '.save-status' })).toBeInTheDocument();
     const post = recording.requests.find(
       (request) => request.method === 'POST' && request.path === '/form-response/default/1',
     );
@@ -129,11 +129,13 @@ describe('/diagnosis/{axe}/{order}', () => {
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Erreur de connexion. Réessayez.')).toBeInTheDocument();
     // The client re-read the answer after the lost call: the server does not have it.
-    expect(screen.getByText(/^Non enregistré/)).toContainElement(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(screen.getByText(/^Non enregistré/, { selector: '.save-status' })).toContainElement(
+      screen.getByRole('button', { name: 'Réessayer' }),
+    );
 
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByText('Enregistré')).toBeInTheDocument();
+    expect(await screen.findByText('Enregistré', { selector: '.save-status' })).toBeInTheDocument();
     expect(choice).toBeChecked();
   });
 
@@ -170,7 +172,7 @@ describe('/diagnosis/{axe}/{order}', () => {
 
     server.resetHandlers();
     window.dispatchEvent(new Event('online'));
-    expect(await screen.findByText('Enregistré')).toBeInTheDocument();
+    expect(await screen.findByText('Enregistré', { selector: '.save-status' })).toBeInTheDocument();
     expect(level).toBeChecked();
     const saved = recording.requests.filter(
       (request) => request.method === 'POST' && request.path === '/form-response/default/1',

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Button, LoadError, LoadingBlock, Modal } from '@/components/ui';
+import { Alert, Button, LoadError, LoadingBlock, Modal, announce } from '@/components/ui';
 import { documentFileProblem } from '@/lib/document-files';
 import { saveFile } from '@/lib/download';
 import { documentsContent as text, failureReason } from './content';
@@ -60,6 +60,8 @@ export function InternalDocumentsPage() {
       }
     }
     setNotices(next);
+    // The failures are alerts, spoken as they show; the uploads through the announcer.
+    for (const notice of next) if (notice.tone === 'success') announce(notice.text);
   };
 
   const download = async (document: CompanyDocument) => {
