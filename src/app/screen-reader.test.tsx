@@ -33,7 +33,7 @@ async function listen(): Promise<void> {
 const heard = () => virtual.spokenPhraseLog();
 
 describe('what a screen reader says', () => {
-  it('says the new page’s heading after a navigation from the menu, with focus on it', async () => {
+  it("says the new page's heading after a navigation from the menu, with focus on it", async () => {
     await signInAs(CLAIRE);
     const { user } = renderRoute('/mes-ressources');
     await screen.findByRole('heading', { level: 1, name: 'Ressources Steer' }, { timeout: 15_000 });
@@ -74,7 +74,7 @@ describe('what a screen reader says', () => {
     expect((await heard()).filter((phrase) => phrase.includes('Enregistré'))).toEqual(['polite: Enregistré']);
   });
 
-  it('says the copilote’s answer once, and not the history found on opening', async () => {
+  it("says the copilote's answer once, and not the history found on opening", async () => {
     startMockChat(config.chatUrl, { typingDelayMs: 50 });
     await signInAs(CLAIRE);
     const history = messagesOf(companyIdOf(CLAIRE));
