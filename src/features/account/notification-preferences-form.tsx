@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { errorMessage } from '@/api/error-message';
+import { isOutcomeUnknown } from '@/api/server-truth';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, LoadError, LoadingBlock, SaveStatus, SelectField, Switch, saveStateOf } from '@/components/ui';
 import { notificationContent as text } from './content';
@@ -74,7 +75,7 @@ function PreferencesEditor({ email, saved }: { email: string; saved: Notificatio
       {/* A saved choice is told once, by the message above. */}
       <SaveStatus
         state={saveState === 'saved' ? 'idle' : saveState}
-        onRetry={save.variables ? () => save.mutate(save.variables) : undefined}
+        onRetry={save.variables && isOutcomeUnknown(save.error) ? () => save.mutate(save.variables) : undefined}
       />
       <div className="account-form__actions">
         <Button type="submit" isPending={save.isPending} isDisabled={!dirty}>

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '@/api/error-message';
+import { isOutcomeUnknown } from '@/api/server-truth';
 import type { FormEvent } from 'react';
 import { Alert, Button, PasswordField, SaveStatus, saveStateOf } from '@/components/ui';
 import { firstOf, formSchema, mismatch, tooLong, useForm } from '@/lib/form';
@@ -90,7 +91,7 @@ export function PasswordChangeForm({ email }: PasswordChangeFormProps) {
       {/* A changed password is told once, by the server's message (or « Votre mot de passe a bien été modifié. »). */}
       <SaveStatus
         state={saveState === 'saved' ? 'idle' : saveState}
-        onRetry={change.variables ? () => change.mutate(change.variables) : undefined}
+        onRetry={change.variables && isOutcomeUnknown(change.error) ? () => change.mutate(change.variables) : undefined}
       />
       {saveState === 'saved' && <Alert tone="success">{change.data || passwordContent.saved}</Alert>}
       <div className="account-form__actions">

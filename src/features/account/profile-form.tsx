@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '@/api/error-message';
+import { isOutcomeUnknown } from '@/api/server-truth';
 import type { FormEvent } from 'react';
 import { FIELD_MAX_LENGTH } from '@/api/limits';
 import { Alert, Button, SaveStatus, TextField, saveStateOf } from '@/components/ui';
@@ -94,7 +95,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
       {/* A saved profile is told once, by « Vos informations ont bien été enregistrées. » below. */}
       <SaveStatus
         state={saveState === 'saved' ? 'idle' : saveState}
-        onRetry={save.variables ? () => save.mutate(save.variables) : undefined}
+        onRetry={save.variables && isOutcomeUnknown(save.error) ? () => save.mutate(save.variables) : undefined}
       />
       {saveState === 'saved' && <Alert tone="success">{profileContent.saved}</Alert>}
       <div className="account-form__actions">
