@@ -22,8 +22,11 @@ const BARRELS =
   /\/src\/(components\/[\w-]+\/index\.tsx?|api\/index\.ts|content\/[\w-]+\/index\.ts|lib\/jotai\.ts)$|\/node_modules\/(lucide-react\/dist\/esm\/lucide-react\.mjs|react-aria-components\/dist\/exports\/index\.mjs|react-aria\/dist\/exports\/index\.mjs|react-stately\/dist\/exports\/index\.mjs|@tanstack\/[\w-]+\/(build\/modern|dist\/esm|dist)\/index\.js)$/;
 const UNSPLIT_ROUTES = new Set<string>(['/_guest', '/_guest/login']);
 const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
-/** The split modules of the signed-in shell and of the dashboard (`.../routes/_authenticated.tsx?tsr-split=component`). */
-const SIGNED_IN_ROUTES = /\/src\/routes\/_authenticated(\/dashboard)?\.tsx\?tsr-split=/;
+/**
+ * The split modules of the signed-in shell, of the guarded group and of the dashboard
+ * (`.../routes/_session.tsx?tsr-split=component`, `_session/_authenticated.tsx`, `_session/_authenticated/dashboard.tsx`).
+ */
+const SIGNED_IN_ROUTES = /\/src\/routes\/_session(\/_authenticated(\/dashboard)?)?\.tsx\?tsr-split=/;
 /** The split modules of the pages a visitor opens without an account (the public survey, the auth pages) and /admin. */
 const PUBLIC_ROUTES =
   /\/src\/routes\/(enquete\.|forget-password|reset-password|logout|admin|_guest\/|index)[^/?]*\.tsx\?tsr-split=/;

@@ -5,7 +5,7 @@ import { sessionTokenAtom } from '@/features/auth/session-atoms';
 import { useStore } from '@/lib/jotai';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { PublicLayout } from '@/components/layouts/public-layout';
-import { SignedInShell } from '@/routes/-signed-in-shell';
+import { SignedInShell } from '@/routes/_session/-signed-in-shell';
 import { personaOf, storyAccessToken } from './personas';
 
 /**

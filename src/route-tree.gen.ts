@@ -10,60 +10,56 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
-import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
-import { Route as DiagnosisRouteImport } from './routes/_diagnosis'
 import { Route as GuestRouteImport } from './routes/_guest'
+import { Route as SessionRouteImport } from './routes/_session'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as ForgetPasswordRouteImport } from './routes/forget-password'
 import { Route as LogoutRouteImport } from './routes/logout'
-import { Route as AuthenticatedApproachRouteImport } from './routes/_authenticated/approach'
-import { Route as AuthenticatedConfigurerMonCompteRouteImport } from './routes/_authenticated/configurer-mon-compte'
-import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
-import { Route as AuthenticatedDiagnosticRouteImport } from './routes/_authenticated/diagnostic'
-import { Route as AuthenticatedHomeRouteImport } from './routes/_authenticated/home'
-import { Route as AuthenticatedLimitedAccessRouteImport } from './routes/_authenticated/limited-access'
-import { Route as AuthenticatedMaDemarcheRouteImport } from './routes/_authenticated/ma-demarche'
-import { Route as AuthenticatedMaPerformanceRouteImport } from './routes/_authenticated/ma-performance'
-import { Route as AuthenticatedMesActionsRealiseesRouteImport } from './routes/_authenticated/mes-actions-realisees'
-import { Route as AuthenticatedMesDocumentsRouteImport } from './routes/_authenticated/mes-documents'
-import { Route as AuthenticatedMesDocumentsInternesRouteImport } from './routes/_authenticated/mes-documents-internes'
-import { Route as AuthenticatedMesDocumentsSteerRouteImport } from './routes/_authenticated/mes-documents-steer'
-import { Route as AuthenticatedMesRessourcesRouteImport } from './routes/_authenticated/mes-ressources'
-import { Route as AuthenticatedOnboardingRouteImport } from './routes/_authenticated/onboarding'
-import { Route as AuthenticatedPilotageRouteImport } from './routes/_authenticated/pilotage'
-import { Route as AuthenticatedSolutionsRouteImport } from './routes/_authenticated/solutions'
-import { Route as AuthenticatedSteerStoreRouteImport } from './routes/_authenticated/steer-store'
 import { Route as GuestConfirmEmailRouteImport } from './routes/_guest/confirm-email'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestSignupRouteImport } from './routes/_guest/signup'
+import { Route as SessionAuthenticatedRouteImport } from './routes/_session/_authenticated'
 import { Route as EnqueteShareTokenRouteImport } from './routes/enquete.$shareToken'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
-import { Route as AuthenticatedArticlesBlogSlugRouteImport } from './routes/_authenticated/articles-blog.$slug'
-import { Route as AuthenticatedDiagnosisEntrepriseRouteImport } from './routes/_authenticated/diagnosis/entreprise'
-import { Route as AuthenticatedDiagnosisChar91loaderChar93RouteImport } from './routes/_authenticated/diagnosis/[loader]'
-import { Route as AuthenticatedDiagnosisPreambleRouteImport } from './routes/_authenticated/diagnosis/preamble'
-import { Route as AuthenticatedMaDemarcheSplatRouteImport } from './routes/_authenticated/ma-demarche.$'
-import { Route as AuthenticatedMonEnqueteDashboardRouteImport } from './routes/_authenticated/mon-enquete/dashboard'
-import { Route as AuthenticatedSensibilisationIndexRouteImport } from './routes/_authenticated/sensibilisation.index'
-import { Route as AuthenticatedSensibilisationModuleIdRouteImport } from './routes/_authenticated/sensibilisation.$moduleId'
-import { Route as DiagnosisDiagnosisAxeIndexRouteImport } from './routes/_diagnosis/diagnosis/$axe/index'
-import { Route as DiagnosisDiagnosisAxeOrderRouteImport } from './routes/_diagnosis/diagnosis/$axe/$order'
+import { Route as SessionAuthenticatedApproachRouteImport } from './routes/_session/_authenticated/approach'
+import { Route as SessionAuthenticatedConfigurerMonCompteRouteImport } from './routes/_session/_authenticated/configurer-mon-compte'
+import { Route as SessionAuthenticatedDashboardRouteImport } from './routes/_session/_authenticated/dashboard'
+import { Route as SessionAuthenticatedDiagnosticRouteImport } from './routes/_session/_authenticated/diagnostic'
+import { Route as SessionAuthenticatedHomeRouteImport } from './routes/_session/_authenticated/home'
+import { Route as SessionAuthenticatedLimitedAccessRouteImport } from './routes/_session/_authenticated/limited-access'
+import { Route as SessionAuthenticatedMaDemarcheRouteImport } from './routes/_session/_authenticated/ma-demarche'
+import { Route as SessionAuthenticatedMaPerformanceRouteImport } from './routes/_session/_authenticated/ma-performance'
+import { Route as SessionAuthenticatedMesActionsRealiseesRouteImport } from './routes/_session/_authenticated/mes-actions-realisees'
+import { Route as SessionAuthenticatedMesDocumentsRouteImport } from './routes/_session/_authenticated/mes-documents'
+import { Route as SessionAuthenticatedMesDocumentsInternesRouteImport } from './routes/_session/_authenticated/mes-documents-internes'
+import { Route as SessionAuthenticatedMesDocumentsSteerRouteImport } from './routes/_session/_authenticated/mes-documents-steer'
+import { Route as SessionAuthenticatedMesRessourcesRouteImport } from './routes/_session/_authenticated/mes-ressources'
+import { Route as SessionAuthenticatedOnboardingRouteImport } from './routes/_session/_authenticated/onboarding'
+import { Route as SessionAuthenticatedPilotageRouteImport } from './routes/_session/_authenticated/pilotage'
+import { Route as SessionAuthenticatedSolutionsRouteImport } from './routes/_session/_authenticated/solutions'
+import { Route as SessionAuthenticatedSteerStoreRouteImport } from './routes/_session/_authenticated/steer-store'
+import { Route as SessionAuthenticatedArticlesBlogSlugRouteImport } from './routes/_session/_authenticated/articles-blog.$slug'
+import { Route as SessionAuthenticatedDiagnosisEntrepriseRouteImport } from './routes/_session/_authenticated/diagnosis/entreprise'
+import { Route as SessionAuthenticatedDiagnosisChar91loaderChar93RouteImport } from './routes/_session/_authenticated/diagnosis/[loader]'
+import { Route as SessionAuthenticatedDiagnosisPreambleRouteImport } from './routes/_session/_authenticated/diagnosis/preamble'
+import { Route as SessionAuthenticatedMaDemarcheSplatRouteImport } from './routes/_session/_authenticated/ma-demarche.$'
+import { Route as SessionAuthenticatedMonEnqueteDashboardRouteImport } from './routes/_session/_authenticated/mon-enquete/dashboard'
+import { Route as SessionAuthenticatedSensibilisationIndexRouteImport } from './routes/_session/_authenticated/sensibilisation.index'
+import { Route as SessionAuthenticatedSensibilisationModuleIdRouteImport } from './routes/_session/_authenticated/sensibilisation.$moduleId'
+import { Route as SessionDiagnosisAxeIndexRouteImport } from './routes/_session/diagnosis/$axe/index'
+import { Route as SessionDiagnosisAxeOrderRouteImport } from './routes/_session/diagnosis/$axe/$order'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AuthenticatedRoute = AuthenticatedRouteImport.update({
-  id: '/_authenticated',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const DiagnosisRoute = DiagnosisRouteImport.update({
-  id: '/_diagnosis',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const GuestRoute = GuestRouteImport.update({
   id: '/_guest',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SessionRoute = SessionRouteImport.update({
+  id: '/_session',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminRoute = AdminRouteImport.update({
@@ -81,99 +77,6 @@ const LogoutRoute = LogoutRouteImport.update({
   path: '/logout',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AuthenticatedApproachRoute = AuthenticatedApproachRouteImport.update({
-  id: '/approach',
-  path: '/approach',
-  getParentRoute: () => AuthenticatedRoute,
-} as any)
-const AuthenticatedConfigurerMonCompteRoute =
-  AuthenticatedConfigurerMonCompteRouteImport.update({
-    id: '/configurer-mon-compte',
-    path: '/configurer-mon-compte',
-    getParentRoute: () => AuthenticatedRoute,
-  } as any)
-const AuthenticatedDashboardRoute = AuthenticatedDashboardRouteImport.update({
-  id: '/dashboard',
-  path: '/dashboard',
-  getParentRoute: () => AuthenticatedRoute,
-} as any)
-const AuthenticatedDiagnosticRoute = AuthenticatedDiagnosticRouteImport.update({
-  id: '/diagnostic',
-  path: '/diagnostic',
-  getParentRoute: () => AuthenticatedRoute,
-} as any)
-const AuthenticatedHomeRoute = AuthenticatedHomeRouteImport.update({
-  id: '/home',
-  path: '/home',
-  getParentRoute: () => AuthenticatedRoute,
-} as any)
-const AuthenticatedLimitedAccessRoute =
-  AuthenticatedLimitedAccessRouteImport.update({
-    id: '/limited-access',
-    path: '/limited-access',
-    getParentRoute: () => AuthenticatedRoute,
-  } as any)
-const AuthenticatedMaDemarcheRoute = AuthenticatedMaDemarcheRouteImport.update({
-  id: '/ma-demarche',
-  path: '/ma-demarche',
-  getParentRoute: () => AuthenticatedRoute,
-} as any)
-const AuthenticatedMaPerformanceRoute =
-  AuthenticatedMaPerformanceRouteImport.update({
-    id: '/ma-performance',
-    path: '/ma-performance',
-    getParentRoute: () => AuthenticatedRoute,
-  } as any)
-const AuthenticatedMesActionsRealiseesRoute =
-  AuthenticatedMesActionsRealiseesRouteImport.update({
-    id: '/mes-actions-realisees',
-    path: '/mes-actions-realisees',
-    getParentRoute: () => AuthenticatedRoute,
-  } as any)
-const AuthenticatedMesDocumentsRoute =
-  AuthenticatedMesDocumentsRouteImport.update({
-    id: '/mes-documents',
-    path: '/mes-documents',
-    getParentRoute: () => AuthenticatedRoute,
-  } as any)
-const AuthenticatedMesDocumentsInternesRoute =
-  AuthenticatedMesDocumentsInternesRouteImport.update({
-    id: '/mes-documents-internes',
-    path: '/mes-documents-internes',
-    getParentRoute: () => AuthenticatedRoute,
-  } as any)
-const AuthenticatedMesDocumentsSteerRoute =
-  AuthenticatedMesDocumentsSteerRouteImport.update({
-    id: '/mes-documents-steer',
-    path: '/mes-documents-steer',
-    getParentRoute: () => AuthenticatedRoute,
-  } as any)
-const AuthenticatedMesRessourcesRoute =
-  AuthenticatedMesRessourcesRouteImport.update({
-    id: '/mes-ressources',
-    path: '/mes-ressources',
-    getParentRoute: () => AuthenticatedRoute,
-  } as any)
-const AuthenticatedOnboardingRoute = AuthenticatedOnboardingRouteImport.update({
-  id: '/onboarding',
-  path: '/onboarding',
-  getParentRoute: () => AuthenticatedRoute,
-} as any)
-const AuthenticatedPilotageRoute = AuthenticatedPilotageRouteImport.update({
-  id: '/pilotage',
-  path: '/pilotage',
-  getParentRoute: () => AuthenticatedRoute,
-} as any)
-const AuthenticatedSolutionsRoute = AuthenticatedSolutionsRouteImport.update({
-  id: '/solutions',
-  path: '/solutions',
-  getParentRoute: () => AuthenticatedRoute,
-} as any)
-const AuthenticatedSteerStoreRoute = AuthenticatedSteerStoreRouteImport.update({
-  id: '/steer-store',
-  path: '/steer-store',
-  getParentRoute: () => AuthenticatedRoute,
-} as any)
 const GuestConfirmEmailRoute = GuestConfirmEmailRouteImport.update({
   id: '/confirm-email',
   path: '/confirm-email',
@@ -189,6 +92,10 @@ const GuestSignupRoute = GuestSignupRouteImport.update({
   path: '/signup',
   getParentRoute: () => GuestRoute,
 } as any)
+const SessionAuthenticatedRoute = SessionAuthenticatedRouteImport.update({
+  id: '/_authenticated',
+  getParentRoute: () => SessionRoute,
+} as any)
 const EnqueteShareTokenRoute = EnqueteShareTokenRouteImport.update({
   id: '/enquete/$shareToken',
   path: '/enquete/$shareToken',
@@ -199,65 +106,167 @@ const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
   path: '/reset-password/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AuthenticatedArticlesBlogSlugRoute =
-  AuthenticatedArticlesBlogSlugRouteImport.update({
+const SessionAuthenticatedApproachRoute =
+  SessionAuthenticatedApproachRouteImport.update({
+    id: '/approach',
+    path: '/approach',
+    getParentRoute: () => SessionAuthenticatedRoute,
+  } as any)
+const SessionAuthenticatedConfigurerMonCompteRoute =
+  SessionAuthenticatedConfigurerMonCompteRouteImport.update({
+    id: '/configurer-mon-compte',
+    path: '/configurer-mon-compte',
+    getParentRoute: () => SessionAuthenticatedRoute,
+  } as any)
+const SessionAuthenticatedDashboardRoute =
+  SessionAuthenticatedDashboardRouteImport.update({
+    id: '/dashboard',
+    path: '/dashboard',
+    getParentRoute: () => SessionAuthenticatedRoute,
+  } as any)
+const SessionAuthenticatedDiagnosticRoute =
+  SessionAuthenticatedDiagnosticRouteImport.update({
+    id: '/diagnostic',
+    path: '/diagnostic',
+    getParentRoute: () => SessionAuthenticatedRoute,
+  } as any)
+const SessionAuthenticatedHomeRoute =
+  SessionAuthenticatedHomeRouteImport.update({
+    id: '/home',
+    path: '/home',
+    getParentRoute: () => SessionAuthenticatedRoute,
+  } as any)
+const SessionAuthenticatedLimitedAccessRoute =
+  SessionAuthenticatedLimitedAccessRouteImport.update({
+    id: '/limited-access',
+    path: '/limited-access',
+    getParentRoute: () => SessionAuthenticatedRoute,
+  } as any)
+const SessionAuthenticatedMaDemarcheRoute =
+  SessionAuthenticatedMaDemarcheRouteImport.update({
+    id: '/ma-demarche',
+    path: '/ma-demarche',
+    getParentRoute: () => SessionAuthenticatedRoute,
+  } as any)
+const SessionAuthenticatedMaPerformanceRoute =
+  SessionAuthenticatedMaPerformanceRouteImport.update({
+    id: '/ma-performance',
+    path: '/ma-performance',
+    getParentRoute: () => SessionAuthenticatedRoute,
+  } as any)
+const SessionAuthenticatedMesActionsRealiseesRoute =
+  SessionAuthenticatedMesActionsRealiseesRouteImport.update({
+    id: '/mes-actions-realisees',
+    path: '/mes-actions-realisees',
+    getParentRoute: () => SessionAuthenticatedRoute,
+  } as any)
+const SessionAuthenticatedMesDocumentsRoute =
+  SessionAuthenticatedMesDocumentsRouteImport.update({
+    id: '/mes-documents',
+    path: '/mes-documents',
+    getParentRoute: () => SessionAuthenticatedRoute,
+  } as any)
+const SessionAuthenticatedMesDocumentsInternesRoute =
+  SessionAuthenticatedMesDocumentsInternesRouteImport.update({
+    id: '/mes-documents-internes',
+    path: '/mes-documents-internes',
+    getParentRoute: () => SessionAuthenticatedRoute,
+  } as any)
+const SessionAuthenticatedMesDocumentsSteerRoute =
+  SessionAuthenticatedMesDocumentsSteerRouteImport.update({
+    id: '/mes-documents-steer',
+    path: '/mes-documents-steer',
+    getParentRoute: () => SessionAuthenticatedRoute,
+  } as any)
+const SessionAuthenticatedMesRessourcesRoute =
+  SessionAuthenticatedMesRessourcesRouteImport.update({
+    id: '/mes-ressources',
+    path: '/mes-ressources',
+    getParentRoute: () => SessionAuthenticatedRoute,
+  } as any)
+const SessionAuthenticatedOnboardingRoute =
+  SessionAuthenticatedOnboardingRouteImport.update({
+    id: '/onboarding',
+    path: '/onboarding',
+    getParentRoute: () => SessionAuthenticatedRoute,
+  } as any)
+const SessionAuthenticatedPilotageRoute =
+  SessionAuthenticatedPilotageRouteImport.update({
+    id: '/pilotage',
+    path: '/pilotage',
+    getParentRoute: () => SessionAuthenticatedRoute,
+  } as any)
+const SessionAuthenticatedSolutionsRoute =
+  SessionAuthenticatedSolutionsRouteImport.update({
+    id: '/solutions',
+    path: '/solutions',
+    getParentRoute: () => SessionAuthenticatedRoute,
+  } as any)
+const SessionAuthenticatedSteerStoreRoute =
+  SessionAuthenticatedSteerStoreRouteImport.update({
+    id: '/steer-store',
+    path: '/steer-store',
+    getParentRoute: () => SessionAuthenticatedRoute,
+  } as any)
+const SessionAuthenticatedArticlesBlogSlugRoute =
+  SessionAuthenticatedArticlesBlogSlugRouteImport.update({
     id: '/articles-blog/$slug',
     path: '/articles-blog/$slug',
-    getParentRoute: () => AuthenticatedRoute,
+    getParentRoute: () => SessionAuthenticatedRoute,
   } as any)
-const AuthenticatedDiagnosisEntrepriseRoute =
-  AuthenticatedDiagnosisEntrepriseRouteImport.update({
+const SessionAuthenticatedDiagnosisEntrepriseRoute =
+  SessionAuthenticatedDiagnosisEntrepriseRouteImport.update({
     id: '/diagnosis/entreprise',
     path: '/diagnosis/entreprise',
-    getParentRoute: () => AuthenticatedRoute,
+    getParentRoute: () => SessionAuthenticatedRoute,
   } as any)
-const AuthenticatedDiagnosisChar91loaderChar93Route =
-  AuthenticatedDiagnosisChar91loaderChar93RouteImport.update({
+const SessionAuthenticatedDiagnosisChar91loaderChar93Route =
+  SessionAuthenticatedDiagnosisChar91loaderChar93RouteImport.update({
     id: '/diagnosis/loader',
     path: '/diagnosis/loader',
-    getParentRoute: () => AuthenticatedRoute,
+    getParentRoute: () => SessionAuthenticatedRoute,
   } as any)
-const AuthenticatedDiagnosisPreambleRoute =
-  AuthenticatedDiagnosisPreambleRouteImport.update({
+const SessionAuthenticatedDiagnosisPreambleRoute =
+  SessionAuthenticatedDiagnosisPreambleRouteImport.update({
     id: '/diagnosis/preamble',
     path: '/diagnosis/preamble',
-    getParentRoute: () => AuthenticatedRoute,
+    getParentRoute: () => SessionAuthenticatedRoute,
   } as any)
-const AuthenticatedMaDemarcheSplatRoute =
-  AuthenticatedMaDemarcheSplatRouteImport.update({
+const SessionAuthenticatedMaDemarcheSplatRoute =
+  SessionAuthenticatedMaDemarcheSplatRouteImport.update({
     id: '/$',
     path: '/$',
-    getParentRoute: () => AuthenticatedMaDemarcheRoute,
+    getParentRoute: () => SessionAuthenticatedMaDemarcheRoute,
   } as any)
-const AuthenticatedMonEnqueteDashboardRoute =
-  AuthenticatedMonEnqueteDashboardRouteImport.update({
+const SessionAuthenticatedMonEnqueteDashboardRoute =
+  SessionAuthenticatedMonEnqueteDashboardRouteImport.update({
     id: '/mon-enquete/dashboard',
     path: '/mon-enquete/dashboard',
-    getParentRoute: () => AuthenticatedRoute,
+    getParentRoute: () => SessionAuthenticatedRoute,
   } as any)
-const AuthenticatedSensibilisationIndexRoute =
-  AuthenticatedSensibilisationIndexRouteImport.update({
+const SessionAuthenticatedSensibilisationIndexRoute =
+  SessionAuthenticatedSensibilisationIndexRouteImport.update({
     id: '/sensibilisation/',
     path: '/sensibilisation/',
-    getParentRoute: () => AuthenticatedRoute,
+    getParentRoute: () => SessionAuthenticatedRoute,
   } as any)
-const AuthenticatedSensibilisationModuleIdRoute =
-  AuthenticatedSensibilisationModuleIdRouteImport.update({
+const SessionAuthenticatedSensibilisationModuleIdRoute =
+  SessionAuthenticatedSensibilisationModuleIdRouteImport.update({
     id: '/sensibilisation/$moduleId',
     path: '/sensibilisation/$moduleId',
-    getParentRoute: () => AuthenticatedRoute,
+    getParentRoute: () => SessionAuthenticatedRoute,
   } as any)
-const DiagnosisDiagnosisAxeIndexRoute =
-  DiagnosisDiagnosisAxeIndexRouteImport.update({
+const SessionDiagnosisAxeIndexRoute =
+  SessionDiagnosisAxeIndexRouteImport.update({
     id: '/diagnosis/$axe/',
     path: '/diagnosis/$axe/',
-    getParentRoute: () => DiagnosisRoute,
+    getParentRoute: () => SessionRoute,
   } as any)
-const DiagnosisDiagnosisAxeOrderRoute =
-  DiagnosisDiagnosisAxeOrderRouteImport.update({
+const SessionDiagnosisAxeOrderRoute =
+  SessionDiagnosisAxeOrderRouteImport.update({
     id: '/diagnosis/$axe/$order',
     path: '/diagnosis/$axe/$order',
-    getParentRoute: () => DiagnosisRoute,
+    getParentRoute: () => SessionRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -265,118 +274,118 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRoute
   '/forget-password': typeof ForgetPasswordRoute
   '/logout': typeof LogoutRoute
-  '/approach': typeof AuthenticatedApproachRoute
-  '/configurer-mon-compte': typeof AuthenticatedConfigurerMonCompteRoute
-  '/dashboard': typeof AuthenticatedDashboardRoute
-  '/diagnostic': typeof AuthenticatedDiagnosticRoute
-  '/home': typeof AuthenticatedHomeRoute
-  '/limited-access': typeof AuthenticatedLimitedAccessRoute
-  '/ma-demarche': typeof AuthenticatedMaDemarcheRouteWithChildren
-  '/ma-performance': typeof AuthenticatedMaPerformanceRoute
-  '/mes-actions-realisees': typeof AuthenticatedMesActionsRealiseesRoute
-  '/mes-documents': typeof AuthenticatedMesDocumentsRoute
-  '/mes-documents-internes': typeof AuthenticatedMesDocumentsInternesRoute
-  '/mes-documents-steer': typeof AuthenticatedMesDocumentsSteerRoute
-  '/mes-ressources': typeof AuthenticatedMesRessourcesRoute
-  '/onboarding': typeof AuthenticatedOnboardingRoute
-  '/pilotage': typeof AuthenticatedPilotageRoute
-  '/solutions': typeof AuthenticatedSolutionsRoute
-  '/steer-store': typeof AuthenticatedSteerStoreRoute
   '/confirm-email': typeof GuestConfirmEmailRoute
   '/login': typeof GuestLoginRoute
   '/signup': typeof GuestSignupRoute
   '/enquete/$shareToken': typeof EnqueteShareTokenRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
-  '/articles-blog/$slug': typeof AuthenticatedArticlesBlogSlugRoute
-  '/diagnosis/entreprise': typeof AuthenticatedDiagnosisEntrepriseRoute
-  '/diagnosis/loader': typeof AuthenticatedDiagnosisChar91loaderChar93Route
-  '/diagnosis/preamble': typeof AuthenticatedDiagnosisPreambleRoute
-  '/ma-demarche/$': typeof AuthenticatedMaDemarcheSplatRoute
-  '/mon-enquete/dashboard': typeof AuthenticatedMonEnqueteDashboardRoute
-  '/sensibilisation/$moduleId': typeof AuthenticatedSensibilisationModuleIdRoute
-  '/sensibilisation/': typeof AuthenticatedSensibilisationIndexRoute
-  '/diagnosis/$axe/$order': typeof DiagnosisDiagnosisAxeOrderRoute
-  '/diagnosis/$axe/': typeof DiagnosisDiagnosisAxeIndexRoute
+  '/approach': typeof SessionAuthenticatedApproachRoute
+  '/configurer-mon-compte': typeof SessionAuthenticatedConfigurerMonCompteRoute
+  '/dashboard': typeof SessionAuthenticatedDashboardRoute
+  '/diagnostic': typeof SessionAuthenticatedDiagnosticRoute
+  '/home': typeof SessionAuthenticatedHomeRoute
+  '/limited-access': typeof SessionAuthenticatedLimitedAccessRoute
+  '/ma-demarche': typeof SessionAuthenticatedMaDemarcheRouteWithChildren
+  '/ma-performance': typeof SessionAuthenticatedMaPerformanceRoute
+  '/mes-actions-realisees': typeof SessionAuthenticatedMesActionsRealiseesRoute
+  '/mes-documents': typeof SessionAuthenticatedMesDocumentsRoute
+  '/mes-documents-internes': typeof SessionAuthenticatedMesDocumentsInternesRoute
+  '/mes-documents-steer': typeof SessionAuthenticatedMesDocumentsSteerRoute
+  '/mes-ressources': typeof SessionAuthenticatedMesRessourcesRoute
+  '/onboarding': typeof SessionAuthenticatedOnboardingRoute
+  '/pilotage': typeof SessionAuthenticatedPilotageRoute
+  '/solutions': typeof SessionAuthenticatedSolutionsRoute
+  '/steer-store': typeof SessionAuthenticatedSteerStoreRoute
+  '/articles-blog/$slug': typeof SessionAuthenticatedArticlesBlogSlugRoute
+  '/diagnosis/entreprise': typeof SessionAuthenticatedDiagnosisEntrepriseRoute
+  '/diagnosis/loader': typeof SessionAuthenticatedDiagnosisChar91loaderChar93Route
+  '/diagnosis/preamble': typeof SessionAuthenticatedDiagnosisPreambleRoute
+  '/ma-demarche/$': typeof SessionAuthenticatedMaDemarcheSplatRoute
+  '/mon-enquete/dashboard': typeof SessionAuthenticatedMonEnqueteDashboardRoute
+  '/sensibilisation/$moduleId': typeof SessionAuthenticatedSensibilisationModuleIdRoute
+  '/diagnosis/$axe/$order': typeof SessionDiagnosisAxeOrderRoute
+  '/sensibilisation/': typeof SessionAuthenticatedSensibilisationIndexRoute
+  '/diagnosis/$axe/': typeof SessionDiagnosisAxeIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
   '/forget-password': typeof ForgetPasswordRoute
   '/logout': typeof LogoutRoute
-  '/approach': typeof AuthenticatedApproachRoute
-  '/configurer-mon-compte': typeof AuthenticatedConfigurerMonCompteRoute
-  '/dashboard': typeof AuthenticatedDashboardRoute
-  '/diagnostic': typeof AuthenticatedDiagnosticRoute
-  '/home': typeof AuthenticatedHomeRoute
-  '/limited-access': typeof AuthenticatedLimitedAccessRoute
-  '/ma-demarche': typeof AuthenticatedMaDemarcheRouteWithChildren
-  '/ma-performance': typeof AuthenticatedMaPerformanceRoute
-  '/mes-actions-realisees': typeof AuthenticatedMesActionsRealiseesRoute
-  '/mes-documents': typeof AuthenticatedMesDocumentsRoute
-  '/mes-documents-internes': typeof AuthenticatedMesDocumentsInternesRoute
-  '/mes-documents-steer': typeof AuthenticatedMesDocumentsSteerRoute
-  '/mes-ressources': typeof AuthenticatedMesRessourcesRoute
-  '/onboarding': typeof AuthenticatedOnboardingRoute
-  '/pilotage': typeof AuthenticatedPilotageRoute
-  '/solutions': typeof AuthenticatedSolutionsRoute
-  '/steer-store': typeof AuthenticatedSteerStoreRoute
   '/confirm-email': typeof GuestConfirmEmailRoute
   '/login': typeof GuestLoginRoute
   '/signup': typeof GuestSignupRoute
   '/enquete/$shareToken': typeof EnqueteShareTokenRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
-  '/articles-blog/$slug': typeof AuthenticatedArticlesBlogSlugRoute
-  '/diagnosis/entreprise': typeof AuthenticatedDiagnosisEntrepriseRoute
-  '/diagnosis/loader': typeof AuthenticatedDiagnosisChar91loaderChar93Route
-  '/diagnosis/preamble': typeof AuthenticatedDiagnosisPreambleRoute
-  '/ma-demarche/$': typeof AuthenticatedMaDemarcheSplatRoute
-  '/mon-enquete/dashboard': typeof AuthenticatedMonEnqueteDashboardRoute
-  '/sensibilisation/$moduleId': typeof AuthenticatedSensibilisationModuleIdRoute
-  '/sensibilisation': typeof AuthenticatedSensibilisationIndexRoute
-  '/diagnosis/$axe/$order': typeof DiagnosisDiagnosisAxeOrderRoute
-  '/diagnosis/$axe': typeof DiagnosisDiagnosisAxeIndexRoute
+  '/approach': typeof SessionAuthenticatedApproachRoute
+  '/configurer-mon-compte': typeof SessionAuthenticatedConfigurerMonCompteRoute
+  '/dashboard': typeof SessionAuthenticatedDashboardRoute
+  '/diagnostic': typeof SessionAuthenticatedDiagnosticRoute
+  '/home': typeof SessionAuthenticatedHomeRoute
+  '/limited-access': typeof SessionAuthenticatedLimitedAccessRoute
+  '/ma-demarche': typeof SessionAuthenticatedMaDemarcheRouteWithChildren
+  '/ma-performance': typeof SessionAuthenticatedMaPerformanceRoute
+  '/mes-actions-realisees': typeof SessionAuthenticatedMesActionsRealiseesRoute
+  '/mes-documents': typeof SessionAuthenticatedMesDocumentsRoute
+  '/mes-documents-internes': typeof SessionAuthenticatedMesDocumentsInternesRoute
+  '/mes-documents-steer': typeof SessionAuthenticatedMesDocumentsSteerRoute
+  '/mes-ressources': typeof SessionAuthenticatedMesRessourcesRoute
+  '/onboarding': typeof SessionAuthenticatedOnboardingRoute
+  '/pilotage': typeof SessionAuthenticatedPilotageRoute
+  '/solutions': typeof SessionAuthenticatedSolutionsRoute
+  '/steer-store': typeof SessionAuthenticatedSteerStoreRoute
+  '/articles-blog/$slug': typeof SessionAuthenticatedArticlesBlogSlugRoute
+  '/diagnosis/entreprise': typeof SessionAuthenticatedDiagnosisEntrepriseRoute
+  '/diagnosis/loader': typeof SessionAuthenticatedDiagnosisChar91loaderChar93Route
+  '/diagnosis/preamble': typeof SessionAuthenticatedDiagnosisPreambleRoute
+  '/ma-demarche/$': typeof SessionAuthenticatedMaDemarcheSplatRoute
+  '/mon-enquete/dashboard': typeof SessionAuthenticatedMonEnqueteDashboardRoute
+  '/sensibilisation/$moduleId': typeof SessionAuthenticatedSensibilisationModuleIdRoute
+  '/diagnosis/$axe/$order': typeof SessionDiagnosisAxeOrderRoute
+  '/sensibilisation': typeof SessionAuthenticatedSensibilisationIndexRoute
+  '/diagnosis/$axe': typeof SessionDiagnosisAxeIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/_authenticated': typeof AuthenticatedRouteWithChildren
-  '/_diagnosis': typeof DiagnosisRouteWithChildren
   '/_guest': typeof GuestRouteWithChildren
+  '/_session': typeof SessionRouteWithChildren
   '/admin': typeof AdminRoute
   '/forget-password': typeof ForgetPasswordRoute
   '/logout': typeof LogoutRoute
-  '/_authenticated/approach': typeof AuthenticatedApproachRoute
-  '/_authenticated/configurer-mon-compte': typeof AuthenticatedConfigurerMonCompteRoute
-  '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
-  '/_authenticated/diagnostic': typeof AuthenticatedDiagnosticRoute
-  '/_authenticated/home': typeof AuthenticatedHomeRoute
-  '/_authenticated/limited-access': typeof AuthenticatedLimitedAccessRoute
-  '/_authenticated/ma-demarche': typeof AuthenticatedMaDemarcheRouteWithChildren
-  '/_authenticated/ma-performance': typeof AuthenticatedMaPerformanceRoute
-  '/_authenticated/mes-actions-realisees': typeof AuthenticatedMesActionsRealiseesRoute
-  '/_authenticated/mes-documents': typeof AuthenticatedMesDocumentsRoute
-  '/_authenticated/mes-documents-internes': typeof AuthenticatedMesDocumentsInternesRoute
-  '/_authenticated/mes-documents-steer': typeof AuthenticatedMesDocumentsSteerRoute
-  '/_authenticated/mes-ressources': typeof AuthenticatedMesRessourcesRoute
-  '/_authenticated/onboarding': typeof AuthenticatedOnboardingRoute
-  '/_authenticated/pilotage': typeof AuthenticatedPilotageRoute
-  '/_authenticated/solutions': typeof AuthenticatedSolutionsRoute
-  '/_authenticated/steer-store': typeof AuthenticatedSteerStoreRoute
   '/_guest/confirm-email': typeof GuestConfirmEmailRoute
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/signup': typeof GuestSignupRoute
+  '/_session/_authenticated': typeof SessionAuthenticatedRouteWithChildren
   '/enquete/$shareToken': typeof EnqueteShareTokenRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
-  '/_authenticated/articles-blog/$slug': typeof AuthenticatedArticlesBlogSlugRoute
-  '/_authenticated/diagnosis/entreprise': typeof AuthenticatedDiagnosisEntrepriseRoute
-  '/_authenticated/diagnosis/loader': typeof AuthenticatedDiagnosisChar91loaderChar93Route
-  '/_authenticated/diagnosis/preamble': typeof AuthenticatedDiagnosisPreambleRoute
-  '/_authenticated/ma-demarche/$': typeof AuthenticatedMaDemarcheSplatRoute
-  '/_authenticated/mon-enquete/dashboard': typeof AuthenticatedMonEnqueteDashboardRoute
-  '/_authenticated/sensibilisation/$moduleId': typeof AuthenticatedSensibilisationModuleIdRoute
-  '/_authenticated/sensibilisation/': typeof AuthenticatedSensibilisationIndexRoute
-  '/_diagnosis/diagnosis/$axe/$order': typeof DiagnosisDiagnosisAxeOrderRoute
-  '/_diagnosis/diagnosis/$axe/': typeof DiagnosisDiagnosisAxeIndexRoute
+  '/_session/_authenticated/approach': typeof SessionAuthenticatedApproachRoute
+  '/_session/_authenticated/configurer-mon-compte': typeof SessionAuthenticatedConfigurerMonCompteRoute
+  '/_session/_authenticated/dashboard': typeof SessionAuthenticatedDashboardRoute
+  '/_session/_authenticated/diagnostic': typeof SessionAuthenticatedDiagnosticRoute
+  '/_session/_authenticated/home': typeof SessionAuthenticatedHomeRoute
+  '/_session/_authenticated/limited-access': typeof SessionAuthenticatedLimitedAccessRoute
+  '/_session/_authenticated/ma-demarche': typeof SessionAuthenticatedMaDemarcheRouteWithChildren
+  '/_session/_authenticated/ma-performance': typeof SessionAuthenticatedMaPerformanceRoute
+  '/_session/_authenticated/mes-actions-realisees': typeof SessionAuthenticatedMesActionsRealiseesRoute
+  '/_session/_authenticated/mes-documents': typeof SessionAuthenticatedMesDocumentsRoute
+  '/_session/_authenticated/mes-documents-internes': typeof SessionAuthenticatedMesDocumentsInternesRoute
+  '/_session/_authenticated/mes-documents-steer': typeof SessionAuthenticatedMesDocumentsSteerRoute
+  '/_session/_authenticated/mes-ressources': typeof SessionAuthenticatedMesRessourcesRoute
+  '/_session/_authenticated/onboarding': typeof SessionAuthenticatedOnboardingRoute
+  '/_session/_authenticated/pilotage': typeof SessionAuthenticatedPilotageRoute
+  '/_session/_authenticated/solutions': typeof SessionAuthenticatedSolutionsRoute
+  '/_session/_authenticated/steer-store': typeof SessionAuthenticatedSteerStoreRoute
+  '/_session/_authenticated/articles-blog/$slug': typeof SessionAuthenticatedArticlesBlogSlugRoute
+  '/_session/_authenticated/diagnosis/entreprise': typeof SessionAuthenticatedDiagnosisEntrepriseRoute
+  '/_session/_authenticated/diagnosis/loader': typeof SessionAuthenticatedDiagnosisChar91loaderChar93Route
+  '/_session/_authenticated/diagnosis/preamble': typeof SessionAuthenticatedDiagnosisPreambleRoute
+  '/_session/_authenticated/ma-demarche/$': typeof SessionAuthenticatedMaDemarcheSplatRoute
+  '/_session/_authenticated/mon-enquete/dashboard': typeof SessionAuthenticatedMonEnqueteDashboardRoute
+  '/_session/_authenticated/sensibilisation/$moduleId': typeof SessionAuthenticatedSensibilisationModuleIdRoute
+  '/_session/diagnosis/$axe/$order': typeof SessionDiagnosisAxeOrderRoute
+  '/_session/_authenticated/sensibilisation/': typeof SessionAuthenticatedSensibilisationIndexRoute
+  '/_session/diagnosis/$axe/': typeof SessionDiagnosisAxeIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -385,6 +394,11 @@ export interface FileRouteTypes {
     | '/admin'
     | '/forget-password'
     | '/logout'
+    | '/confirm-email'
+    | '/login'
+    | '/signup'
+    | '/enquete/$shareToken'
+    | '/reset-password/$token'
     | '/approach'
     | '/configurer-mon-compte'
     | '/dashboard'
@@ -402,11 +416,6 @@ export interface FileRouteTypes {
     | '/pilotage'
     | '/solutions'
     | '/steer-store'
-    | '/confirm-email'
-    | '/login'
-    | '/signup'
-    | '/enquete/$shareToken'
-    | '/reset-password/$token'
     | '/articles-blog/$slug'
     | '/diagnosis/entreprise'
     | '/diagnosis/loader'
@@ -414,8 +423,8 @@ export interface FileRouteTypes {
     | '/ma-demarche/$'
     | '/mon-enquete/dashboard'
     | '/sensibilisation/$moduleId'
-    | '/sensibilisation/'
     | '/diagnosis/$axe/$order'
+    | '/sensibilisation/'
     | '/diagnosis/$axe/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -423,6 +432,11 @@ export interface FileRouteTypes {
     | '/admin'
     | '/forget-password'
     | '/logout'
+    | '/confirm-email'
+    | '/login'
+    | '/signup'
+    | '/enquete/$shareToken'
+    | '/reset-password/$token'
     | '/approach'
     | '/configurer-mon-compte'
     | '/dashboard'
@@ -440,11 +454,6 @@ export interface FileRouteTypes {
     | '/pilotage'
     | '/solutions'
     | '/steer-store'
-    | '/confirm-email'
-    | '/login'
-    | '/signup'
-    | '/enquete/$shareToken'
-    | '/reset-password/$token'
     | '/articles-blog/$slug'
     | '/diagnosis/entreprise'
     | '/diagnosis/loader'
@@ -452,57 +461,56 @@ export interface FileRouteTypes {
     | '/ma-demarche/$'
     | '/mon-enquete/dashboard'
     | '/sensibilisation/$moduleId'
-    | '/sensibilisation'
     | '/diagnosis/$axe/$order'
+    | '/sensibilisation'
     | '/diagnosis/$axe'
   id:
     | '__root__'
     | '/'
-    | '/_authenticated'
-    | '/_diagnosis'
     | '/_guest'
+    | '/_session'
     | '/admin'
     | '/forget-password'
     | '/logout'
-    | '/_authenticated/approach'
-    | '/_authenticated/configurer-mon-compte'
-    | '/_authenticated/dashboard'
-    | '/_authenticated/diagnostic'
-    | '/_authenticated/home'
-    | '/_authenticated/limited-access'
-    | '/_authenticated/ma-demarche'
-    | '/_authenticated/ma-performance'
-    | '/_authenticated/mes-actions-realisees'
-    | '/_authenticated/mes-documents'
-    | '/_authenticated/mes-documents-internes'
-    | '/_authenticated/mes-documents-steer'
-    | '/_authenticated/mes-ressources'
-    | '/_authenticated/onboarding'
-    | '/_authenticated/pilotage'
-    | '/_authenticated/solutions'
-    | '/_authenticated/steer-store'
     | '/_guest/confirm-email'
     | '/_guest/login'
     | '/_guest/signup'
+    | '/_session/_authenticated'
     | '/enquete/$shareToken'
     | '/reset-password/$token'
-    | '/_authenticated/articles-blog/$slug'
-    | '/_authenticated/diagnosis/entreprise'
-    | '/_authenticated/diagnosis/loader'
-    | '/_authenticated/diagnosis/preamble'
-    | '/_authenticated/ma-demarche/$'
-    | '/_authenticated/mon-enquete/dashboard'
-    | '/_authenticated/sensibilisation/$moduleId'
-    | '/_authenticated/sensibilisation/'
-    | '/_diagnosis/diagnosis/$axe/$order'
-    | '/_diagnosis/diagnosis/$axe/'
+    | '/_session/_authenticated/approach'
+    | '/_session/_authenticated/configurer-mon-compte'
+    | '/_session/_authenticated/dashboard'
+    | '/_session/_authenticated/diagnostic'
+    | '/_session/_authenticated/home'
+    | '/_session/_authenticated/limited-access'
+    | '/_session/_authenticated/ma-demarche'
+    | '/_session/_authenticated/ma-performance'
+    | '/_session/_authenticated/mes-actions-realisees'
+    | '/_session/_authenticated/mes-documents'
+    | '/_session/_authenticated/mes-documents-internes'
+    | '/_session/_authenticated/mes-documents-steer'
+    | '/_session/_authenticated/mes-ressources'
+    | '/_session/_authenticated/onboarding'
+    | '/_session/_authenticated/pilotage'
+    | '/_session/_authenticated/solutions'
+    | '/_session/_authenticated/steer-store'
+    | '/_session/_authenticated/articles-blog/$slug'
+    | '/_session/_authenticated/diagnosis/entreprise'
+    | '/_session/_authenticated/diagnosis/loader'
+    | '/_session/_authenticated/diagnosis/preamble'
+    | '/_session/_authenticated/ma-demarche/$'
+    | '/_session/_authenticated/mon-enquete/dashboard'
+    | '/_session/_authenticated/sensibilisation/$moduleId'
+    | '/_session/diagnosis/$axe/$order'
+    | '/_session/_authenticated/sensibilisation/'
+    | '/_session/diagnosis/$axe/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
-  DiagnosisRoute: typeof DiagnosisRouteWithChildren
   GuestRoute: typeof GuestRouteWithChildren
+  SessionRoute: typeof SessionRouteWithChildren
   AdminRoute: typeof AdminRoute
   ForgetPasswordRoute: typeof ForgetPasswordRoute
   LogoutRoute: typeof LogoutRoute
@@ -519,25 +527,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_authenticated': {
-      id: '/_authenticated'
-      path: ''
-      fullPath: '/'
-      preLoaderRoute: typeof AuthenticatedRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/_diagnosis': {
-      id: '/_diagnosis'
-      path: ''
-      fullPath: '/'
-      preLoaderRoute: typeof DiagnosisRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/_guest': {
       id: '/_guest'
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof GuestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_session': {
+      id: '/_session'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SessionRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin': {
@@ -561,125 +562,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LogoutRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_authenticated/approach': {
-      id: '/_authenticated/approach'
-      path: '/approach'
-      fullPath: '/approach'
-      preLoaderRoute: typeof AuthenticatedApproachRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
-    '/_authenticated/configurer-mon-compte': {
-      id: '/_authenticated/configurer-mon-compte'
-      path: '/configurer-mon-compte'
-      fullPath: '/configurer-mon-compte'
-      preLoaderRoute: typeof AuthenticatedConfigurerMonCompteRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
-    '/_authenticated/dashboard': {
-      id: '/_authenticated/dashboard'
-      path: '/dashboard'
-      fullPath: '/dashboard'
-      preLoaderRoute: typeof AuthenticatedDashboardRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
-    '/_authenticated/diagnostic': {
-      id: '/_authenticated/diagnostic'
-      path: '/diagnostic'
-      fullPath: '/diagnostic'
-      preLoaderRoute: typeof AuthenticatedDiagnosticRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
-    '/_authenticated/home': {
-      id: '/_authenticated/home'
-      path: '/home'
-      fullPath: '/home'
-      preLoaderRoute: typeof AuthenticatedHomeRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
-    '/_authenticated/limited-access': {
-      id: '/_authenticated/limited-access'
-      path: '/limited-access'
-      fullPath: '/limited-access'
-      preLoaderRoute: typeof AuthenticatedLimitedAccessRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
-    '/_authenticated/ma-demarche': {
-      id: '/_authenticated/ma-demarche'
-      path: '/ma-demarche'
-      fullPath: '/ma-demarche'
-      preLoaderRoute: typeof AuthenticatedMaDemarcheRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
-    '/_authenticated/ma-performance': {
-      id: '/_authenticated/ma-performance'
-      path: '/ma-performance'
-      fullPath: '/ma-performance'
-      preLoaderRoute: typeof AuthenticatedMaPerformanceRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
-    '/_authenticated/mes-actions-realisees': {
-      id: '/_authenticated/mes-actions-realisees'
-      path: '/mes-actions-realisees'
-      fullPath: '/mes-actions-realisees'
-      preLoaderRoute: typeof AuthenticatedMesActionsRealiseesRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
-    '/_authenticated/mes-documents': {
-      id: '/_authenticated/mes-documents'
-      path: '/mes-documents'
-      fullPath: '/mes-documents'
-      preLoaderRoute: typeof AuthenticatedMesDocumentsRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
-    '/_authenticated/mes-documents-internes': {
-      id: '/_authenticated/mes-documents-internes'
-      path: '/mes-documents-internes'
-      fullPath: '/mes-documents-internes'
-      preLoaderRoute: typeof AuthenticatedMesDocumentsInternesRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
-    '/_authenticated/mes-documents-steer': {
-      id: '/_authenticated/mes-documents-steer'
-      path: '/mes-documents-steer'
-      fullPath: '/mes-documents-steer'
-      preLoaderRoute: typeof AuthenticatedMesDocumentsSteerRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
-    '/_authenticated/mes-ressources': {
-      id: '/_authenticated/mes-ressources'
-      path: '/mes-ressources'
-      fullPath: '/mes-ressources'
-      preLoaderRoute: typeof AuthenticatedMesRessourcesRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
-    '/_authenticated/onboarding': {
-      id: '/_authenticated/onboarding'
-      path: '/onboarding'
-      fullPath: '/onboarding'
-      preLoaderRoute: typeof AuthenticatedOnboardingRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
-    '/_authenticated/pilotage': {
-      id: '/_authenticated/pilotage'
-      path: '/pilotage'
-      fullPath: '/pilotage'
-      preLoaderRoute: typeof AuthenticatedPilotageRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
-    '/_authenticated/solutions': {
-      id: '/_authenticated/solutions'
-      path: '/solutions'
-      fullPath: '/solutions'
-      preLoaderRoute: typeof AuthenticatedSolutionsRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
-    '/_authenticated/steer-store': {
-      id: '/_authenticated/steer-store'
-      path: '/steer-store'
-      fullPath: '/steer-store'
-      preLoaderRoute: typeof AuthenticatedSteerStoreRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
     '/_guest/confirm-email': {
       id: '/_guest/confirm-email'
       path: '/confirm-email'
@@ -701,6 +583,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GuestSignupRouteImport
       parentRoute: typeof GuestRoute
     }
+    '/_session/_authenticated': {
+      id: '/_session/_authenticated'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SessionAuthenticatedRouteImport
+      parentRoute: typeof SessionRoute
+    }
     '/enquete/$shareToken': {
       id: '/enquete/$shareToken'
       path: '/enquete/$shareToken'
@@ -715,168 +604,197 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_authenticated/articles-blog/$slug': {
-      id: '/_authenticated/articles-blog/$slug'
+    '/_session/_authenticated/approach': {
+      id: '/_session/_authenticated/approach'
+      path: '/approach'
+      fullPath: '/approach'
+      preLoaderRoute: typeof SessionAuthenticatedApproachRouteImport
+      parentRoute: typeof SessionAuthenticatedRoute
+    }
+    '/_session/_authenticated/configurer-mon-compte': {
+      id: '/_session/_authenticated/configurer-mon-compte'
+      path: '/configurer-mon-compte'
+      fullPath: '/configurer-mon-compte'
+      preLoaderRoute: typeof SessionAuthenticatedConfigurerMonCompteRouteImport
+      parentRoute: typeof SessionAuthenticatedRoute
+    }
+    '/_session/_authenticated/dashboard': {
+      id: '/_session/_authenticated/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof SessionAuthenticatedDashboardRouteImport
+      parentRoute: typeof SessionAuthenticatedRoute
+    }
+    '/_session/_authenticated/diagnostic': {
+      id: '/_session/_authenticated/diagnostic'
+      path: '/diagnostic'
+      fullPath: '/diagnostic'
+      preLoaderRoute: typeof SessionAuthenticatedDiagnosticRouteImport
+      parentRoute: typeof SessionAuthenticatedRoute
+    }
+    '/_session/_authenticated/home': {
+      id: '/_session/_authenticated/home'
+      path: '/home'
+      fullPath: '/home'
+      preLoaderRoute: typeof SessionAuthenticatedHomeRouteImport
+      parentRoute: typeof SessionAuthenticatedRoute
+    }
+    '/_session/_authenticated/limited-access': {
+      id: '/_session/_authenticated/limited-access'
+      path: '/limited-access'
+      fullPath: '/limited-access'
+      preLoaderRoute: typeof SessionAuthenticatedLimitedAccessRouteImport
+      parentRoute: typeof SessionAuthenticatedRoute
+    }
+    '/_session/_authenticated/ma-demarche': {
+      id: '/_session/_authenticated/ma-demarche'
+      path: '/ma-demarche'
+      fullPath: '/ma-demarche'
+      preLoaderRoute: typeof SessionAuthenticatedMaDemarcheRouteImport
+      parentRoute: typeof SessionAuthenticatedRoute
+    }
+    '/_session/_authenticated/ma-performance': {
+      id: '/_session/_authenticated/ma-performance'
+      path: '/ma-performance'
+      fullPath: '/ma-performance'
+      preLoaderRoute: typeof SessionAuthenticatedMaPerformanceRouteImport
+      parentRoute: typeof SessionAuthenticatedRoute
+    }
+    '/_session/_authenticated/mes-actions-realisees': {
+      id: '/_session/_authenticated/mes-actions-realisees'
+      path: '/mes-actions-realisees'
+      fullPath: '/mes-actions-realisees'
+      preLoaderRoute: typeof SessionAuthenticatedMesActionsRealiseesRouteImport
+      parentRoute: typeof SessionAuthenticatedRoute
+    }
+    '/_session/_authenticated/mes-documents': {
+      id: '/_session/_authenticated/mes-documents'
+      path: '/mes-documents'
+      fullPath: '/mes-documents'
+      preLoaderRoute: typeof SessionAuthenticatedMesDocumentsRouteImport
+      parentRoute: typeof SessionAuthenticatedRoute
+    }
+    '/_session/_authenticated/mes-documents-internes': {
+      id: '/_session/_authenticated/mes-documents-internes'
+      path: '/mes-documents-internes'
+      fullPath: '/mes-documents-internes'
+      preLoaderRoute: typeof SessionAuthenticatedMesDocumentsInternesRouteImport
+      parentRoute: typeof SessionAuthenticatedRoute
+    }
+    '/_session/_authenticated/mes-documents-steer': {
+      id: '/_session/_authenticated/mes-documents-steer'
+      path: '/mes-documents-steer'
+      fullPath: '/mes-documents-steer'
+      preLoaderRoute: typeof SessionAuthenticatedMesDocumentsSteerRouteImport
+      parentRoute: typeof SessionAuthenticatedRoute
+    }
+    '/_session/_authenticated/mes-ressources': {
+      id: '/_session/_authenticated/mes-ressources'
+      path: '/mes-ressources'
+      fullPath: '/mes-ressources'
+      preLoaderRoute: typeof SessionAuthenticatedMesRessourcesRouteImport
+      parentRoute: typeof SessionAuthenticatedRoute
+    }
+    '/_session/_authenticated/onboarding': {
+      id: '/_session/_authenticated/onboarding'
+      path: '/onboarding'
+      fullPath: '/onboarding'
+      preLoaderRoute: typeof SessionAuthenticatedOnboardingRouteImport
+      parentRoute: typeof SessionAuthenticatedRoute
+    }
+    '/_session/_authenticated/pilotage': {
+      id: '/_session/_authenticated/pilotage'
+      path: '/pilotage'
+      fullPath: '/pilotage'
+      preLoaderRoute: typeof SessionAuthenticatedPilotageRouteImport
+      parentRoute: typeof SessionAuthenticatedRoute
+    }
+    '/_session/_authenticated/solutions': {
+      id: '/_session/_authenticated/solutions'
+      path: '/solutions'
+      fullPath: '/solutions'
+      preLoaderRoute: typeof SessionAuthenticatedSolutionsRouteImport
+      parentRoute: typeof SessionAuthenticatedRoute
+    }
+    '/_session/_authenticated/steer-store': {
+      id: '/_session/_authenticated/steer-store'
+      path: '/steer-store'
+      fullPath: '/steer-store'
+      preLoaderRoute: typeof SessionAuthenticatedSteerStoreRouteImport
+      parentRoute: typeof SessionAuthenticatedRoute
+    }
+    '/_session/_authenticated/articles-blog/$slug': {
+      id: '/_session/_authenticated/articles-blog/$slug'
       path: '/articles-blog/$slug'
       fullPath: '/articles-blog/$slug'
-      preLoaderRoute: typeof AuthenticatedArticlesBlogSlugRouteImport
-      parentRoute: typeof AuthenticatedRoute
+      preLoaderRoute: typeof SessionAuthenticatedArticlesBlogSlugRouteImport
+      parentRoute: typeof SessionAuthenticatedRoute
     }
-    '/_authenticated/diagnosis/entreprise': {
-      id: '/_authenticated/diagnosis/entreprise'
+    '/_session/_authenticated/diagnosis/entreprise': {
+      id: '/_session/_authenticated/diagnosis/entreprise'
       path: '/diagnosis/entreprise'
       fullPath: '/diagnosis/entreprise'
-      preLoaderRoute: typeof AuthenticatedDiagnosisEntrepriseRouteImport
-      parentRoute: typeof AuthenticatedRoute
+      preLoaderRoute: typeof SessionAuthenticatedDiagnosisEntrepriseRouteImport
+      parentRoute: typeof SessionAuthenticatedRoute
     }
-    '/_authenticated/diagnosis/loader': {
-      id: '/_authenticated/diagnosis/loader'
+    '/_session/_authenticated/diagnosis/loader': {
+      id: '/_session/_authenticated/diagnosis/loader'
       path: '/diagnosis/loader'
       fullPath: '/diagnosis/loader'
-      preLoaderRoute: typeof AuthenticatedDiagnosisChar91loaderChar93RouteImport
-      parentRoute: typeof AuthenticatedRoute
+      preLoaderRoute: typeof SessionAuthenticatedDiagnosisChar91loaderChar93RouteImport
+      parentRoute: typeof SessionAuthenticatedRoute
     }
-    '/_authenticated/diagnosis/preamble': {
-      id: '/_authenticated/diagnosis/preamble'
+    '/_session/_authenticated/diagnosis/preamble': {
+      id: '/_session/_authenticated/diagnosis/preamble'
       path: '/diagnosis/preamble'
       fullPath: '/diagnosis/preamble'
-      preLoaderRoute: typeof AuthenticatedDiagnosisPreambleRouteImport
-      parentRoute: typeof AuthenticatedRoute
+      preLoaderRoute: typeof SessionAuthenticatedDiagnosisPreambleRouteImport
+      parentRoute: typeof SessionAuthenticatedRoute
     }
-    '/_authenticated/ma-demarche/$': {
-      id: '/_authenticated/ma-demarche/$'
+    '/_session/_authenticated/ma-demarche/$': {
+      id: '/_session/_authenticated/ma-demarche/$'
       path: '/$'
       fullPath: '/ma-demarche/$'
-      preLoaderRoute: typeof AuthenticatedMaDemarcheSplatRouteImport
-      parentRoute: typeof AuthenticatedMaDemarcheRoute
+      preLoaderRoute: typeof SessionAuthenticatedMaDemarcheSplatRouteImport
+      parentRoute: typeof SessionAuthenticatedMaDemarcheRoute
     }
-    '/_authenticated/mon-enquete/dashboard': {
-      id: '/_authenticated/mon-enquete/dashboard'
+    '/_session/_authenticated/mon-enquete/dashboard': {
+      id: '/_session/_authenticated/mon-enquete/dashboard'
       path: '/mon-enquete/dashboard'
       fullPath: '/mon-enquete/dashboard'
-      preLoaderRoute: typeof AuthenticatedMonEnqueteDashboardRouteImport
-      parentRoute: typeof AuthenticatedRoute
+      preLoaderRoute: typeof SessionAuthenticatedMonEnqueteDashboardRouteImport
+      parentRoute: typeof SessionAuthenticatedRoute
     }
-    '/_authenticated/sensibilisation/': {
-      id: '/_authenticated/sensibilisation/'
+    '/_session/_authenticated/sensibilisation/': {
+      id: '/_session/_authenticated/sensibilisation/'
       path: '/sensibilisation'
       fullPath: '/sensibilisation/'
-      preLoaderRoute: typeof AuthenticatedSensibilisationIndexRouteImport
-      parentRoute: typeof AuthenticatedRoute
+      preLoaderRoute: typeof SessionAuthenticatedSensibilisationIndexRouteImport
+      parentRoute: typeof SessionAuthenticatedRoute
     }
-    '/_authenticated/sensibilisation/$moduleId': {
-      id: '/_authenticated/sensibilisation/$moduleId'
+    '/_session/_authenticated/sensibilisation/$moduleId': {
+      id: '/_session/_authenticated/sensibilisation/$moduleId'
       path: '/sensibilisation/$moduleId'
       fullPath: '/sensibilisation/$moduleId'
-      preLoaderRoute: typeof AuthenticatedSensibilisationModuleIdRouteImport
-      parentRoute: typeof AuthenticatedRoute
+      preLoaderRoute: typeof SessionAuthenticatedSensibilisationModuleIdRouteImport
+      parentRoute: typeof SessionAuthenticatedRoute
     }
-    '/_diagnosis/diagnosis/$axe/': {
-      id: '/_diagnosis/diagnosis/$axe/'
+    '/_session/diagnosis/$axe/': {
+      id: '/_session/diagnosis/$axe/'
       path: '/diagnosis/$axe'
       fullPath: '/diagnosis/$axe/'
-      preLoaderRoute: typeof DiagnosisDiagnosisAxeIndexRouteImport
-      parentRoute: typeof DiagnosisRoute
+      preLoaderRoute: typeof SessionDiagnosisAxeIndexRouteImport
+      parentRoute: typeof SessionRoute
     }
-    '/_diagnosis/diagnosis/$axe/$order': {
-      id: '/_diagnosis/diagnosis/$axe/$order'
+    '/_session/diagnosis/$axe/$order': {
+      id: '/_session/diagnosis/$axe/$order'
       path: '/diagnosis/$axe/$order'
       fullPath: '/diagnosis/$axe/$order'
-      preLoaderRoute: typeof DiagnosisDiagnosisAxeOrderRouteImport
-      parentRoute: typeof DiagnosisRoute
+      preLoaderRoute: typeof SessionDiagnosisAxeOrderRouteImport
+      parentRoute: typeof SessionRoute
     }
   }
 }
-
-interface AuthenticatedMaDemarcheRouteChildren {
-  AuthenticatedMaDemarcheSplatRoute: typeof AuthenticatedMaDemarcheSplatRoute
-}
-
-const AuthenticatedMaDemarcheRouteChildren: AuthenticatedMaDemarcheRouteChildren =
-  {
-    AuthenticatedMaDemarcheSplatRoute: AuthenticatedMaDemarcheSplatRoute,
-  }
-
-const AuthenticatedMaDemarcheRouteWithChildren =
-  AuthenticatedMaDemarcheRoute._addFileChildren(
-    AuthenticatedMaDemarcheRouteChildren,
-  )
-
-interface AuthenticatedRouteChildren {
-  AuthenticatedApproachRoute: typeof AuthenticatedApproachRoute
-  AuthenticatedConfigurerMonCompteRoute: typeof AuthenticatedConfigurerMonCompteRoute
-  AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
-  AuthenticatedDiagnosticRoute: typeof AuthenticatedDiagnosticRoute
-  AuthenticatedHomeRoute: typeof AuthenticatedHomeRoute
-  AuthenticatedLimitedAccessRoute: typeof AuthenticatedLimitedAccessRoute
-  AuthenticatedMaDemarcheRoute: typeof AuthenticatedMaDemarcheRouteWithChildren
-  AuthenticatedMaPerformanceRoute: typeof AuthenticatedMaPerformanceRoute
-  AuthenticatedMesActionsRealiseesRoute: typeof AuthenticatedMesActionsRealiseesRoute
-  AuthenticatedMesDocumentsRoute: typeof AuthenticatedMesDocumentsRoute
-  AuthenticatedMesDocumentsInternesRoute: typeof AuthenticatedMesDocumentsInternesRoute
-  AuthenticatedMesDocumentsSteerRoute: typeof AuthenticatedMesDocumentsSteerRoute
-  AuthenticatedMesRessourcesRoute: typeof AuthenticatedMesRessourcesRoute
-  AuthenticatedOnboardingRoute: typeof AuthenticatedOnboardingRoute
-  AuthenticatedPilotageRoute: typeof AuthenticatedPilotageRoute
-  AuthenticatedSolutionsRoute: typeof AuthenticatedSolutionsRoute
-  AuthenticatedSteerStoreRoute: typeof AuthenticatedSteerStoreRoute
-  AuthenticatedArticlesBlogSlugRoute: typeof AuthenticatedArticlesBlogSlugRoute
-  AuthenticatedDiagnosisEntrepriseRoute: typeof AuthenticatedDiagnosisEntrepriseRoute
-  AuthenticatedDiagnosisChar91loaderChar93Route: typeof AuthenticatedDiagnosisChar91loaderChar93Route
-  AuthenticatedDiagnosisPreambleRoute: typeof AuthenticatedDiagnosisPreambleRoute
-  AuthenticatedMonEnqueteDashboardRoute: typeof AuthenticatedMonEnqueteDashboardRoute
-  AuthenticatedSensibilisationModuleIdRoute: typeof AuthenticatedSensibilisationModuleIdRoute
-  AuthenticatedSensibilisationIndexRoute: typeof AuthenticatedSensibilisationIndexRoute
-}
-
-const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
-  AuthenticatedApproachRoute: AuthenticatedApproachRoute,
-  AuthenticatedConfigurerMonCompteRoute: AuthenticatedConfigurerMonCompteRoute,
-  AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
-  AuthenticatedDiagnosticRoute: AuthenticatedDiagnosticRoute,
-  AuthenticatedHomeRoute: AuthenticatedHomeRoute,
-  AuthenticatedLimitedAccessRoute: AuthenticatedLimitedAccessRoute,
-  AuthenticatedMaDemarcheRoute: AuthenticatedMaDemarcheRouteWithChildren,
-  AuthenticatedMaPerformanceRoute: AuthenticatedMaPerformanceRoute,
-  AuthenticatedMesActionsRealiseesRoute: AuthenticatedMesActionsRealiseesRoute,
-  AuthenticatedMesDocumentsRoute: AuthenticatedMesDocumentsRoute,
-  AuthenticatedMesDocumentsInternesRoute:
-    AuthenticatedMesDocumentsInternesRoute,
-  AuthenticatedMesDocumentsSteerRoute: AuthenticatedMesDocumentsSteerRoute,
-  AuthenticatedMesRessourcesRoute: AuthenticatedMesRessourcesRoute,
-  AuthenticatedOnboardingRoute: AuthenticatedOnboardingRoute,
-  AuthenticatedPilotageRoute: AuthenticatedPilotageRoute,
-  AuthenticatedSolutionsRoute: AuthenticatedSolutionsRoute,
-  AuthenticatedSteerStoreRoute: AuthenticatedSteerStoreRoute,
-  AuthenticatedArticlesBlogSlugRoute: AuthenticatedArticlesBlogSlugRoute,
-  AuthenticatedDiagnosisEntrepriseRoute: AuthenticatedDiagnosisEntrepriseRoute,
-  AuthenticatedDiagnosisChar91loaderChar93Route:
-    AuthenticatedDiagnosisChar91loaderChar93Route,
-  AuthenticatedDiagnosisPreambleRoute: AuthenticatedDiagnosisPreambleRoute,
-  AuthenticatedMonEnqueteDashboardRoute: AuthenticatedMonEnqueteDashboardRoute,
-  AuthenticatedSensibilisationModuleIdRoute:
-    AuthenticatedSensibilisationModuleIdRoute,
-  AuthenticatedSensibilisationIndexRoute:
-    AuthenticatedSensibilisationIndexRoute,
-}
-
-const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
-  AuthenticatedRouteChildren,
-)
-
-interface DiagnosisRouteChildren {
-  DiagnosisDiagnosisAxeOrderRoute: typeof DiagnosisDiagnosisAxeOrderRoute
-  DiagnosisDiagnosisAxeIndexRoute: typeof DiagnosisDiagnosisAxeIndexRoute
-}
-
-const DiagnosisRouteChildren: DiagnosisRouteChildren = {
-  DiagnosisDiagnosisAxeOrderRoute: DiagnosisDiagnosisAxeOrderRoute,
-  DiagnosisDiagnosisAxeIndexRoute: DiagnosisDiagnosisAxeIndexRoute,
-}
-
-const DiagnosisRouteWithChildren = DiagnosisRoute._addFileChildren(
-  DiagnosisRouteChildren,
-)
 
 interface GuestRouteChildren {
   GuestConfirmEmailRoute: typeof GuestConfirmEmailRoute
@@ -892,11 +810,112 @@ const GuestRouteChildren: GuestRouteChildren = {
 
 const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
 
+interface SessionAuthenticatedMaDemarcheRouteChildren {
+  SessionAuthenticatedMaDemarcheSplatRoute: typeof SessionAuthenticatedMaDemarcheSplatRoute
+}
+
+const SessionAuthenticatedMaDemarcheRouteChildren: SessionAuthenticatedMaDemarcheRouteChildren =
+  {
+    SessionAuthenticatedMaDemarcheSplatRoute:
+      SessionAuthenticatedMaDemarcheSplatRoute,
+  }
+
+const SessionAuthenticatedMaDemarcheRouteWithChildren =
+  SessionAuthenticatedMaDemarcheRoute._addFileChildren(
+    SessionAuthenticatedMaDemarcheRouteChildren,
+  )
+
+interface SessionAuthenticatedRouteChildren {
+  SessionAuthenticatedApproachRoute: typeof SessionAuthenticatedApproachRoute
+  SessionAuthenticatedConfigurerMonCompteRoute: typeof SessionAuthenticatedConfigurerMonCompteRoute
+  SessionAuthenticatedDashboardRoute: typeof SessionAuthenticatedDashboardRoute
+  SessionAuthenticatedDiagnosticRoute: typeof SessionAuthenticatedDiagnosticRoute
+  SessionAuthenticatedHomeRoute: typeof SessionAuthenticatedHomeRoute
+  SessionAuthenticatedLimitedAccessRoute: typeof SessionAuthenticatedLimitedAccessRoute
+  SessionAuthenticatedMaDemarcheRoute: typeof SessionAuthenticatedMaDemarcheRouteWithChildren
+  SessionAuthenticatedMaPerformanceRoute: typeof SessionAuthenticatedMaPerformanceRoute
+  SessionAuthenticatedMesActionsRealiseesRoute: typeof SessionAuthenticatedMesActionsRealiseesRoute
+  SessionAuthenticatedMesDocumentsRoute: typeof SessionAuthenticatedMesDocumentsRoute
+  SessionAuthenticatedMesDocumentsInternesRoute: typeof SessionAuthenticatedMesDocumentsInternesRoute
+  SessionAuthenticatedMesDocumentsSteerRoute: typeof SessionAuthenticatedMesDocumentsSteerRoute
+  SessionAuthenticatedMesRessourcesRoute: typeof SessionAuthenticatedMesRessourcesRoute
+  SessionAuthenticatedOnboardingRoute: typeof SessionAuthenticatedOnboardingRoute
+  SessionAuthenticatedPilotageRoute: typeof SessionAuthenticatedPilotageRoute
+  SessionAuthenticatedSolutionsRoute: typeof SessionAuthenticatedSolutionsRoute
+  SessionAuthenticatedSteerStoreRoute: typeof SessionAuthenticatedSteerStoreRoute
+  SessionAuthenticatedArticlesBlogSlugRoute: typeof SessionAuthenticatedArticlesBlogSlugRoute
+  SessionAuthenticatedDiagnosisEntrepriseRoute: typeof SessionAuthenticatedDiagnosisEntrepriseRoute
+  SessionAuthenticatedDiagnosisChar91loaderChar93Route: typeof SessionAuthenticatedDiagnosisChar91loaderChar93Route
+  SessionAuthenticatedDiagnosisPreambleRoute: typeof SessionAuthenticatedDiagnosisPreambleRoute
+  SessionAuthenticatedMonEnqueteDashboardRoute: typeof SessionAuthenticatedMonEnqueteDashboardRoute
+  SessionAuthenticatedSensibilisationModuleIdRoute: typeof SessionAuthenticatedSensibilisationModuleIdRoute
+  SessionAuthenticatedSensibilisationIndexRoute: typeof SessionAuthenticatedSensibilisationIndexRoute
+}
+
+const SessionAuthenticatedRouteChildren: SessionAuthenticatedRouteChildren = {
+  SessionAuthenticatedApproachRoute: SessionAuthenticatedApproachRoute,
+  SessionAuthenticatedConfigurerMonCompteRoute:
+    SessionAuthenticatedConfigurerMonCompteRoute,
+  SessionAuthenticatedDashboardRoute: SessionAuthenticatedDashboardRoute,
+  SessionAuthenticatedDiagnosticRoute: SessionAuthenticatedDiagnosticRoute,
+  SessionAuthenticatedHomeRoute: SessionAuthenticatedHomeRoute,
+  SessionAuthenticatedLimitedAccessRoute:
+    SessionAuthenticatedLimitedAccessRoute,
+  SessionAuthenticatedMaDemarcheRoute:
+    SessionAuthenticatedMaDemarcheRouteWithChildren,
+  SessionAuthenticatedMaPerformanceRoute:
+    SessionAuthenticatedMaPerformanceRoute,
+  SessionAuthenticatedMesActionsRealiseesRoute:
+    SessionAuthenticatedMesActionsRealiseesRoute,
+  SessionAuthenticatedMesDocumentsRoute: SessionAuthenticatedMesDocumentsRoute,
+  SessionAuthenticatedMesDocumentsInternesRoute:
+    SessionAuthenticatedMesDocumentsInternesRoute,
+  SessionAuthenticatedMesDocumentsSteerRoute:
+    SessionAuthenticatedMesDocumentsSteerRoute,
+  SessionAuthenticatedMesRessourcesRoute:
+    SessionAuthenticatedMesRessourcesRoute,
+  SessionAuthenticatedOnboardingRoute: SessionAuthenticatedOnboardingRoute,
+  SessionAuthenticatedPilotageRoute: SessionAuthenticatedPilotageRoute,
+  SessionAuthenticatedSolutionsRoute: SessionAuthenticatedSolutionsRoute,
+  SessionAuthenticatedSteerStoreRoute: SessionAuthenticatedSteerStoreRoute,
+  SessionAuthenticatedArticlesBlogSlugRoute:
+    SessionAuthenticatedArticlesBlogSlugRoute,
+  SessionAuthenticatedDiagnosisEntrepriseRoute:
+    SessionAuthenticatedDiagnosisEntrepriseRoute,
+  SessionAuthenticatedDiagnosisChar91loaderChar93Route:
+    SessionAuthenticatedDiagnosisChar91loaderChar93Route,
+  SessionAuthenticatedDiagnosisPreambleRoute:
+    SessionAuthenticatedDiagnosisPreambleRoute,
+  SessionAuthenticatedMonEnqueteDashboardRoute:
+    SessionAuthenticatedMonEnqueteDashboardRoute,
+  SessionAuthenticatedSensibilisationModuleIdRoute:
+    SessionAuthenticatedSensibilisationModuleIdRoute,
+  SessionAuthenticatedSensibilisationIndexRoute:
+    SessionAuthenticatedSensibilisationIndexRoute,
+}
+
+const SessionAuthenticatedRouteWithChildren =
+  SessionAuthenticatedRoute._addFileChildren(SessionAuthenticatedRouteChildren)
+
+interface SessionRouteChildren {
+  SessionAuthenticatedRoute: typeof SessionAuthenticatedRouteWithChildren
+  SessionDiagnosisAxeOrderRoute: typeof SessionDiagnosisAxeOrderRoute
+  SessionDiagnosisAxeIndexRoute: typeof SessionDiagnosisAxeIndexRoute
+}
+
+const SessionRouteChildren: SessionRouteChildren = {
+  SessionAuthenticatedRoute: SessionAuthenticatedRouteWithChildren,
+  SessionDiagnosisAxeOrderRoute: SessionDiagnosisAxeOrderRoute,
+  SessionDiagnosisAxeIndexRoute: SessionDiagnosisAxeIndexRoute,
+}
+
+const SessionRouteWithChildren =
+  SessionRoute._addFileChildren(SessionRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  AuthenticatedRoute: AuthenticatedRouteWithChildren,
-  DiagnosisRoute: DiagnosisRouteWithChildren,
   GuestRoute: GuestRouteWithChildren,
+  SessionRoute: SessionRouteWithChildren,
   AdminRoute: AdminRoute,
   ForgetPasswordRoute: ForgetPasswordRoute,
   LogoutRoute: LogoutRoute,

@@ -50,7 +50,7 @@ function urlSegments(routeFile: string): string[] {
   return routeFile.split(/[/.]/).filter((part) => part !== '' && !part.startsWith('_') && part !== 'index');
 }
 
-/** The path of a route file without parameters (`_authenticated/mon-enquete/dashboard` → `/mon-enquete/dashboard`). */
+/** The path of a route file without parameters (`_session/_authenticated/mon-enquete/dashboard` → `/mon-enquete/dashboard`). */
 function staticPath(routeFile: string): string | null {
   const parts = urlSegments(routeFile);
   return parts.some((part) => part.startsWith('$')) ? null : `/${parts.join('/')}`;

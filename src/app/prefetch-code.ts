@@ -4,7 +4,7 @@ import { loadCharts } from '@/components/charts';
 import { afterFirstContentfulPaint } from './first-paint';
 
 /** The routes a person opens right after signing in: the signed-in shell and the dashboard. */
-const AFTER_SIGN_IN = ['/_authenticated', '/_authenticated/dashboard'] as const;
+const AFTER_SIGN_IN = ['/_session', '/_session/_authenticated', '/_session/_authenticated/dashboard'] as const;
 
 let prefetching = true;
 

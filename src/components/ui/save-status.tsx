@@ -1,3 +1,4 @@
+import type { MutationStatus } from '@tanstack/react-query';
 import { Check, CloudOff } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { announce } from './announcer';
@@ -21,11 +22,25 @@ export const saveStatusContent = {
  */
 export type SaveState = 'idle' | 'saving' | 'saved' | 'unsaved' | 'waiting';
 
-/** A TanStack mutation's state as a save state (its function re-reads the server after a failed write). */
-export function saveStateOf(write: { isPending: boolean; isSuccess: boolean; isError: boolean }): SaveState {
-  if (write.isPending) return 'saving';
-  if (write.isError) return 'unsaved';
-  return write.isSuccess ? 'saved' : 'idle';
+/** What a save state is read from: a mutation (`useMutation`'s result) or its state in the cache (`useMutationState`). */
+export interface WriteStatus {
+  status: MutationStatus;
+}
+
+const SAVE_STATE_OF_STATUS: Record<MutationStatus, SaveState> = {
+  idle: 'idle',
+  // A write waiting its turn in its record's scope is being saved too.
+  pending: 'saving',
+  success: 'saved',
+  error: 'unsaved',
+};
+
+/**
+ * A TanStack mutation's state as a save state (its function re-reads the server after a failed write): the one way
+ * every write's line is derived, from `useMutation`'s result as from a `useMutationState` entry.
+ */
+export function saveStateOf(write: WriteStatus): SaveState {
+  return SAVE_STATE_OF_STATUS[write.status];
 }
 
 export interface SaveStatusProps {

@@ -3,7 +3,7 @@ import { notificationContent, passwordContent, profileContent, settingsContent }
 import { NotificationPreferencesForm } from './notification-preferences-form';
 import { PasswordChangeForm } from './password-change-form';
 import { ProfileForm } from './profile-form';
-import type { AccountUser } from './queries';
+import type { AccountUser } from './mutations';
 import './account.css';
 
 export interface AccountSettingsPageProps {

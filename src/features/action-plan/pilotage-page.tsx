@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import {
   Card,
@@ -86,7 +86,6 @@ function PilotageBoard(viewer: PilotagePageProps) {
   const editable = can(viewer, 'editActionPlan');
   const plan = useQuery(actionPlanQueries.plan(email));
   const collaborators = useQuery(collaboratorQueries.list());
-  const queryClient = useQueryClient();
   const [filters, setFilters] = useState<PilotageFilters>({ axis: 'all', owner: 'all', overdueOnly: false });
   const [moved, setMoved] = useState<{ id: number; message: string } | null>(null);
   // An action whose deadline changes on this visit keeps its place in its column (sorted by deadline) until the page is
@@ -185,10 +184,10 @@ function PilotageBoard(viewer: PilotagePageProps) {
                       editable={editable}
                       today={today}
                       update={{
-                        ...actionPlanMutations.updateSolution(queryClient, email, solution.id),
+                        ...actionPlanMutations.updateSolution(email, solution.id),
                         onMutate: (changes) => keepPlace(solution, changes),
                       }}
-                      addKpi={actionPlanMutations.addKpi(queryClient, email, solution.id)}
+                      addKpi={actionPlanMutations.addKpi(email, solution.id)}
                       onSaved={(updated, changes) => announceMove(solution, updated, changes)}
                     />
                   )}

@@ -139,6 +139,59 @@ describe('/diagnosis/{axe}/{order}', () => {
     expect(choice).toBeChecked();
   });
 
+  it('keeps the second of two quick ratings when the server would answer the first one last (issue 49)', async () => {
+    await signInAs(SARAH);
+    const backend = createHandlers(config.apiUrl);
+    const arrived: string[] = [];
+    let answerFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => (answerFirst = resolve));
+    // The server holds the first level until the second has been written, if it ever comes while the first waits.
+    server.use(
+      http.post(FORM_RESPONSE, async ({ request }) => {
+        const { responses } = (await request.clone().json()) as { responses: { content: string }[] };
+        arrived.push(responses[0]!.content);
+        if (arrived.length === 1) {
+          await firstHeld;
+          return getResponse(backend, request);
+        }
+        const response = await getResponse(backend, request);
+        answerFirst();
+        return response;
+      }),
+    );
+    const { user, queryClient, unmount } = renderRoute('/diagnosis/social/2');
+    await screen.findByRole('heading', { level: 1 });
+    const [first, second] = screen.getAllByRole('radio').filter((radio) => !(radio as HTMLInputElement).checked);
+
+    await user.click(first!);
+    await waitFor(() => expect(arrived).toHaveLength(1));
+    await user.click(second!);
+    // Either the second level reached the server while the first waits, or the client holds it until the first is
+    // answered: only then does the server answer the first.
+    await waitFor(() =>
+      expect(
+        arrived.length === 2 ||
+          queryClient
+            .getMutationCache()
+            .getAll()
+            .some((write) => write.state.isPaused),
+      ).toBe(true),
+    );
+    answerFirst();
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+
+    const secondLevel = (second as HTMLInputElement).value;
+    expect(arrived).toEqual([(first as HTMLInputElement).value, secondLevel]);
+    expect(second).toBeChecked();
+    expect(await screen.findByText('Enregistré')).toBeInTheDocument();
+    // What a return to the question shows, from the server.
+    unmount();
+    renderRoute('/diagnosis/social/2');
+    await screen.findByRole('heading', { level: 1 });
+    const shown = screen.getAllByRole('radio').find((radio) => (radio as HTMLInputElement).checked);
+    expect((shown as HTMLInputElement | undefined)?.value).toBe(secondLevel);
+  });
+
   it('says « Enregistré » when the server saved the level but its answer was lost, with no error (issue 35)', async () => {
     await signInAs(SARAH);
     const backend = createHandlers(config.apiUrl);

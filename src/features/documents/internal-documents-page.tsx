@@ -1,17 +1,12 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, LoadError, LoadingBlock, Modal, announce } from '@/components/ui';
 import { documentFileProblem } from '@/lib/document-files';
 import { saveFile } from '@/lib/download';
 import { documentsContent as text, failureReason } from './content';
 import { DocumentTable } from './document-table';
-import {
-  DOCUMENTS_PER_PAGE,
-  documentMutations,
-  documentQueries,
-  downloadDocument,
-  type CompanyDocument,
-} from './queries';
+import { documentMutations } from './mutations';
+import { DOCUMENTS_PER_PAGE, documentQueries, downloadDocument, type CompanyDocument } from './queries';
 import { RenameDocumentDialog } from './rename-document-dialog';
 import { UploadZone } from './upload-zone';
 import './documents.css';
@@ -23,7 +18,6 @@ interface Notice {
 
 /** /mes-documents-internes: the company's own documents, uploaded, listed, downloaded, renamed and deleted. */
 export function InternalDocumentsPage() {
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   // The first page tells whether the host pages the list (proposed extension) or answers all of it.
   const first = useQuery(documentQueries.firstPage());
@@ -40,8 +34,7 @@ export function InternalDocumentsPage() {
   const [renaming, setRenaming] = useState<CompanyDocument | null>(null);
   const [removing, setRemoving] = useState<CompanyDocument | null>(null);
 
-  const upload = useMutation(documentMutations.upload(queryClient));
-  const remove = useMutation(documentMutations.remove(queryClient));
+  const upload = useMutation(documentMutations.upload());
 
   /** Checks every chosen file first (type, size), then sends the valid ones one after the other. */
   const sendFiles = async (files: File[]) => {
@@ -124,39 +117,59 @@ export function InternalDocumentsPage() {
         />
       )}
 
-      <Modal
-        title={text.removeTitle}
-        role="alertdialog"
-        size="sm"
-        isOpen={removing !== null}
-        onOpenChange={(open) => {
-          if (!open) setRemoving(null);
-        }}
-        footer={({ close }) => (
-          <>
-            <Button variant="secondary" onPress={close}>
-              {text.cancel}
-            </Button>
-            <Button
-              variant="danger"
-              isPending={remove.isPending}
-              onPress={() => {
-                if (!removing) return;
-                const target = removing;
-                remove.mutate(target, {
-                  onSuccess: () => setNotices([{ tone: 'success', text: text.removed(target.name) }]),
-                  onError: (removeError) => setNotices([{ tone: 'danger', text: failureReason(removeError) }]),
-                  onSettled: () => setRemoving(null),
-                });
-              }}
-            >
-              {text.removeAction}
-            </Button>
-          </>
-        )}
-      >
-        <p>{removing ? text.removeConfirm(removing.name) : ''}</p>
-      </Modal>
+      {removing && (
+        <RemoveDocumentDialog
+          document={removing}
+          onClose={() => setRemoving(null)}
+          onNotice={(notice) => setNotices([notice])}
+        />
+      )}
     </div>
+  );
+}
+
+/** 'Supprimer': the confirmation, then the deletion in the document's scope; the page says how it went. */
+function RemoveDocumentDialog({
+  document,
+  onClose,
+  onNotice,
+}: {
+  document: CompanyDocument;
+  onClose: () => void;
+  onNotice: (notice: Notice) => void;
+}) {
+  const remove = useMutation(documentMutations.remove(document.id));
+  return (
+    <Modal
+      title={text.removeTitle}
+      role="alertdialog"
+      size="sm"
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      footer={({ close }) => (
+        <>
+          <Button variant="secondary" onPress={close}>
+            {text.cancel}
+          </Button>
+          <Button
+            variant="danger"
+            isPending={remove.isPending}
+            onPress={() =>
+              remove.mutate(undefined, {
+                onSuccess: () => onNotice({ tone: 'success', text: text.removed(document.name) }),
+                onError: (removeError) => onNotice({ tone: 'danger', text: failureReason(removeError) }),
+                onSettled: onClose,
+              })
+            }
+          >
+            {text.removeAction}
+          </Button>
+        </>
+      )}
+    >
+      <p>{text.removeConfirm(document.name)}</p>
+    </Modal>
   );
 }

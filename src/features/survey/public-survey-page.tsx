@@ -5,7 +5,8 @@ import { errorMessage, isApiError } from '@/api';
 import { characterCount, FIELD_MAX_LENGTH } from '@/api/limits';
 import { Alert, Button, LoadError, LoadingBlock } from '@/components/ui';
 import { surveyContent as text } from './content';
-import { surveyMutations, surveyQueries, type PublicSurvey, type SurveyQuestion } from './queries';
+import { surveyMutations } from './mutations';
+import { surveyQueries, type PublicSurvey, type SurveyQuestion } from './queries';
 import './survey.css';
 
 export interface PublicSurveyPageProps {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Copy, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { BarChart } from '@/components/charts';
@@ -6,7 +6,8 @@ import { Alert, Button, Card, PageHeader, Pager, ProgressBar, QueryState, usePag
 import { appPath } from '@/config/env';
 import { formatInstantDay, formatNumber, formatShare } from '@/lib/format';
 import { FAVOURABLE_OPTIONS, SCALE_COLORS, surveyContent as text } from './content';
-import { surveyMutations, surveyQueries, type CompanySurvey, type SurveyResults } from './queries';
+import { surveyMutations } from './mutations';
+import { surveyQueries, type CompanySurvey, type SurveyResults } from './queries';
 import './survey.css';
 
 export interface SurveyDashboardPageProps {
@@ -36,8 +37,7 @@ export function SurveyDashboardPage({ canLaunch, linkOrigin }: SurveyDashboardPa
 }
 
 function NoSurvey({ canLaunch }: { canLaunch: boolean }) {
-  const queryClient = useQueryClient();
-  const launch = useMutation(surveyMutations.launch(queryClient));
+  const launch = useMutation(surveyMutations.launch());
   return (
     <Card title={text.emptyTitle}>
       <div className="survey__empty">

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Alert, LinkButton, Spinner } from '@/components/ui';
 import { confirmEmailContent, fieldLabels, REDIRECT_DELAY_MS } from '../content';
-import { authMutations } from '../queries';
+import { authMutations } from '../mutations';
 import { AuthLayout } from './auth-layout';
 import { AuthHeader } from './auth-parts';
 import { confirmEmailErrorMessage } from './error-messages';

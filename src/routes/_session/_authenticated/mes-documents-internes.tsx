@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DocumentsShell } from '@/features/documents/documents-tabs';
+import { InternalDocumentsPage } from '@/features/documents/internal-documents-page';
+import { documentQueries } from '@/features/documents/queries';
+
+/** /mes-documents-internes: the company's own documents. */
+export const Route = createFileRoute('/_session/_authenticated/mes-documents-internes')({
+  // The first page of documents starts with the page's code, on a hover of its link too.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(documentQueries.firstPage());
+  },
+  component: InternalDocumentsRoute,
+});
+
+function InternalDocumentsRoute() {
+  return (
+    <DocumentsShell>
+      <InternalDocumentsPage />
+    </DocumentsShell>
+  );
+}
