@@ -183,7 +183,7 @@ describe('/diagnosis/{axe}/{order}', () => {
     const secondLevel = (second as HTMLInputElement).value;
     expect(arrived).toEqual([(first as HTMLInputElement).value, secondLevel]);
     expect(second).toBeChecked();
-    expect(await screen.findByText('Enregistré')).toBeInTheDocument();
+    expect(await screen.findByText('Enregistré', { selector: '.save-status' })).toBeInTheDocument();
     // What a return to the question shows, from the server.
     unmount();
     renderRoute('/diagnosis/social/2');
