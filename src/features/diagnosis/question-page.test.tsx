@@ -204,7 +204,9 @@ describe('/diagnosis/{axe}/{order}', () => {
     );
     const { user } = renderRoute('/diagnosis/social/2');
     await user.click(await screen.findByRole('radio', { name: /Niveau 4/ }));
-    expect(await screen.findByText('Enregistré', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Enregistré', { selector: '.save-status' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Erreur de connexion. Réessayez.')).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Niveau 4/ })).toBeChecked();
   });
@@ -219,7 +221,11 @@ describe('/diagnosis/{axe}/{order}', () => {
     server.use(http.all('*', () => HttpResponse.error()));
     await user.click(level);
     expect(await screen.findByText('Vous êtes hors ligne', {}, { timeout: 15_000 })).toBeInTheDocument();
-    expect(await screen.findByText('Vous êtes hors ligne : envoi dès le retour de la connexion')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Vous êtes hors ligne : envoi dès le retour de la connexion', {
+        selector: '.save-status',
+      }),
+    ).toBeInTheDocument();
     expect(level).toBeChecked();
     expect(screen.queryByText('Erreur de connexion. Réessayez.')).not.toBeInTheDocument();
 
