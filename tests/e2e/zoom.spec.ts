@@ -50,7 +50,10 @@ test('at 640 × 400: a deadline saved, the copilote read whole, the collaborator
   await test.step('a deadline is set and saved', async () => {
     await page.goto('/pilotage');
     await expect(page.getByRole('heading', { level: 1, name: 'Mon pilotage' })).toBeVisible();
-    const card = page.getByRole('region', { name: /^À réaliser/ }).getByRole('article').first();
+    const card = page
+      .getByRole('region', { name: /^À réaliser/ })
+      .getByRole('article')
+      .first();
     await fillDate(card.getByRole('group', { name: 'Échéance' }), '2030-06-30');
     await page.keyboard.press('Tab');
     await expect(card.getByText('Enregistré', { exact: true })).toBeVisible();
