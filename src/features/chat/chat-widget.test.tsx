@@ -19,6 +19,8 @@ import { messagesOf } from '../../../mocks/chat/room';
 import { signInAs } from '../../../tests/contract/harness';
 import { CLAIRE, companyIdOf } from '../../../tests/contract/personas';
 import { renderWithProviders } from '../../../tests/render';
+import { spoken } from '../../../tests/announcements';
+import { LiveAnnouncer } from '@/components/ui';
 import { ChatWidget } from './chat-widget';
 import { restoreRealTimers } from '../../../tests/timers';
 
@@ -80,7 +82,12 @@ function tokenWith(claims: Record<string, unknown>): string {
 const TOKEN = tokenWith({ id: 3, email: 'lea@verdance.fr', companyId: 7 });
 
 async function openChat() {
-  const rendered = renderWithProviders(<ChatWidget accessToken={TOKEN} />);
+  const rendered = renderWithProviders(
+    <>
+      <ChatWidget accessToken={TOKEN} />
+      <LiveAnnouncer />
+    </>,
+  );
   await rendered.user.click(screen.getByRole('button', { name: 'Écrire à votre copilote' }));
   const panel = screen.getByRole('dialog', { name: 'Votre copilote' });
   return { ...rendered, panel };
@@ -240,6 +247,8 @@ describe('the copilote chat panel', () => {
     const log = within(panel).getByRole('log');
     expect(within(log).getByText('Pouvons-nous fixer un rendez-vous ?')).toBeInTheDocument();
     expect(log).toHaveTextContent('Non envoyé — Renvoyer');
+    // Spoken at once, and only that: the log itself stays silent.
+    expect(spoken('assertive')).toEqual(['Non envoyé : le bouton « Renvoyer » sous le message le renvoie.']);
     expect(socket.emitted.filter(([event]) => event === 'chat')).toHaveLength(0);
     // The widget tries again by itself; on connecting, the message leaves with its client id.
     await act(() => vi.advanceTimersByTimeAsync(2_100));
