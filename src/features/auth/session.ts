@@ -179,13 +179,13 @@ export interface LoginAnswer {
 }
 
 /** How the login call reaches the server: the app's client, unless the caller runs before it may be used. */
-export type LoginCall = (credentials: Credentials) => Promise<LoginAnswer>;
+export type LoginCall = (credentials: Credentials) => Promise<Pick<LoginAnswer, 'accessToken'>>;
 
-const loginThroughClient: LoginCall = async (credentials) => {
+async function loginThroughClient(credentials: Credentials): Promise<LoginAnswer> {
   const { data } = await apiClient.POST('/api/auth/login', { body: credentials });
   if (!data) throw new Error('Réponse de connexion vide');
   return data;
-};
+}
 
 /** Logs in: token to session storage, user to memory, legacy cookie removed. Errors are the client's ApiError. */
 export async function signIn(store: JotaiStore, credentials: Credentials): Promise<SessionUser> {
@@ -202,14 +202,10 @@ export async function signIn(store: JotaiStore, credentials: Credentials): Promi
  * the refresh cookie, from which the loaded page restores the person. `login` replaces the app's client for a
  * caller that runs before the client may be used (the scenario link, while the in-browser backend starts).
  */
-export async function signInBeforeLoad(
-  credentials: Credentials,
-  login: LoginCall = loginThroughClient,
-): Promise<SessionUser> {
-  const { accessToken, user } = await login(credentials);
+export async function signInBeforeLoad(credentials: Credentials, login: LoginCall = loginThroughClient): Promise<void> {
+  const { accessToken } = await login(credentials);
   writeAccessToken(accessToken);
   removeLegacyTokenCookie();
-  return user;
 }
 
 async function endServerSession(): Promise<void> {
@@ -228,11 +224,11 @@ export async function signOut(store: JotaiStore): Promise<void> {
 
 /**
  * Ends the session of a page about to be loaded, from outside the app's React tree (a scenario link without a
- * persona, the demo's data reset): the server's session when `logout` is given (the caller's way to reach it), and
- * the token. The loaded page finds nobody.
+ * persona, the demo's data reset): the server's session (through `logout` for a caller that runs before the app's
+ * client may be used), whatever it answers, then the token. The loaded page finds nobody.
  */
-export async function signOutBeforeLoad(logout?: () => Promise<unknown>): Promise<void> {
-  await logout?.().catch(() => undefined);
+export async function signOutBeforeLoad(logout: () => Promise<unknown> = endServerSession): Promise<void> {
+  await logout().catch(() => undefined);
   clearAccessToken();
 }
 
