@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setChatSocketFactory } from '@/api/realtime';
 import { createStore, startNewSession } from '@/lib/jotai';
@@ -46,8 +46,11 @@ describe('the chat stores, outside React', () => {
     const input = within(screen.getByRole('dialog', { name: 'Votre copilote' })).getByRole('textbox', {
       name: 'Votre message',
     });
-    await user.type(input, 'Où en est notre bilan carbone ?{Enter}');
-    expect(screen.getByRole('log')).toHaveTextContent('Où en est notre bilan carbone ?Non envoyé — Renvoyer');
+    await user.fill(input, 'Où en est notre bilan carbone ?');
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('log')).toHaveTextContent('Où en est notre bilan carbone ?Non envoyé — Renvoyer'),
+    );
 
     // The widget is built again (as a rebuilt shell would): the store, and the message waiting in it, are the same.
     rerender(<ChatWidget key="second" accessToken={TOKEN} />);
