@@ -23,7 +23,7 @@ export {
   type ModalSize,
   type ModalTriggerProps,
 } from './modal';
-export { PageHeader, type PageHeaderProps } from './page-header';
+export { PageColumn, PageHeader, type PageColumnProps, type PageHeaderProps } from './page-header';
 export { HIDE_PASSWORD_LABEL, PasswordField, SHOW_PASSWORD_LABEL, type PasswordFieldProps } from './password-field';
 export { ProgressBar, type Axis, type ProgressBarProps } from './progress-bar';
 export { QueryState, allQueries, type QueryStateProps, type QueryStateQuery } from './query-state';

@@ -6,7 +6,6 @@ import {
   Alert,
   Button,
   Card,
-  PageHeader,
   Pager,
   QueryState,
   SegmentedControl,
@@ -18,7 +17,7 @@ import {
 import { actionPlanContent } from './content';
 import { levelLabel, questionHeading, rankLevers } from './logic';
 import { actionPlanMutations, type Lever } from './mutations';
-import { NoCompanyNotice, ReadOnlyNotice, type Viewer } from './page-parts';
+import { ActionPlanLayout, NoCompanyNotice, ReadOnlyNotice, type Viewer } from './page-parts';
 import { actionPlanQueries } from './queries';
 import type { LeverSearch } from './lever-search';
 
@@ -46,14 +45,13 @@ export interface LeversPageProps extends Viewer {
 /** /solutions 'Mes leviers': the lever catalogue ranked by the points the company would gain. */
 export function LeversPage({ search, onSearchChange, ...viewer }: LeversPageProps) {
   return (
-    <div className="action-plan">
-      <PageHeader title={text.title} intro={text.intro} />
+    <ActionPlanLayout text={text}>
       {viewer.companyId === null ? (
         <NoCompanyNotice />
       ) : (
         <LeverCatalogue viewer={viewer} search={search} onSearchChange={onSearchChange} />
       )}
-    </div>
+    </ActionPlanLayout>
   );
 }
 

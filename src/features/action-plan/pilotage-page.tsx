@@ -1,20 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
-import {
-  Card,
-  Checkbox,
-  ComboBoxField,
-  LinkButton,
-  PageHeader,
-  QueryState,
-  SelectField,
-  VirtualList,
-} from '@/components/ui';
+import { Card, Checkbox, ComboBoxField, LinkButton, QueryState, SelectField, VirtualList } from '@/components/ui';
 import { ActionCard, actionTitleId } from './action-card';
 import { STATUS_COLUMNS, STATUS_LABELS, actionPlanContent } from './content';
 import { isOverdue, localIsoDate, ownerChoices } from './logic';
 import { actionPlanMutations, type PlanSolution, type SolutionChanges } from './mutations';
-import { NoCompanyNotice, ReadOnlyNotice, type Viewer } from './page-parts';
+import { ActionPlanLayout, NoCompanyNotice, ReadOnlyNotice, type Viewer } from './page-parts';
 import { actionPlanQueries } from './queries';
 import './action-plan.css';
 import { type AxisName, DIAGNOSIS_AXES } from '@/domain/axes';
@@ -74,10 +65,9 @@ export interface PilotagePageProps extends Viewer {
 /** /pilotage 'Mon pilotage': the plan as a board of three statuses, with owners, deadlines and KPIs. */
 export function PilotagePage(viewer: PilotagePageProps) {
   return (
-    <div className="action-plan">
-      <PageHeader title={text.title} intro={text.intro} />
+    <ActionPlanLayout text={text}>
       {viewer.companyId === null ? <NoCompanyNotice /> : <PilotageBoard {...viewer} />}
-    </div>
+    </ActionPlanLayout>
   );
 }
 

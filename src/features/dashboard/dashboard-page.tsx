@@ -5,6 +5,7 @@ import { dashboardQueries } from '@/api/queries/dashboard';
 import { LoadError, LoadingBlock } from '@/components/ui';
 import { ActionsSection } from './actions-section';
 import { dashboardContent } from './content';
+import { DashboardLayout } from './dashboard-layout';
 import { PrioritySection } from './priority-section';
 import { ScoreHistoryChart } from './score-history-chart';
 import { NoCompanyYet, NotEvaluatedYet, ScoreCard, ScoreSummary } from './score-summary';
@@ -19,8 +20,7 @@ export { prefetchDashboard, type DashboardPageProps } from './prefetch';
  */
 export function DashboardPage({ email, companyId, tokenCompanyId }: DashboardPageProps) {
   return (
-    <div className="dashboard">
-      <h1 className="dashboard__title">{dashboardContent.title}</h1>
+    <DashboardLayout title={dashboardContent.title}>
       {companyId === null ? (
         <ScoreCard>
           <NoCompanyYet />
@@ -37,7 +37,7 @@ export function DashboardPage({ email, companyId, tokenCompanyId }: DashboardPag
           <ActionsSection email={email} companyId={companyId} />
         </>
       )}
-    </div>
+    </DashboardLayout>
   );
 }
 

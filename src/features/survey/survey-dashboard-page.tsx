@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Copy, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { BarChart } from '@/components/charts';
-import { Alert, Button, Card, PageHeader, Pager, ProgressBar, QueryState, usePageWindow } from '@/components/ui';
+import { Alert, Button, Card, PageColumn, Pager, ProgressBar, QueryState, usePageWindow } from '@/components/ui';
 import { appPath } from '@/config/env';
 import { formatInstantDay, formatNumber, formatShare } from '@/lib/format';
 import { FAVOURABLE_OPTIONS, SCALE_COLORS, surveyContent as text } from './content';
@@ -21,8 +21,7 @@ export interface SurveyDashboardPageProps {
 export function SurveyDashboardPage({ canLaunch, linkOrigin }: SurveyDashboardPageProps) {
   const company = useQuery(surveyQueries.company());
   return (
-    <div className="page-column">
-      <PageHeader title={text.title} intro={text.intro} />
+    <PageColumn title={text.title} intro={text.intro}>
       <QueryState query={company} what={text.loadWhat}>
         {(data) =>
           data.survey && data.results ? (
@@ -32,7 +31,7 @@ export function SurveyDashboardPage({ canLaunch, linkOrigin }: SurveyDashboardPa
           )
         }
       </QueryState>
-    </div>
+    </PageColumn>
   );
 }
 
