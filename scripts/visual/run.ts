@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { mergeKnownCaptures } from './known-captures';
 
 /**
  * `npm run test:visual [-- --update] [-- --static <dir>] [-- <playwright options, e.g. -g 'Bouton'>]`
@@ -46,8 +47,10 @@ if (!existsSync(`${staticDir}/index.json`)) {
 
 const usedList = `${ROOT}/test-results/visual-baselines-used.txt`;
 const frameReport = `${ROOT}/test-results/visual-frames.jsonl`;
+const knownRecord = `${ROOT}/test-results/visual-known-captures.jsonl`;
 rmSync(usedList, { force: true });
 rmSync(frameReport, { force: true });
+rmSync(knownRecord, { force: true });
 const runStarted = Date.now();
 const run = spawnSync(
   'npx',
@@ -61,7 +64,14 @@ const run = spawnSync(
   ],
   {
     cwd: ROOT,
-    env: { ...env, STORYBOOK_STATIC: staticDir, VISUAL_BASELINES_USED: usedList, VISUAL_FRAME_REPORT: frameReport },
+    env: {
+      ...env,
+      STORYBOOK_STATIC: staticDir,
+      VISUAL_BASELINES_USED: usedList,
+      VISUAL_FRAME_REPORT: frameReport,
+      VISUAL_KNOWN_RECORD: knownRecord,
+      VISUAL_UPDATING: update ? '1' : '0',
+    },
     stdio: 'inherit',
   },
 );
@@ -93,6 +103,12 @@ if (update) {
       console.log(`${written.length} baselines written and optimised (optipng)`);
     }
   }
+}
+// The captures that matched their baseline, for the next runs to pass them on their hash (known-captures.ts).
+{
+  const names = readdirSync(SCREENSHOTS).filter((file) => file.endsWith('.png'));
+  const known = mergeKnownCaptures(knownRecord, names);
+  console.log(`Captures known to match their baseline: ${known}`);
 }
 let status = run.status ?? 1;
 // Signed-in screens are shown as their persona meets them: at least 90 % of their stories show the side menu and the

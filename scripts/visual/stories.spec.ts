@@ -2,6 +2,7 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { expect, test as base } from '@playwright/test';
 import { BASELINES_USED, FRAME_LABELS, stories, test } from './fixtures';
+import { expectCaptureMatches } from './known-captures';
 import { STORYBOOK_URL } from './playwright.config';
 import {
   baselineName,
@@ -15,7 +16,8 @@ import {
 } from './storybook-page';
 
 // Every story of the built Storybook, in the order of the sidebar: rendered in Chromium with its play function and axe
-// (colour contrast on), then compared with its baselines in .storybook/__screenshots__.
+// (colour contrast on), then compared with its baselines in .storybook/__screenshots__
+// (a capture known to match its baseline as it is passes without a pixel comparison: known-captures.ts).
 
 /** Where each story's frame is written (FRAME_REPORT): tests/unit counts the framed signed-in stories from it. */
 const FRAME_REPORT = process.env.VISUAL_FRAME_REPORT;
@@ -46,7 +48,7 @@ for (const story of stories) {
       const target = isPage || (await needsWholePage(preview)) ? preview : preview.locator('#storybook-root');
       const name = baselineName(story.id, viewport.width);
       if (BASELINES_USED) writeFileSync(BASELINES_USED, `${name}\n`, { flag: 'a' });
-      await expect(target).toHaveScreenshot(name);
+      await expectCaptureMatches(target, name);
     }
     // Drawn with bundled fonts only: a system font would make the captures depend on the machine.
     expect(await systemFontsUsed(preview, fonts), 'no system font (every font a story shows is bundled)').toEqual([]);

@@ -323,10 +323,18 @@ export async function systemFontsUsed(page: Page, cdp: CDPSession): Promise<stri
   try {
     const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
     const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: '[data-font-probe]' });
+    // A text may have gone since it was marked (« Confirmation d'ajout » shows its message for 3 s): Chromium no longer
+    // knows its node, and there is nothing drawn left to ask about.
     const usages = await Promise.all(
       nodeIds.map(async (nodeId) => ({
         nodeId,
-        fonts: (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts,
+        fonts: await cdp
+          .send('CSS.getPlatformFontsForNode', { nodeId })
+          .then(({ fonts }) => fonts)
+          .catch((error: unknown) => {
+            if (String(error).includes('Could not find node')) return [];
+            throw error;
+          }),
       })),
     );
     for (const { nodeId, fonts } of usages) {
