@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@/api/error-message';
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, LoadError, LoadingBlock, SelectField, Switch } from '@/components/ui';
+import { Alert, Button, QueryState, SelectField, Switch } from '@/components/ui';
 import { notificationContent as text } from './content';
 import { notificationQueries, saveNotificationPreferences, type NotificationPreferences } from './notification-queries';
 import './account.css';
@@ -15,12 +15,12 @@ const FLAGS = ['deadlineReminders', 'copiloteMessages', 'surveyDigest', 'resourc
 
 /** Which e-mails Steer sends the person, and how often; saved with one explicit 'Enregistrer'. */
 export function NotificationPreferencesForm({ email }: NotificationPreferencesFormProps) {
-  const { data, error, refetch, isRefetching } = useQuery(notificationQueries.preferences(email));
-  if (error && !data) {
-    return <LoadError what={text.loadWhat} error={error} onRetry={() => void refetch()} retrying={isRefetching} />;
-  }
-  if (!data) return <LoadingBlock />;
-  return <PreferencesEditor email={email} saved={data} />;
+  const preferences = useQuery(notificationQueries.preferences(email));
+  return (
+    <QueryState query={preferences} what={text.loadWhat}>
+      {(saved) => <PreferencesEditor email={email} saved={saved} />}
+    </QueryState>
+  );
 }
 
 function PreferencesEditor({ email, saved }: { email: string; saved: NotificationPreferences }) {

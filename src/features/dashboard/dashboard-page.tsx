@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { isApiError } from '@/api';
 import { dashboardQueries } from '@/api/queries/dashboard';
-import { LoadError, LoadingBlock } from '@/components/ui';
+import { QueryState } from '@/components/ui';
 import { ActionsSection } from './actions-section';
 import { dashboardContent } from './content';
 import { PrioritySection } from './priority-section';
@@ -43,17 +41,16 @@ export function DashboardPage({ email, companyId, tokenCompanyId }: DashboardPag
 
 /** The scores, the not-evaluated-yet message (404), the loader, or a failure with 'Réessayer'. */
 export function ScoreSection({ email }: { email: string }) {
-  const { data: results, error, refetch, isFetching } = useQuery(dashboardQueries.results(email));
-  const notEvaluated = isApiError(error) && error.status === 404;
-
-  useEffect(() => {
-    // Spec §8 logs a dashboard fetch error; the section then offers a retry instead of an endless loader.
-    if (error && !notEvaluated) console.error('[dashboard] Impossible de charger les scores', error);
-  }, [error, notEvaluated]);
-
-  if (results) return <ScoreSummary results={results} />;
-  if (notEvaluated) return <NotEvaluatedYet />;
-  if (error) return <LoadError what="vos scores" error={error} onRetry={() => void refetch()} retrying={isFetching} />;
-  // As tall as the scores it stands for (dashboard.css): the history chart below does not move when they come.
-  return <LoadingBlock minHeight="var(--score-summary-height)" />;
+  const results = useQuery(dashboardQueries.results(email));
+  return (
+    // As tall as the scores it stands for (dashboard.css): the history chart below does not move when they come.
+    <QueryState
+      query={results}
+      what="vos scores"
+      minHeight="var(--score-summary-height)"
+      notFound={<NotEvaluatedYet />}
+    >
+      {(data) => <ScoreSummary results={data} />}
+    </QueryState>
+  );
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Button, LoadError, LoadingBlock, Modal } from '@/components/ui';
+import { Alert, Button, Modal, QueryState } from '@/components/ui';
 import { documentFileProblem } from '@/lib/document-files';
 import { saveFile } from '@/lib/download';
 import { documentsContent as text, failureReason } from './content';
@@ -34,8 +34,6 @@ export function InternalDocumentsPage() {
     placeholderData: keepPreviousData,
   });
   const shownQuery = hostPages && page > 1 ? later : first;
-  const { error, refetch, isRefetching } = first;
-  const answer = shownQuery.data;
   const [notices, setNotices] = useState<Notice[]>([]);
   const [renaming, setRenaming] = useState<CompanyDocument | null>(null);
   const [removing, setRemoving] = useState<CompanyDocument | null>(null);
@@ -70,12 +68,7 @@ export function InternalDocumentsPage() {
     }
   };
 
-  // A host without this proposed extension: one clear message, no upload form that could only fail.
-  if (error && !first.data) {
-    return <LoadError what={text.loadWhat} error={error} onRetry={() => void refetch()} retrying={isRefetching} />;
-  }
-
-  return (
+  const panel = (
     <div className="documents__panel">
       <UploadZone
         onFiles={(files) => void sendFiles(files)}
@@ -95,20 +88,22 @@ export function InternalDocumentsPage() {
         <h2 id="documents-list-title" className="documents__subtitle">
           {text.listTitle}
         </h2>
-        {!answer ? (
-          <LoadingBlock />
-        ) : answer.items.length === 0 && page === 1 ? (
-          <p className="documents__empty">{text.empty}</p>
-        ) : (
-          <DocumentTable
-            answer={answer}
-            page={page}
-            onPageChange={setPage}
-            onDownload={(document) => void download(document)}
-            onRename={setRenaming}
-            onRemove={setRemoving}
-          />
-        )}
+        <QueryState query={shownQuery} what={text.loadWhat}>
+          {(answer) =>
+            answer.items.length === 0 && page === 1 ? (
+              <p className="documents__empty">{text.empty}</p>
+            ) : (
+              <DocumentTable
+                answer={answer}
+                page={page}
+                onPageChange={setPage}
+                onDownload={(document) => void download(document)}
+                onRename={setRenaming}
+                onRemove={setRemoving}
+              />
+            )
+          }
+        </QueryState>
       </section>
 
       {renaming && (
@@ -156,5 +151,13 @@ export function InternalDocumentsPage() {
         <p>{removing ? text.removeConfirm(removing.name) : ''}</p>
       </Modal>
     </div>
+  );
+
+  // The panel shows while the first page loads; a first page that fails (a host without this proposed extension)
+  // gives one clear message instead, no upload form that could only fail.
+  return (
+    <QueryState query={first} what={text.loadWhat} pending={panel}>
+      {() => panel}
+    </QueryState>
   );
 }

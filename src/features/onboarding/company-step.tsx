@@ -3,7 +3,7 @@ import { isApiError } from '@/api';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@/api/error-message';
 import { FIELD_MAX_LENGTH } from '@/api/limits';
-import { Alert, Button, Card, LoadingBlock, LoadError, SelectField, TextField } from '@/components/ui';
+import { Alert, Button, Card, QueryState, SelectField, TextField } from '@/components/ui';
 import { firstOf, formSchema, tooLong, useForm } from '@/lib/form';
 import { SECTORS, companyFormContent as text, type Sector } from './content';
 import { domainOf, onboardingMutations, onboardingQueries, type DomainCompany } from './queries';
@@ -55,21 +55,21 @@ const sectorOptions = SECTORS.map((sector) => ({ id: sector, label: sector }));
  */
 export function CompanyStep({ user, onCompanyReady }: CompanyStepProps) {
   const lookup = useQuery(onboardingQueries.domainCompany(domainOf(user.email)));
-  if (lookup.isPending) return <LoadingBlock minHeight="20rem" />;
-  if (lookup.isError) {
-    return (
-      <Card className="onboarding__card">
-        <h1 className="onboarding__title">{text.title}</h1>
-        <LoadError
-          what={text.lookupWhat}
-          error={lookup.error}
-          onRetry={() => void lookup.refetch()}
-          retrying={lookup.isFetching}
-        />
-      </Card>
-    );
-  }
-  return <CompanyForm user={user} existing={lookup.data} onCompanyReady={onCompanyReady} />;
+  return (
+    <QueryState
+      query={lookup}
+      what={text.lookupWhat}
+      minHeight="20rem"
+      framed={(failure) => (
+        <Card className="onboarding__card">
+          <h1 className="onboarding__title">{text.title}</h1>
+          {failure}
+        </Card>
+      )}
+    >
+      {(existing) => <CompanyForm user={user} existing={existing} onCompanyReady={onCompanyReady} />}
+    </QueryState>
+  );
 }
 
 function CompanyForm({
