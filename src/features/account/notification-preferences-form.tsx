@@ -3,6 +3,7 @@ import { errorMessage } from '@/api/error-message';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, QueryState, SelectField, Switch } from '@/components/ui';
 import { notificationContent as text } from './content';
+import { accountSettingsPageQueries } from './page-queries';
 import { notificationQueries, saveNotificationPreferences, type NotificationPreferences } from './notification-queries';
 import './account.css';
 
@@ -15,7 +16,7 @@ const FLAGS = ['deadlineReminders', 'copiloteMessages', 'surveyDigest', 'resourc
 
 /** Which e-mails Steer sends the person, and how often; saved with one explicit 'Enregistrer'. */
 export function NotificationPreferencesForm({ email }: NotificationPreferencesFormProps) {
-  const preferences = useQuery(notificationQueries.preferences(email));
+  const preferences = useQuery(accountSettingsPageQueries(email).preferences);
   return (
     <QueryState query={preferences} what={text.loadWhat}>
       {(saved) => <PreferencesEditor email={email} saved={saved} />}

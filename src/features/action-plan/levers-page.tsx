@@ -24,13 +24,13 @@ import { actionPlanContent } from './content';
 import { levelLabel, questionHeading, rankLevers } from './logic';
 import { actionPlanMutations, type Lever } from './mutations';
 import { NoCompanyNotice, ReadOnlyNotice, type Viewer } from './page-parts';
-import { actionPlanQueries } from './queries';
 import type { LeverSearch } from './lever-search';
 
 export { parseLeverSearch, type LeverSearch } from './lever-search';
 import './action-plan.css';
 import { axisBySlug, DIAGNOSIS_AXES, type DiagnosisAxis } from '@/domain/axes';
 import { can } from '@/domain/permissions';
+import { leversPageQueries } from './page-queries';
 
 const text = actionPlanContent.levers;
 
@@ -72,7 +72,7 @@ function LeverCatalogue({
   onSearchChange: (search: LeverSearch) => void;
 }) {
   const editable = can(viewer, 'editActionPlan');
-  const levers = useQuery(actionPlanQueries.levers(viewer.email));
+  const levers = useQuery(leversPageQueries(viewer).levers);
   const queryClient = useQueryClient();
   const addToPlan = useMutation(actionPlanMutations.addToPlan(queryClient, viewer.email));
   const togglePriority = useMutation(actionPlanMutations.togglePriority(queryClient, viewer.email));

@@ -1,11 +1,10 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import type { Schemas } from '@/api';
-import { dashboardQueries } from '@/api/queries/dashboard';
-import { formQueries } from '@/api/queries/form';
 import { LinkButton, ProgressBar, QueryState, allQueries, settled } from '@/components/ui';
 import { DIAGNOSIS_AXES } from '@/content/diagnosis';
 import { answersSummaryContent } from './content';
+import { answersSummaryPageQueries } from './page-queries';
 import { ResumeLink } from './resume-link';
 import './diagnosis.css';
 
@@ -23,8 +22,9 @@ export interface AnswersSummaryPageProps {
 export function AnswersSummaryPage({ email }: AnswersSummaryPageProps) {
   // The server's questions with the company's answers, in one call (the question pages and the banner read the same
   // list): counted by the server's own axes and ids, so a host numbering its questions otherwise is counted right.
-  const answers = useQuery(formQueries.answers());
-  const results = useQuery({ ...dashboardQueries.results(email), retry: false });
+  const queries = answersSummaryPageQueries(email);
+  const answers = useQuery(queries.answers);
+  const results = useQuery(queries.results);
   // The page waits for both, but only the answers are needed to draw it: the results decide the way on, and their
   // failure is told beside it.
   return (

@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, CircleCheck, Hourglass } from 'lucide-react';
-import { collaboratorQueries } from '@/api/queries/collaborators';
-import { dashboardQueries } from '@/api/queries/dashboard';
 import { Alert, LinkButton, QueryState, type QueryStateQuery } from '@/components/ui';
 import {
   APP_PAGES,
   grantedPageNames,
-  isPageAccessChecked,
   landingPath,
   mayOpen,
   pageAt,
@@ -14,6 +11,7 @@ import {
 } from '@/domain/pages';
 import type { Account, Member } from '@/domain/permissions';
 import { limitedAccessContent } from './content';
+import { limitedAccessPageQueries } from './page-queries';
 import { ResumeLink } from './resume-link';
 import './diagnosis.css';
 
@@ -64,10 +62,10 @@ function Waiting() {
 const EVERY_PAGE: QueryStateQuery<null> = { data: null, error: null, isFetching: false, refetch: () => undefined };
 
 function CompanyState({ person }: { person: LimitedAccessPerson }) {
-  const checked = isPageAccessChecked(person);
-  const authorizations = useQuery({ ...collaboratorQueries.pageAuthorizations(person.id), enabled: checked });
-  const results = useQuery({ ...dashboardQueries.results(person.email), retry: false });
-  const access = checked ? authorizations : EVERY_PAGE;
+  const queries = limitedAccessPageQueries(person);
+  const authorizations = useQuery(queries.authorizations);
+  const results = useQuery(queries.results);
+  const access = queries.authorizations.enabled ? authorizations : EVERY_PAGE;
   // 404 means "not evaluated yet": an answer, not a hiccup to retry.
   const withAccess = (evaluated: boolean) => (
     <QueryState query={access} what={limitedAccessContent.accessWhat} minHeight="8rem">

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FIELD_MAX_LENGTH } from '@/api/limits';
-import { companyQueries } from '@/api/queries/companies';
 import { useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import type { Schemas } from '@/api';
 import { Alert, Button, ProgressBar, QueryState, SelectField, TextAreaField } from '@/components/ui';
 import { useForm } from '@/lib/form';
+import { perceptionPageQueries } from './page-queries';
 import { PERCEPTION_PROGRESS } from './progress';
 import {
   AXIS_CHOICES,
@@ -47,7 +47,7 @@ export function PerceptionPage({ companyId }: PerceptionPageProps) {
 
 function PrefilledForm({ companyId }: { companyId: number }) {
   // A failed re-read of the company (a refocus, another tab's change) keeps the form and what was typed in it.
-  const company = useQuery(companyQueries.detail(companyId));
+  const company = useQuery(perceptionPageQueries(companyId).company);
   return (
     <QueryState query={company} what={perceptionContent.companyWhat}>
       {(data) => <PerceptionForm companyId={companyId} initialValues={valuesOf(data)} />}

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { companyQueries } from '@/api/queries/companies';
 import { ArrowRight, ChevronDown } from 'lucide-react';
 import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { LinkButton, QueryState, Spinner } from '@/components/ui';
 import { preambleContent } from './content';
+import { perceptionPageQueries } from './page-queries';
 import { ResumeLink } from './resume-link';
 import './diagnosis.css';
 import { axisBySlug } from '@/domain/axes';
@@ -80,7 +80,7 @@ function NextButton() {
  * the two ways a person in that situation wants instead, so it is never a dead end.
  */
 function CompanyAwareNext({ companyId }: { companyId: number }) {
-  const company = useQuery(companyQueries.detail(companyId));
+  const company = useQuery(perceptionPageQueries(companyId).company);
   return (
     <QueryState query={company} what={preambleContent.companyWhat} pending={<Spinner size="sm" />}>
       {(data) => (data.expected_score && data.improvement_axe ? <AlreadyDone /> : <NextButton />)}

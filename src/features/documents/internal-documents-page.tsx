@@ -5,6 +5,7 @@ import { documentFileProblem } from '@/lib/document-files';
 import { saveFile } from '@/lib/download';
 import { documentsContent as text, failureReason } from './content';
 import { DocumentTable } from './document-table';
+import { internalDocumentsPageQueries } from './page-queries';
 import {
   DOCUMENTS_PER_PAGE,
   documentMutations,
@@ -26,7 +27,7 @@ export function InternalDocumentsPage() {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   // The first page tells whether the host pages the list (proposed extension) or answers all of it.
-  const first = useQuery(documentQueries.firstPage());
+  const first = useQuery(internalDocumentsPageQueries().first);
   const hostPages = first.data?.kind === 'page';
   const later = useQuery({
     ...documentQueries.page((page - 1) * DOCUMENTS_PER_PAGE, DOCUMENTS_PER_PAGE),

@@ -6,6 +6,7 @@ import { FIELD_MAX_LENGTH } from '@/api/limits';
 import { Alert, Button, Card, QueryState, SelectField, TextField } from '@/components/ui';
 import { firstOf, formSchema, tooLong, useForm } from '@/lib/form';
 import { SECTORS, companyFormContent as text, type Sector } from './content';
+import { onboardingPageQueries } from './page-queries';
 import { domainOf, onboardingMutations, onboardingQueries, type DomainCompany } from './queries';
 import type { OnboardingUser } from './types';
 
@@ -54,7 +55,7 @@ const sectorOptions = SECTORS.map((sector) => ({ id: sector, label: sector }));
  * fields are shown locked and only the position is asked, to join it as MEMBER; otherwise the company is created.
  */
 export function CompanyStep({ user, onCompanyReady }: CompanyStepProps) {
-  const lookup = useQuery(onboardingQueries.domainCompany(domainOf(user.email)));
+  const lookup = useQuery(onboardingPageQueries(user.email).domainCompany);
   return (
     <QueryState
       query={lookup}

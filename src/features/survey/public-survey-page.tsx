@@ -5,7 +5,8 @@ import { errorMessage, isApiError } from '@/api';
 import { characterCount, FIELD_MAX_LENGTH } from '@/api/limits';
 import { Alert, Button, QueryState } from '@/components/ui';
 import { surveyContent as text } from './content';
-import { surveyMutations, surveyQueries, type PublicSurvey, type SurveyQuestion } from './queries';
+import { publicSurveyPageQueries } from './page-queries';
+import { surveyMutations, type PublicSurvey, type SurveyQuestion } from './queries';
 import './survey.css';
 
 export interface PublicSurveyPageProps {
@@ -16,7 +17,7 @@ export interface PublicSurveyPageProps {
 /** /enquete/{shareToken}: the anonymous answer form a staff member opens from the shared link, without an account. */
 export function PublicSurveyPage({ shareToken }: PublicSurveyPageProps) {
   // A failed re-read (a refocus) keeps the answers being written.
-  const survey = useQuery(surveyQueries.publicForm(shareToken));
+  const survey = useQuery(publicSurveyPageQueries(shareToken).survey);
   return (
     <QueryState
       query={survey}

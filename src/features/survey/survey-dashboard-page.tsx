@@ -6,7 +6,8 @@ import { Alert, Button, Card, PageHeader, Pager, ProgressBar, QueryState, usePag
 import { appPath } from '@/config/env';
 import { formatInstantDay, formatNumber, formatShare } from '@/lib/format';
 import { FAVOURABLE_OPTIONS, SCALE_COLORS, surveyContent as text } from './content';
-import { surveyMutations, surveyQueries, type CompanySurvey, type SurveyResults } from './queries';
+import { surveyDashboardPageQueries } from './page-queries';
+import { surveyMutations, type CompanySurvey, type SurveyResults } from './queries';
 import './survey.css';
 
 export interface SurveyDashboardPageProps {
@@ -18,7 +19,7 @@ export interface SurveyDashboardPageProps {
 
 /** /mon-enquete/dashboard: the staff survey's share link, participation, per-question results and comments. */
 export function SurveyDashboardPage({ canLaunch, linkOrigin }: SurveyDashboardPageProps) {
-  const company = useQuery(surveyQueries.company());
+  const company = useQuery(surveyDashboardPageQueries().company);
   return (
     <div className="page-column">
       <PageHeader title={text.title} intro={text.intro} />
