@@ -10,6 +10,10 @@ export const Route = createFileRoute('/enquete/$shareToken')({
   loader: ({ params: { shareToken }, context: { queryClient } }) => {
     prefetchPageQueries(queryClient, publicSurveyPageQueries(shareToken));
   },
+  // Each visit answers with a token of its own: the survey read for this one goes with it.
+  onLeave: ({ params: { shareToken }, context: { queryClient } }) => {
+    queryClient.removeQueries({ queryKey: publicSurveyPageQueries(shareToken).survey.queryKey });
+  },
   component: PublicSurveyRoute,
 });
 
