@@ -73,7 +73,7 @@ describe('pages that load their data with their code, and draw it without asking
     ['/limited-access', /./, `/results/${CLAIRE_IN_PATH}`],
     ['/configurer-mon-compte', 'Configurer mon compte', `/users/${CLAIRE_IN_PATH}/notification-preferences`],
   ] as const)(
-    '%s: its loader fetches %s... once, and the page draws it',
+    '%s: fetched with its code, drawn without asking again',
     async (to, heading, path) => {
       await signInAs(CLAIRE);
       const { router, queryClient } = renderRoute('/mes-ressources');
