@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Schemas } from '@/api';
+import { isApiError, type Schemas } from '@/api';
 import { allQueries, Card, ProgressBar, QueryState, TextLink } from '@/components/ui';
 import { questionById } from '@/content/diagnosis';
 import { actionPlanContent } from './content';
@@ -30,15 +30,19 @@ function Performance({ email, companyId }: { email: string; companyId: number })
   const results = useQuery(queries.results);
   const company = useQuery(queries.company);
   const answers = useQuery(queries.answers);
+  // Only the scores' 404 means "not evaluated yet": the answers' is a host without that extension, a failure.
+  const notEvaluated = isApiError(results.error) && results.error.status === 404;
   return (
     <QueryState
       query={allQueries({ results, company, answers })}
       what="votre performance"
       framed
       notFound={
-        <Card padding="lg">
-          <p className="action-plan__empty">{text.notEvaluated}</p>
-        </Card>
+        notEvaluated ? (
+          <Card padding="lg">
+            <p className="action-plan__empty">{text.notEvaluated}</p>
+          </Card>
+        ) : undefined
       }
     >
       {(data) => {

@@ -1,14 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, CircleCheck, Hourglass } from 'lucide-react';
 import { Alert, LinkButton, QueryState, type QueryStateQuery } from '@/components/ui';
-import {
-  APP_PAGES,
-  grantedPageNames,
-  landingPath,
-  mayOpen,
-  pageAt,
-  type LinkPath,
-} from '@/domain/pages';
+import { APP_PAGES, grantedPageNames, landingPath, mayOpen, pageAt, type LinkPath } from '@/domain/pages';
 import type { Account, Member } from '@/domain/permissions';
 import { limitedAccessContent } from './content';
 import { limitedAccessPageQueries } from './page-queries';
