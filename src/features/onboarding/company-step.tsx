@@ -9,6 +9,7 @@ import { SECTORS, companyFormContent as text, type Sector } from './content';
 import { onboardingPageQueries } from './page-queries';
 import { domainOf, onboardingMutations, onboardingQueries, type DomainCompany } from './queries';
 import type { OnboardingUser } from './types';
+import './onboarding.css';
 
 export interface CompanyStepProps {
   /** The signed-in user without a company. */
