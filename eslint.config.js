@@ -100,6 +100,28 @@ export default tseslint.config(
     ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.{ts,tsx}', ...fixtureFiles],
     rules: { 'no-restricted-imports': ['error', { patterns: [noMocksInApp, noFixturesInApp] }] },
   },
+  {
+    // The domain is what every layer imports: it never imports the router's generated tree (which imports every route,
+    // so every feature, and tied 62 files into one import cycle). pages.ts declares the paths; its test holds the
+    // router to them.
+    files: ['src/domain/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noMocksInApp,
+            noFixturesInApp,
+            {
+              group: ['@/route-tree.gen', '**/route-tree.gen', '@/routes/*', '**/routes/*'],
+              message: 'The domain declares its paths (src/domain/pages.ts); pages.test.ts holds the router to them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.{ts,tsx}', ...fixtureFiles],

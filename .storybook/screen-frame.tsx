@@ -1,8 +1,6 @@
 import type { Decorator, Loader } from '@storybook/react-vite';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { clearAccessToken, writeAccessToken } from '@/api/token-storage';
-import { sessionTokenAtom } from '@/features/auth/session-atoms';
-import { useStore } from '@/lib/jotai';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { SignedInShell } from '@/routes/_session/-signed-in-shell';
@@ -37,25 +35,17 @@ export const loadScreenFrame: Loader = ({ parameters, globals, args }) => {
   return {};
 };
 
-/** The persona's token in the story's store, where the session module keeps it (the copilote button reads it). */
-function StorySession({ token, children }: { token: string; children: ReactNode }) {
-  const store = useStore();
-  useState(() => store.set(sessionTokenAtom, token));
-  return children;
-}
-
 /** Puts a page story inside its frame (see `ScreenFrame`); the page alone keeps the padding of a 'padded' story. */
 export const withScreenFrame: Decorator = (Story, { parameters, globals, args }) => {
   const frame = isFramed(parameters, globals);
   let framed: ReactNode;
   if (frame === 'signed-in') {
     const user = personaOf(parameters, args);
+    // The copilote button reads the persona's token where the app keeps it, session storage (the loader wrote it).
     framed = (
-      <StorySession token={storyAccessToken({ id: user.id, email: user.email, companyId: user.companyId })}>
-        <SignedInShell user={user}>
-          <Story />
-        </SignedInShell>
-      </StorySession>
+      <SignedInShell user={user}>
+        <Story />
+      </SignedInShell>
     );
   } else if (frame === 'admin') {
     framed = (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { apiClient, clearAccessToken } from '../../src/api';
+import { signOutBeforeLoad } from '../../src/features/auth/session';
 import { resetDatabase } from '../db';
 import { navigateWithBrowser, type Navigate } from './navigation';
 import { usePersistenceFailure } from './use-persistence-failure';
@@ -16,8 +16,7 @@ type Step = 'idle' | 'confirming' | 'resetting' | { error: string };
 export async function resetDemo(navigate: Navigate): Promise<void> {
   await resetDatabase();
   // The refresh cookie would otherwise restore a session of a user the seed may no longer hold as it was.
-  await apiClient.POST('/api/auth/logout').catch(() => undefined);
-  clearAccessToken();
+  await signOutBeforeLoad();
   navigate('/login');
 }
 

@@ -32,6 +32,18 @@ describe('PersonasSection', () => {
     expect(accessTokenPayload(token ?? '')).toMatchObject({ email: 'claire.martin@verdance.fr' });
   });
 
+  it('signs in as the login screen does: through the session module, which also removes the legacy token cookie', async () => {
+    document.cookie = 'token=legacy; path=/';
+    const navigate = vi.fn();
+    const user = userEvent.setup();
+    render(<PersonasSection navigate={navigate} />);
+
+    await user.click(screen.getByRole('button', { name: 'Se connecter en tant que Claire Martin' }));
+
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/dashboard'));
+    expect(document.cookie).not.toMatch(/(^|;\s*)token=/);
+  });
+
   it('sends the platform admin to /admin', async () => {
     const navigate = vi.fn();
     const user = userEvent.setup();

@@ -51,6 +51,13 @@ describe('opening a scenario link', () => {
     expect(env.replaceAddress).not.toHaveBeenCalled();
   });
 
+  it('signs the persona in as the login screen does: through the session module, which removes the legacy cookie', async () => {
+    document.cookie = 'token=legacy; path=/';
+    await opened(environment('/dashboard?scenario=persona:claire.martin@verdance.fr'));
+    expect(accessTokenPayload(readAccessToken() ?? '')).toMatchObject({ email: 'claire.martin@verdance.fr' });
+    expect(document.cookie).not.toMatch(/(^|;\s*)token=/);
+  });
+
   it('starts again from the seed when asked, even on the same day', async () => {
     db.users.delete((query) => query.where({ email: 'lea.petit@verdance.fr' }));
     await opened(environment('/dashboard?scenario=persona:claire.martin@verdance.fr;fresh'));

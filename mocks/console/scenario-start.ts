@@ -1,5 +1,5 @@
-import { clearAccessToken, writeAccessToken } from '../../src/api';
 import { appPath, config } from '../../src/config/env';
+import { signInBeforeLoad, signOutBeforeLoad, type LoginCall } from '../../src/features/auth/session';
 import { defaultNetworkSettings, setNetworkSettings } from '../network';
 import { DEMO_PASSWORD } from '../seed/personas';
 import { currentDataDay, restartFromSeed } from './data-day';
@@ -34,7 +34,14 @@ async function serverMessage(response: Response): Promise<string> {
   return typeof message === 'string' ? message : `Erreur ${response.status}`;
 }
 
-/** Signs in as the login screen does, or ends any session when the scenario has no persona. Null when it worked. */
+/** A sign-in the server refused or answered oddly, in the words the console shows. */
+class LinkSignInFailure extends Error {}
+
+/**
+ * Signs in as the login screen does, through the session module (`signInBeforeLoad`), or ends any session when the
+ * scenario has no persona (`signOutBeforeLoad`). The calls go through `env.fetch`: the app's client waits for this
+ * backend, whose start-up this is. Null when it worked.
+ */
 async function applySession(scenario: Scenario, env: ScenarioStartEnvironment): Promise<string | null> {
   const post = (path: string, body?: unknown) =>
     env.fetch(`${env.apiUrl}${path}`, {
@@ -45,20 +52,27 @@ async function applySession(scenario: Scenario, env: ScenarioStartEnvironment): 
     });
   const { persona } = scenario;
   if (persona === null) {
-    await post('/api/auth/logout').catch(() => undefined);
-    clearAccessToken();
+    await signOutBeforeLoad(() => post('/api/auth/logout'));
     return null;
   }
-  try {
-    const response = await post('/api/auth/login', { email: persona.email, password: DEMO_PASSWORD });
-    const name = `${persona.firstName} ${persona.lastName}`;
-    if (!response.ok) return `la connexion de ${name} a été refusée : ${await serverMessage(response)}`;
+  const name = `${persona.firstName} ${persona.lastName}`;
+  const login: LoginCall = async (credentials) => {
+    const response = await post('/api/auth/login', credentials);
+    if (!response.ok) {
+      throw new LinkSignInFailure(`la connexion de ${name} a été refusée : ${await serverMessage(response)}`);
+    }
     const data: unknown = await response.json();
-    const token = data && typeof data === 'object' && 'accessToken' in data ? data.accessToken : null;
-    if (typeof token !== 'string') return `la connexion de ${name} a reçu une réponse inattendue.`;
-    writeAccessToken(token);
+    const accessToken = data && typeof data === 'object' && 'accessToken' in data ? data.accessToken : null;
+    if (typeof accessToken !== 'string') {
+      throw new LinkSignInFailure(`la connexion de ${name} a reçu une réponse inattendue.`);
+    }
+    return { accessToken };
+  };
+  try {
+    await signInBeforeLoad({ email: persona.email, password: DEMO_PASSWORD }, login);
     return null;
   } catch (error) {
+    if (error instanceof LinkSignInFailure) return error.message;
     return `la connexion a échoué : ${error instanceof Error ? error.message : String(error)}`;
   }
 }

@@ -1,4 +1,5 @@
-import { apiClient, isApiError, writeAccessToken } from '../../src/api';
+import { isApiError } from '../../src/api';
+import { signInBeforeLoad } from '../../src/features/auth/session';
 import { DEMO_PASSWORD } from '../seed/personas';
 
 /** `refused`: the server answered no (wrong credentials, e-mail not confirmed), rather than failing. */
@@ -14,14 +15,13 @@ export function describeFailure(error: unknown): string {
 }
 
 /**
- * Signs in exactly as the login screen does: the app's client, the persona's e-mail and the shared password; the
- * access token goes where the app keeps it and the login response sets the refresh cookie.
+ * Signs in as the login screen does, through the session module (`signInBeforeLoad`: the app's client, the token kept
+ * where the app keeps it, the legacy cookie removed), with the persona's e-mail and the shared password; the login
+ * response sets the refresh cookie, from which the page loaded next restores the person.
  */
 export async function signInAsPersona(email: string): Promise<SignInOutcome> {
   try {
-    const { data } = await apiClient.POST('/api/auth/login', { body: { email, password: DEMO_PASSWORD } });
-    if (!data?.accessToken) return { ok: false, refused: false, message: 'Réponse inattendue du serveur.' };
-    writeAccessToken(data.accessToken);
+    await signInBeforeLoad({ email, password: DEMO_PASSWORD });
     return { ok: true };
   } catch (error) {
     return { ok: false, refused: isApiError(error) && error.status === 401, message: describeFailure(error) };

@@ -1,5 +1,22 @@
-import { recordSchemas, type CollectionName } from './schema';
-import { collection } from './table';
+import type { z } from 'zod';
+import { PRIMARY_KEYS, recordSchemas, type CollectionName } from './schema';
+import { collection, type Collection, type CollectionOptions } from './table';
+
+type RecordOf<Name extends CollectionName> = z.output<(typeof recordSchemas)[Name]>;
+type InputOf<Name extends CollectionName> = z.input<(typeof recordSchemas)[Name]>;
+
+/** A collection of the store: its record schema and primary key read from schema.ts, its unique keys and indexes. */
+function table<Name extends CollectionName>(
+  name: Name,
+  options: Omit<CollectionOptions<RecordOf<Name>, InputOf<Name>>, 'schema' | 'primaryKey'> = {},
+): Collection<RecordOf<Name>, InputOf<Name>> {
+  // Sound casts: `recordSchemas[name]` is the schema of Name's records, and PRIMARY_KEYS is checked against each
+  // record's fields where it is declared; TypeScript cannot follow either through the generic index.
+  return collection(name, recordSchemas[name] as unknown as z.ZodType<RecordOf<Name>, InputOf<Name>>, {
+    primaryKey: PRIMARY_KEYS[name] as unknown as keyof RecordOf<Name> & string,
+    ...options,
+  });
+}
 
 /**
  * The store: one collection per entity (table.ts), indexed on the lookups the handlers make. Records reference each
@@ -10,67 +27,31 @@ import { collection } from './table';
  * persistence.ts).
  */
 export const db = {
-  users: collection('users', recordSchemas.users, {
-    primaryKey: 'id',
-    unique: [['email']],
-    indexes: ['companyId'],
-  }),
-  companies: collection('companies', recordSchemas.companies, { primaryKey: 'id', unique: [['domain']] }),
-  pages: collection('pages', recordSchemas.pages, { primaryKey: 'id', indexes: ['softwareId'] }),
-  pageAuthorizations: collection('pageAuthorizations', recordSchemas.pageAuthorizations, {
-    primaryKey: 'id',
-    unique: [['userId', 'pageId']],
-    indexes: ['userId'],
-  }),
-  formQuestions: collection('formQuestions', recordSchemas.formQuestions, {
-    primaryKey: 'id',
-    unique: [['axe', 'order']],
-  }),
+  users: table('users', { unique: [['email']], indexes: ['companyId'] }),
+  companies: table('companies', { unique: [['domain']] }),
+  pages: table('pages', { indexes: ['softwareId'] }),
+  pageAuthorizations: table('pageAuthorizations', { unique: [['userId', 'pageId']], indexes: ['userId'] }),
+  formQuestions: table('formQuestions', { unique: [['axe', 'order']] }),
   /** One answer per company and question: the diagnostic is the company's, whoever answers. */
-  formResponses: collection('formResponses', recordSchemas.formResponses, {
-    primaryKey: 'id',
-    unique: [['companyId', 'formQuestionId']],
-    indexes: ['companyId'],
-  }),
+  formResponses: table('formResponses', { unique: [['companyId', 'formQuestionId']], indexes: ['companyId'] }),
   /** At most one per company: its latest evaluation. */
-  scoreResults: collection('scoreResults', recordSchemas.scoreResults, { primaryKey: 'companyId' }),
-  scoreHistory: collection('scoreHistory', recordSchemas.scoreHistory, { primaryKey: 'id', indexes: ['companyId'] }),
-  likedQuestions: collection('likedQuestions', recordSchemas.likedQuestions, {
-    primaryKey: 'id',
-    indexes: ['companyId'],
-  }),
-  solutions: collection('solutions', recordSchemas.solutions, { primaryKey: 'id', indexes: ['companyId'] }),
-  chatTickets: collection('chatTickets', recordSchemas.chatTickets, { primaryKey: 'id' }),
-  chatMessages: collection('chatMessages', recordSchemas.chatMessages, { primaryKey: 'id', indexes: ['ticketId'] }),
-  outbox: collection('outbox', recordSchemas.outbox, { primaryKey: 'id' }),
-  tokens: collection('tokens', recordSchemas.tokens, { primaryKey: 'token', indexes: ['userId'] }),
-  refreshSessions: collection('refreshSessions', recordSchemas.refreshSessions, {
-    primaryKey: 'id',
-    indexes: ['familyId', 'userId'],
-  }),
-  levers: collection('levers', recordSchemas.levers, { primaryKey: 'id' }),
-  kpiOptions: collection('kpiOptions', recordSchemas.kpiOptions, {
-    primaryKey: 'id',
-    indexes: ['leverId', 'solutionId'],
-  }),
-  companyDocuments: collection('companyDocuments', recordSchemas.companyDocuments, {
-    primaryKey: 'id',
-    unique: [['fileKey']],
-    indexes: ['companyId'],
-  }),
+  scoreResults: table('scoreResults'),
+  scoreHistory: table('scoreHistory', { indexes: ['companyId'] }),
+  likedQuestions: table('likedQuestions', { indexes: ['companyId'] }),
+  solutions: table('solutions', { indexes: ['companyId'] }),
+  chatTickets: table('chatTickets'),
+  chatMessages: table('chatMessages', { indexes: ['ticketId'] }),
+  outbox: table('outbox'),
+  tokens: table('tokens', { indexes: ['userId'] }),
+  refreshSessions: table('refreshSessions', { indexes: ['familyId', 'userId'] }),
+  levers: table('levers'),
+  kpiOptions: table('kpiOptions', { indexes: ['leverId', 'solutionId'] }),
+  companyDocuments: table('companyDocuments', { unique: [['fileKey']], indexes: ['companyId'] }),
   /** One survey per company. */
-  surveys: collection('surveys', recordSchemas.surveys, {
-    primaryKey: 'id',
-    unique: [['companyId'], ['shareToken']],
-  }),
-  surveyResponses: collection('surveyResponses', recordSchemas.surveyResponses, {
-    primaryKey: 'id',
-    indexes: ['surveyId'],
-  }),
-  surveyAnswerTokens: collection('surveyAnswerTokens', recordSchemas.surveyAnswerTokens, { primaryKey: 'token' }),
-  notificationPreferences: collection('notificationPreferences', recordSchemas.notificationPreferences, {
-    primaryKey: 'userId',
-  }),
+  surveys: table('surveys', { unique: [['companyId'], ['shareToken']] }),
+  surveyResponses: table('surveyResponses', { indexes: ['surveyId'] }),
+  surveyAnswerTokens: table('surveyAnswerTokens'),
+  notificationPreferences: table('notificationPreferences'),
 } satisfies { [Name in CollectionName]: unknown };
 
 export type Database = typeof db;

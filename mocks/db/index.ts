@@ -16,7 +16,6 @@ export {
   DEFERRED_COLLECTIONS,
   LEGACY_STORAGE_KEY,
   PersistenceError,
-  SCHEMA_VERSION,
   adoptWorkerCommit,
   allCollectionsLoaded,
   attachedDatabase,

@@ -141,29 +141,41 @@ describe('loading and reloading (IndexedDB)', () => {
       IDBKeyRange,
     });
     await older.replace({ ...structuredClone(seedSnapshot), users: [] });
+    older.database.close();
     await expect(loadDatabase({ storage: browser.tab() })).resolves.toEqual({ source: 'seed', reason: 'empty' });
     expect(db.users.count()).toBe(seedSnapshot.users.length);
   });
 
-  it("keeps a demo database of version 1 (the handlers' indexes in IndexedDB) when it opens it without them", async () => {
-    const browser = newBrowser();
-    await loadDatabase({ storage: browser.tab() });
-    const written = await browser.tab().readAll();
-    // The database as version 1 left it: the seed's users, with the indexes it kept then, in another browser.
-    const { indexedDB, name } = newBrowser();
-    const legacy = new Dexie(name, { indexedDB, IDBKeyRange });
-    legacy.version(1).stores({ users: 'id, &email, companyId', changes: '++seq', meta: 'key', files: '' });
-    await legacy.table('users').bulkPut(written?.data.users ?? []);
-    await legacy.table('meta').put({ key: 'schema', value: SCHEMA_VERSION });
-    legacy.close();
+  // Until SCHEMA_VERSION named the database's version too, Dexie's was numbered apart: 1 (with the handlers' indexes),
+  // then 2, both holding records of schema 4. Such a database must open at SCHEMA_VERSION with its records readable.
+  it.each([
+    { dexieVersion: 1, stores: { users: 'id, &email, companyId' } },
+    { dexieVersion: 2, stores: { users: 'id' } },
+  ])(
+    'reads the records a database of Dexie version $dexieVersion kept, opened at SCHEMA_VERSION without indexes',
+    async ({ dexieVersion, stores }) => {
+      const browser = newBrowser();
+      await loadDatabase({ storage: browser.tab() });
+      const written = await browser.tab().readAll();
+      await loadDatabase();
+      // The database as that version left it (the seed's users, its indexes, schema 4 in its meta), in another browser.
+      const { indexedDB, name, tab } = newBrowser();
+      const legacy = new Dexie(name, { indexedDB, IDBKeyRange });
+      legacy.version(dexieVersion).stores({ ...stores, changes: '++seq', meta: 'key', files: '' });
+      await legacy.table('users').bulkPut(written?.data.users ?? []);
+      await legacy.table('meta').put({ key: 'schema', value: 4 });
+      await legacy.table('changes').add({ keys: [] });
+      legacy.close();
 
-    const upgraded = new DemoDatabase(name, { indexedDB, IDBKeyRange });
-    await upgraded.open();
-    expect(upgraded.verno).toBe(2);
-    expect(upgraded.table('users').schema.indexes).toEqual([]);
-    expect(await upgraded.table('users').count()).toBe(seedSnapshot.users.length);
-    upgraded.close();
-  });
+      const upgraded = new DemoDatabase(name, { indexedDB, IDBKeyRange });
+      await upgraded.open();
+      expect(upgraded.verno).toBe(SCHEMA_VERSION);
+      expect(upgraded.table('users').schema.indexes).toEqual([]);
+      upgraded.close();
+      const stored = await tab().readAll();
+      expect(stored?.data.users).toEqual(written?.data.users);
+    },
+  );
 
   it('loads the seed when the database cannot be read', async () => {
     const storage = newBrowser().tab();

@@ -8,7 +8,7 @@ import {
   type RecordKey,
   type RecordStorage,
 } from './record-storage';
-import { COLLECTION_NAMES, type CollectionName, type DatabaseSnapshot } from './schema';
+import { COLLECTION_NAMES, SCHEMA_VERSION, type CollectionName, type DatabaseSnapshot } from './schema';
 import type { Collection } from './table';
 
 /**
@@ -23,12 +23,6 @@ import type { Collection } from './table';
  * in memory only.
  */
 
-/**
- * Bump when a record schema changes in a way old saved data would not satisfy: browsers then reload the seed.
- * 2: passwords stored hashed, refresh sessions kept server-side. 3: the action plan's levers and KPI options, the
- * documents, the staff survey and notification preferences. 4: records in IndexedDB, one object store per collection.
- */
-export const SCHEMA_VERSION = 4;
 /** Where the demo kept its data in local storage until version 3: removed at start-up to give the space back. */
 export const LEGACY_STORAGE_KEY = 'steer-demo-db';
 

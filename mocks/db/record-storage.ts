@@ -1,5 +1,5 @@
 import { Dexie, type Table } from 'dexie';
-import { COLLECTION_NAMES, type CollectionName, type DatabaseSnapshot } from './schema';
+import { COLLECTION_NAMES, PRIMARY_KEYS, SCHEMA_VERSION, type CollectionName, type DatabaseSnapshot } from './schema';
 
 /**
  * Where the demo keeps its records between visits: one IndexedDB object store per collection (through Dexie), written
@@ -52,37 +52,16 @@ export interface RecordStorage {
 }
 
 /**
- * The primary key of each object store, and nothing else. The handlers look records up in memory (mocks/db/table.ts
- * keeps the hash indexes: by company, e-mail, ticket...); IndexedDB only stores and reads records by key, so an index
- * there would only cost. Version 1 of the database kept the handlers' indexes in IndexedDB too, which every put
- * updated: Groupe Horizon's first commit wrote its 12,000 users in 3.3–3.4 s, 2.6–2.8 s without them (issue 41;
- * most of what is left is Chromium's cost per record). Version 2 drops them (Dexie deletes an existing database's
- * indexes when it opens it).
+ * Each object store's primary key (`PRIMARY_KEYS`, schema.ts), and nothing else. The handlers look records up in memory
+ * (mocks/db/table.ts keeps the hash indexes: by company, e-mail, ticket...); IndexedDB only stores and reads records by
+ * key, so an index there would only cost. The database's first stores kept the handlers' indexes in IndexedDB too,
+ * which every put updated: Groupe Horizon's first commit wrote its 12,000 users in 3.3–3.4 s, 2.6–2.8 s without them
+ * (issue 41; most of what is left is Chromium's cost per record). Dexie deletes an existing database's indexes when it
+ * opens it at a version that no longer declares them.
  */
-export const STORE_SCHEMA: Readonly<Record<CollectionName, string>> = {
-  users: 'id',
-  companies: 'id',
-  pages: 'id',
-  pageAuthorizations: 'id',
-  formQuestions: 'id',
-  formResponses: 'id',
-  scoreResults: 'companyId',
-  scoreHistory: 'id',
-  likedQuestions: 'id',
-  solutions: 'id',
-  chatTickets: 'id',
-  chatMessages: 'id',
-  outbox: 'id',
-  tokens: 'token',
-  refreshSessions: 'id',
-  levers: 'id',
-  kpiOptions: 'id',
-  companyDocuments: 'id',
-  surveys: 'id',
-  surveyResponses: 'id',
-  surveyAnswerTokens: 'token',
-  notificationPreferences: 'userId',
-};
+export const STORE_SCHEMA = Object.fromEntries(COLLECTION_NAMES.map((name) => [name, PRIMARY_KEYS[name]])) as Readonly<
+  Record<CollectionName, string>
+>;
 
 /** The IndexedDB database of the demo's records and uploaded files. */
 export const DEMO_DATABASE_NAME = 'steer-demo';
@@ -106,9 +85,14 @@ export class DemoDatabase extends Dexie {
   meta!: Table<MetaEntry, string>;
   files!: Table<ArrayBuffer, string>;
 
-  constructor(name: string, options: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange } = {}) {
-    super(name, { ...options, chromeTransactionDurability: 'relaxed' });
-    this.version(2).stores({ ...STORE_SCHEMA, changes: '++seq', meta: 'key', files: '' });
+  /** Opened at `version`, SCHEMA_VERSION unless a test builds the database of another version. */
+  constructor(
+    name: string,
+    options: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange; version?: number } = {},
+  ) {
+    const { version = SCHEMA_VERSION, ...dexieOptions } = options;
+    super(name, { ...dexieOptions, chromeTransactionDurability: 'relaxed' });
+    this.version(version).stores({ ...STORE_SCHEMA, changes: '++seq', meta: 'key', files: '' });
   }
 
   collectionTable(name: CollectionName): Table<object, RecordKey> {
@@ -143,8 +127,8 @@ async function recordsOf(database: DemoDatabase, keys: Iterable<[CollectionName,
 }
 
 /**
- * The records' storage in IndexedDB. `schemaVersion` is kept in the database: stored data of another version are
- * not read (the caller loads the seed and replaces them). `revisionStorage` publishes each commit's revision to the
+ * The records' storage in IndexedDB. `schemaVersion` (SCHEMA_VERSION) is the version Dexie opens the database at, and
+ * is kept in the database beside the records it wrote: stored data of another version are not read (the caller loads the seed and replaces them). `revisionStorage` publishes each commit's revision to the
  * other tabs (local storage in the browser).
  */
 export function createIndexedDbStorage({
@@ -160,7 +144,10 @@ export function createIndexedDbStorage({
   IDBKeyRange?: typeof IDBKeyRange;
   revisionStorage?: Storage | null;
 }): RecordStorage & { database: DemoDatabase } {
-  const database = new DemoDatabase(name, indexedDB ? { indexedDB, IDBKeyRange: keyRange } : {});
+  const database = new DemoDatabase(name, {
+    ...(indexedDB ? { indexedDB, IDBKeyRange: keyRange } : {}),
+    version: schemaVersion,
+  });
   const revisionKey = `${name}:revision`;
   const publish = (revision: number) => {
     try {
@@ -306,10 +293,8 @@ export function createMemoryStorage(
     if (!table) shared.records.set(collection, (table = new Map()));
     return table;
   };
-  const keyOf = (record: object): RecordKey => {
-    const { id, token, companyId, userId } = record as Record<string, RecordKey | undefined>;
-    return (id ?? token ?? companyId ?? userId) as RecordKey;
-  };
+  const keyOf = (collection: CollectionName, record: object): RecordKey =>
+    (record as Record<string, RecordKey>)[PRIMARY_KEYS[collection]] as RecordKey;
   const latest = () => shared.log.at(-1)?.seq ?? 0;
   const append = (keys: [CollectionName, RecordKey][], reset?: true) => {
     const seq = ++shared.seq;
@@ -339,8 +324,8 @@ export function createMemoryStorage(
         const change = changes[collection];
         const table = tableOf(collection);
         for (const record of change?.put ?? []) {
-          table.set(keyOf(record), structuredClone(record));
-          keys.push([collection, keyOf(record)]);
+          table.set(keyOf(collection, record), structuredClone(record));
+          keys.push([collection, keyOf(collection, record)]);
         }
         for (const key of change?.delete ?? []) {
           table.delete(key);
@@ -352,7 +337,8 @@ export function createMemoryStorage(
     async replace(data) {
       shared.records.clear();
       for (const collection of COLLECTION_NAMES) {
-        for (const record of data[collection]) tableOf(collection).set(keyOf(record), structuredClone(record));
+        for (const record of data[collection])
+          tableOf(collection).set(keyOf(collection, record), structuredClone(record));
       }
       shared.version = schemaVersion;
       shared.log.length = 0;

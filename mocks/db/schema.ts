@@ -335,6 +335,46 @@ export const recordSchemas = {
 export type CollectionName = keyof typeof recordSchemas;
 export const COLLECTION_NAMES = Object.keys(recordSchemas) as CollectionName[];
 
+/**
+ * The field that identifies each collection's records: ids, tokens, or the owner of a one-per-owner record. The one
+ * source of the keys: the in-memory collections (collections.ts), the IndexedDB object stores and the in-memory
+ * storage (record-storage.ts) all read it; `mocks/db/keys.test.ts` holds them to it.
+ */
+export const PRIMARY_KEYS = {
+  users: 'id',
+  companies: 'id',
+  pages: 'id',
+  pageAuthorizations: 'id',
+  formQuestions: 'id',
+  formResponses: 'id',
+  scoreResults: 'companyId',
+  scoreHistory: 'id',
+  likedQuestions: 'id',
+  solutions: 'id',
+  chatTickets: 'id',
+  chatMessages: 'id',
+  outbox: 'id',
+  tokens: 'token',
+  refreshSessions: 'id',
+  levers: 'id',
+  kpiOptions: 'id',
+  companyDocuments: 'id',
+  surveys: 'id',
+  surveyResponses: 'id',
+  surveyAnswerTokens: 'token',
+  notificationPreferences: 'userId',
+} as const satisfies { [Name in CollectionName]: keyof z.output<(typeof recordSchemas)[Name]> & string };
+
+/**
+ * The demo database's one version: of its records' schemas and of its IndexedDB object stores (Dexie opens the
+ * database at this version). Bump it when a record schema changes in a way old saved data would not satisfy, or when
+ * the stores change: stored data of another version are then replaced by the seed.
+ * 2: passwords stored hashed, refresh sessions kept server-side. 3: the action plan's levers and KPI options, the
+ * documents, the staff survey and notification preferences. 4: records in IndexedDB, one object store per collection
+ * (the stores' Dexie version was numbered apart until then, 1 then 2: a database of either opens at 4 with its data).
+ */
+export const SCHEMA_VERSION = 4;
+
 export type User = z.output<typeof userSchema>;
 export type PlanAccess = z.output<typeof planAccessSchema>;
 export type Company = z.output<typeof companySchema>;

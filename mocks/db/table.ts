@@ -38,7 +38,7 @@ export interface WriteEvent<T> {
 }
 type Listener<T> = (event: { data: WriteEvent<T> }) => void;
 
-interface CollectionOptions<T, Input> {
+export interface CollectionOptions<T, Input> {
   schema: z.ZodType<T, Input>;
   /** The field that identifies a record (ids, tokens, or the company/user of a one-per-owner record). */
   primaryKey: keyof T & string;

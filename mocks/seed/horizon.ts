@@ -142,38 +142,84 @@ const CHAT_LINES = [
   "Bravo ! Les commentaires sur la communication interne méritent un plan d'action.",
 ];
 
+/**
+ * What every part of the build writes with: the private faker (its sequence is the data: the parts below must draw
+ * from it in the order they always have), the input, the records being filled, today and the ids and e-mails given.
+ */
+interface HorizonBuild {
+  faker: Faker;
+  input: HorizonInput;
+  data: HorizonData;
+  /** 09:00 UTC on `input.day`. */
+  today: number;
+  nextId: (collection: keyof HorizonInput['firstIds']) => number;
+  usedEmails: Set<string>;
+  pause: () => Promise<void>;
+}
+
 /** Builds Horizon and the platform's other companies (see the header). */
 export async function buildHorizon(input: HorizonInput): Promise<HorizonData> {
   const faker = new Faker({ locale: [fr, en, base] });
   faker.seed(HORIZON_FAKER_SEED);
   const today = Date.UTC(input.day.getUTCFullYear(), input.day.getUTCMonth(), input.day.getUTCDate(), 9);
   faker.setDefaultRefDate(new Date(today));
-  const pause = input.pause ?? (() => Promise.resolve());
   const ids = { ...input.firstIds };
-  const nextId = (collection: keyof typeof ids) => ids[collection]++;
-  const data = Object.fromEntries(HORIZON_COLLECTIONS.map((name) => [name, []])) as unknown as HorizonData;
-
-  const daysAgo = (days: number): string => {
-    const date = new Date(today - days * DAY_MS);
-    date.setUTCHours(faker.number.int({ min: 7, max: 18 }), faker.number.int(59), 0, 0);
-    return date.toISOString();
+  const build: HorizonBuild = {
+    faker,
+    input,
+    data: Object.fromEntries(HORIZON_COLLECTIONS.map((name) => [name, []])) as unknown as HorizonData,
+    today,
+    nextId: (collection) => ids[collection]++,
+    usedEmails: new Set<string>(),
+    pause: input.pause ?? (() => Promise.resolve()),
   };
-  const calendarDay = (daysFromToday: number) => new Date(today + daysFromToday * DAY_MS).toISOString().slice(0, 10);
-  const usedEmails = new Set<string>();
-  const person = (domain: string) => {
-    const sex = faker.helpers.arrayElement(['female', 'male'] as const);
-    const firstName = faker.person.firstName(sex);
-    const lastName = faker.person.lastName();
-    const stem = `${slug(firstName)}.${slug(lastName)}`;
-    let email = `${stem}@${domain}`;
-    for (let suffix = 2; usedEmails.has(email); suffix++) email = `${stem}${suffix}@${domain}`;
-    usedEmails.add(email);
-    return { firstName, lastName, email, feminine: sex === 'female' };
-  };
-  const planAccess = (levels: readonly ('NONE' | 'READ')[]) =>
-    PLANS.map((plan, index) => ({ id: plan.id, plan: plan.plan, access: levels[index] ?? 'NONE' }));
 
-  // ---- Groupe Horizon ---------------------------------------------------------------------------------------------
+  const company = horizonCompany(build);
+  const members = await seedHorizonStaff(build, company);
+  const director = members[0]!;
+  const owners = members.slice(0, 200);
+  seedHorizonDiagnosis(build, company, director);
+  seedHorizonPlan(build, company, owners);
+  await build.pause();
+  seedHorizonDocuments(build, company, owners);
+  seedHorizonSurvey(build, company);
+  await build.pause();
+  seedHorizonChat(build, company, [director, ...owners.slice(1, 6)]);
+  await seedOtherCompanies(build);
+  return build.data;
+}
+
+/** A moment `days` days before today, at a working hour. */
+function daysAgo({ faker, today }: HorizonBuild, days: number): string {
+  const date = new Date(today - days * DAY_MS);
+  date.setUTCHours(faker.number.int({ min: 7, max: 18 }), faker.number.int(59), 0, 0);
+  return date.toISOString();
+}
+
+/** A calendar date `daysFromToday` days after today (YYYY-MM-DD). */
+function calendarDay({ today }: HorizonBuild, daysFromToday: number): string {
+  return new Date(today + daysFromToday * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Someone new at `domain`, with an e-mail no one has yet. */
+function person({ faker, usedEmails }: HorizonBuild, domain: string) {
+  const sex = faker.helpers.arrayElement(['female', 'male'] as const);
+  const firstName = faker.person.firstName(sex);
+  const lastName = faker.person.lastName();
+  const stem = `${slug(firstName)}.${slug(lastName)}`;
+  let email = `${stem}@${domain}`;
+  for (let suffix = 2; usedEmails.has(email); suffix++) email = `${stem}${suffix}@${domain}`;
+  usedEmails.add(email);
+  return { firstName, lastName, email, feminine: sex === 'female' };
+}
+
+function planAccess(levels: readonly ('NONE' | 'READ')[]) {
+  return PLANS.map((plan, index) => ({ id: plan.id, plan: plan.plan, access: levels[index] ?? 'NONE' }));
+}
+
+// ---- Groupe Horizon -----------------------------------------------------------------------------------------------
+
+function horizonCompany({ data, today, nextId }: HorizonBuild): Company {
   const company: Company = {
     id: nextId('companies'),
     name: 'Groupe Horizon',
@@ -189,6 +235,12 @@ export async function buildHorizon(input: HorizonInput): Promise<HorizonData> {
     lastInitiative: "Passage de la flotte de livraison urbaine à l'électrique sur quatre métropoles.",
   };
   data.companies.push(company);
+  return company;
+}
+
+/** Horizon's 2,400 collaborators, its director first, with their page accesses. */
+async function seedHorizonStaff(build: HorizonBuild, company: Company): Promise<User[]> {
+  const { faker, input, data, nextId } = build;
   const levels = ['READ', 'READ', 'READ'] as const;
   const positions = POSITIONS_BY_SECTOR.Transport;
   const addMember = (
@@ -220,7 +272,7 @@ export async function buildHorizon(input: HorizonInput): Promise<HorizonData> {
     return user;
   };
 
-  usedEmails.add(HORIZON_EMAIL);
+  build.usedEmails.add(HORIZON_EMAIL);
   const director = addMember(
     { firstName: 'Hélène', lastName: 'Vasseur', email: HORIZON_EMAIL, feminine: true },
     'Administrateur principal',
@@ -229,15 +281,18 @@ export async function buildHorizon(input: HorizonInput): Promise<HorizonData> {
   );
   const members: User[] = [director];
   for (let index = 1; index < HORIZON_SIZE.collaborators; index++) {
-    const who = person(HORIZON_DOMAIN);
+    const who = person(build, HORIZON_DOMAIN);
     const role: CollaboratorRole = index <= HORIZON_SIZE.secondaryAdmins ? 'Administrateur secondaire' : 'Acteur';
     const position = faker.helpers.arrayElement(positions)[who.feminine ? 1 : 0];
-    members.push(addMember(who, role, position, daysAgo(faker.number.int({ min: 2, max: 9 * 365 - 2 }))));
-    if (index % 400 === 0) await pause();
+    members.push(addMember(who, role, position, daysAgo(build, faker.number.int({ min: 2, max: 9 * 365 - 2 }))));
+    if (index % 400 === 0) await build.pause();
   }
-  const owners = members.slice(0, 200);
+  return members;
+}
 
-  // ---- diagnosis, scores ------------------------------------------------------------------------------------------
+/** The diagnosis the director answered, eight years of monthly scores, the current result and six issues. */
+function seedHorizonDiagnosis(build: HorizonBuild, company: Company, director: User): void {
+  const { faker, input, data, nextId } = build;
   const rated = input.questions.filter((question) => !question.isFreeText);
   const responses: FormResponse[] = input.questions.map((question) => ({
     id: nextId('formResponses'),
@@ -253,7 +308,7 @@ export async function buildHorizon(input: HorizonInput): Promise<HorizonData> {
             { value: 4, weight: 2 },
           ]),
         ),
-    updatedAt: daysAgo(faker.number.int({ min: 20, max: 60 })),
+    updatedAt: daysAgo(build, faker.number.int({ min: 20, max: 60 })),
   }));
   data.formResponses.push(...responses);
   const scores = computeScores(input.questions, responses);
@@ -276,7 +331,7 @@ export async function buildHorizon(input: HorizonInput): Promise<HorizonData> {
   data.scoreResults.push({
     companyId: company.id,
     ...scores,
-    evaluatedAt: data.scoreHistory.at(-1)?.date ?? daysAgo(10),
+    evaluatedAt: data.scoreHistory.at(-1)?.date ?? daysAgo(build, 10),
   });
   for (const question of faker.helpers.arrayElements(rated, 6)) {
     data.likedQuestions.push({
@@ -287,8 +342,11 @@ export async function buildHorizon(input: HorizonInput): Promise<HorizonData> {
       axeName: findAxisByNumber(question.axe)?.name ?? 'Business',
     });
   }
+}
 
-  // ---- the plan: every lever, then 400 achievements ---------------------------------------------------------------
+/** The plan: every lever of the catalogue (owner, deadline, KPI), then 400 achievements. */
+function seedHorizonPlan(build: HorizonBuild, company: Company, owners: readonly User[]): void {
+  const { faker, input, data, nextId } = build;
   const questionById = new Map(input.questions.map((question) => [question.id, question]));
   const templateByContent = new Map(ACTION_TEMPLATES.map((template) => [template.content, template]));
   for (const lever of input.levers) {
@@ -303,12 +361,12 @@ export async function buildHorizon(input: HorizonInput): Promise<HorizonData> {
       status,
       deadline:
         status === 'validated'
-          ? calendarDay(-faker.number.int({ min: 5, max: 150 }))
-          : calendarDay(faker.number.int({ min: 7, max: 240 })),
+          ? calendarDay(build, -faker.number.int({ min: 5, max: 150 }))
+          : calendarDay(build, faker.number.int({ min: 7, max: 240 })),
       group: template?.group ?? 'Gouvernance',
       level: lever.level,
       questionTitle: questionById.get(lever.formQuestionId)?.title ?? template?.questionTitle ?? '',
-      updatedAt: daysAgo(faker.number.int({ min: 1, max: 90 })),
+      updatedAt: daysAgo(build, faker.number.int({ min: 1, max: 90 })),
       assigneeId: faker.helpers.arrayElement(owners).id,
       leverId: lever.id,
       kpiId: options.length > 0 ? faker.helpers.arrayElement(options).id : null,
@@ -326,19 +384,21 @@ export async function buildHorizon(input: HorizonInput): Promise<HorizonData> {
       content: `${template.content} — site de ${site}`,
       description: `<p><strong>Pourquoi ?</strong> ${template.why}</p>`,
       status: 'validated',
-      deadline: calendarDay(-doneDaysAgo + faker.number.int({ min: 0, max: 20 })),
+      deadline: calendarDay(build, -doneDaysAgo + faker.number.int({ min: 0, max: 20 })),
       group: template.group,
       level: template.level,
       questionTitle: template.questionTitle,
-      updatedAt: daysAgo(doneDaysAgo),
+      updatedAt: daysAgo(build, doneDaysAgo),
       assigneeId: faker.helpers.arrayElement(owners).id,
       leverId: null,
       kpiId: null,
     });
   }
-  await pause();
+}
 
-  // ---- documents --------------------------------------------------------------------------------------------------
+/** 500 internal documents over eight years (their bytes are `horizonDocumentBytes`, written by the worker). */
+function seedHorizonDocuments(build: HorizonBuild, company: Company, owners: readonly User[]): void {
+  const { faker, input, data, nextId } = build;
   for (let index = 0; index < HORIZON_SIZE.documents; index++) {
     const [title, extension] = DOCUMENT_KINDS[index % DOCUMENT_KINDS.length] ?? DOCUMENT_KINDS[0];
     const year = input.day.getUTCFullYear() - Math.floor(index / 60);
@@ -349,14 +409,16 @@ export async function buildHorizon(input: HorizonInput): Promise<HorizonData> {
       mimeType: extension === 'csv' ? 'text/csv' : 'text/plain',
       size: 0,
       uploadedById: faker.helpers.arrayElement(owners).id,
-      uploadedAt: daysAgo(faker.number.int({ min: 1, max: 8 * 365 })),
+      uploadedAt: daysAgo(build, faker.number.int({ min: 1, max: 8 * 365 })),
       fileKey: `horizon-document-${String(index + 1).padStart(4, '0')}`,
     };
     document.size = horizonDocumentBytes(document).length;
     data.companyDocuments.push(document);
   }
+}
 
-  // ---- staff survey -----------------------------------------------------------------------------------------------
+/** The staff survey, launched 60 days ago: 2,000 answers, 600 of them with a comment, in the order they came. */
+function seedHorizonSurvey({ faker, data, today, nextId }: HorizonBuild, company: Company): void {
   const surveyId = nextId('surveys');
   const launchedAt = new Date(today - 60 * DAY_MS);
   data.surveys.push({
@@ -396,11 +458,11 @@ export async function buildHorizon(input: HorizonInput): Promise<HorizonData> {
   answers
     .sort((a, b) => a.submittedAt.localeCompare(b.submittedAt))
     .forEach((answer) => data.surveyResponses.push({ ...answer, id: nextId('surveyResponses') }));
-  await pause();
+}
 
-  // ---- the copilote chat ------------------------------------------------------------------------------------------
+/** Two years of the copilote chat: 2,000 messages, the copilote answering the director and five owners in turn. */
+function seedHorizonChat({ faker, data, today, nextId }: HorizonBuild, company: Company, speakers: readonly User[]) {
   data.chatTickets.push({ id: company.id, createdAt: new Date(today - 2 * 365 * DAY_MS).toISOString() });
-  const speakers = [director, ...owners.slice(1, 6)];
   const messages: ChatMessage[] = [];
   for (let index = 0; index < HORIZON_SIZE.chatMessages; index++) {
     const fromCopilot = index % 2 === 1;
@@ -416,8 +478,11 @@ export async function buildHorizon(input: HorizonInput): Promise<HorizonData> {
     });
   }
   data.chatMessages.push(...messages);
+}
 
-  // ---- the rest of the platform: 400 companies of 24 -------------------------------------------------------------
+/** The rest of the platform: 400 companies of 24 people, their accounts confirmed but not yet opened. */
+async function seedOtherCompanies(build: HorizonBuild): Promise<void> {
+  const { faker, input, data, today, nextId } = build;
   const usedDomains = new Set([HORIZON_DOMAIN]);
   for (let index = 0; index < HORIZON_SIZE.otherCompanies; index++) {
     const name = faker.company.name();
@@ -442,7 +507,7 @@ export async function buildHorizon(input: HorizonInput): Promise<HorizonData> {
     };
     data.companies.push(other);
     for (let member = 0; member < HORIZON_SIZE.otherCompanyStaff; member++) {
-      const who = person(domain);
+      const who = person(build, domain);
       const role: CollaboratorRole = member === 0 ? 'Administrateur principal' : 'Acteur';
       const titles = member === 0 ? HEAD_POSITIONS : POSITIONS_BY_SECTOR[sector];
       data.users.push({
@@ -462,9 +527,8 @@ export async function buildHorizon(input: HorizonInput): Promise<HorizonData> {
         createdAt: new Date(today - faker.number.int({ min: 1, max: createdDaysAgo }) * DAY_MS).toISOString(),
       });
     }
-    if (index % 50 === 0) await pause();
+    if (index % 50 === 0) await build.pause();
   }
-  return data;
 }
 
 /** The bytes of a generated document: a short text (or CSV) that says what it is. */

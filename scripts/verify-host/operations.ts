@@ -295,7 +295,7 @@ async function checkRoundTrips(
       () =>
         client.PATCH('/users/{email}', {
           params: { path: { email } },
-          // As the app sends it (src/features/account/queries.ts): with the role when the account has one.
+          // As the app sends it (src/features/account/mutations.ts): with the role when the account has one.
           body: {
             email,
             name: profile.name,

@@ -56,6 +56,12 @@ export interface PolicyOptions {
   connectOrigins?: readonly string[];
   /** The demo build (the in-browser backend): its Horizon worker's policy is named too. Default: true. */
   demo?: boolean;
+  /**
+   * HSTS covers the host's subdomains too (`includeSubDomains`, VITE_HSTS_INCLUDE_SUBDOMAINS=true). Default: false: a
+   * demo published under a sub-path of someone else's domain must not force HTTPS on every subdomain of it; the
+   * owner of the whole domain opts in.
+   */
+  includeSubDomains?: boolean;
 }
 
 /**
@@ -82,11 +88,28 @@ export function contentSecurityPolicy({ connectOrigins = [], demo = true }: Poli
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
+/** Two years of HTTPS only, for the host alone unless the build opts in to its subdomains. */
+export function strictTransportSecurity({ includeSubDomains = false }: PolicyOptions = {}): string {
+  return includeSubDomains ? `max-age=${HSTS_MAX_AGE}; includeSubDomains` : `max-age=${HSTS_MAX_AGE}`;
+}
+
+/**
+ * The build's options from Vite's env: the origins it calls, whether it is the demo, and whether HSTS covers the
+ * subdomains (VITE_HSTS_INCLUDE_SUBDOMAINS=true, and nothing else, opts in).
+ */
+export function policyOptionsFromEnv(env: Record<string, string | undefined>): Required<PolicyOptions> {
+  return {
+    connectOrigins: configuredConnectOrigins(env),
+    demo: env.VITE_API_MOCKING !== 'false',
+    includeSubDomains: env.VITE_HSTS_INCLUDE_SUBDOMAINS?.trim() === 'true',
+  };
+}
+
 /** Every header the app is served with, in the order they are written. */
 export function securityHeaders(options: PolicyOptions = {}): [name: string, value: string][] {
   return [
     ['Content-Security-Policy', contentSecurityPolicy(options)],
-    ['Strict-Transport-Security', `max-age=${HSTS_MAX_AGE}; includeSubDomains`],
+    ['Strict-Transport-Security', strictTransportSecurity(options)],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', DISABLED_FEATURES.map((feature) => `${feature}=()`).join(', ')],
@@ -179,14 +202,12 @@ export async function readHeadersFile(folder: string): Promise<HeaderRule[]> {
  */
 export function emitSecurityHeaders(): Plugin {
   let base = '/';
-  let connectOrigins: string[] = [];
-  let demo = true;
+  let options: PolicyOptions = {};
   return {
     name: 'steer:security-headers',
     configResolved(config) {
       base = config.base;
-      connectOrigins = configuredConnectOrigins(config.env);
-      demo = config.env.VITE_API_MOCKING !== 'false';
+      options = policyOptionsFromEnv(config.env);
     },
     transformIndexHtml: {
       order: 'post',
@@ -196,7 +217,7 @@ export function emitSecurityHeaders(): Plugin {
       },
     },
     generateBundle() {
-      const headers = securityHeaders({ connectOrigins, demo });
+      const headers = securityHeaders(options);
       this.emitFile({ type: 'asset', fileName: HEADERS_FILE, source: headersFile(base, headers) });
       this.emitFile({ type: 'asset', fileName: NGINX_HEADERS_FILE, source: nginxHeaders(headers) });
     },

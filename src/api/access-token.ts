@@ -17,12 +17,30 @@ export function accessTokenPayload(token: string): Record<string, unknown> {
   return payload as Record<string, unknown>;
 }
 
+/** What the client reads in an access token: the company it opens (spec §3 and §4) and whose it is. */
+export interface AccessTokenClaims {
+  /** The company id, or null for a token without one (no company yet, a platform admin). */
+  companyId: number | null;
+  email: string | null;
+}
+
+/**
+ * The one decoder of the access token's claims (the dashboard's score history, the copilote's icon and room, the
+ * demo console). Throws on a token it cannot read, for the callers that must say so (spec §8: the chat logs it).
+ */
+export function accessTokenClaims(token: string): AccessTokenClaims {
+  const { companyId, email } = accessTokenPayload(token);
+  return {
+    companyId: typeof companyId === 'number' && Number.isInteger(companyId) && companyId > 0 ? companyId : null,
+    email: typeof email === 'string' ? email : null,
+  };
+}
+
 /** The company a token carries (spec §3 and §4: 'decoded from the session token'), or null without one. */
 export function companyIdOfToken(token: string | null): number | null {
   if (!token) return null;
   try {
-    const { companyId } = accessTokenPayload(token);
-    return typeof companyId === 'number' && Number.isInteger(companyId) && companyId > 0 ? companyId : null;
+    return accessTokenClaims(token).companyId;
   } catch {
     return null;
   }

@@ -1,4 +1,9 @@
-/** The access token lives in session storage under `accessToken` (spec §3) and nowhere else. */
+/**
+ * The access token lives in session storage under `accessToken` (spec §3) and nowhere else: this module is the only
+ * one that reads or writes that key (a test holds it), and the session module (`src/features/auth/session.ts`) the
+ * only one that writes or clears it. Screens that draw from the token subscribe here (`useSessionToken`), so a renewed
+ * token draws them again without a second copy of it in memory.
+ */
 export const ACCESS_TOKEN_KEY = 'accessToken';
 
 function storage(): Storage | undefined {
@@ -13,8 +18,20 @@ function storage(): Storage | undefined {
 const renewedInto = new Map<string, string>();
 const MAX_LINKS = 8;
 
+const listeners = new Set<() => void>();
+
+function changed(): void {
+  for (const listener of [...listeners]) listener();
+}
+
 export function readAccessToken(): string | null {
   return storage()?.getItem(ACCESS_TOKEN_KEY) ?? null;
+}
+
+/** Calls `listener` after each write or clear of the token (for `useSyncExternalStore`); returns the unsubscribe. */
+export function subscribeAccessToken(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
 }
 
 /** Stores the token; `renewing` is the token of the same session it replaces (a renewal), if any. */
@@ -25,10 +42,12 @@ export function writeAccessToken(token: string, renewing: string | null = null):
     if (renewedInto.size > MAX_LINKS && oldest !== undefined) renewedInto.delete(oldest);
   }
   storage()?.setItem(ACCESS_TOKEN_KEY, token);
+  changed();
 }
 
 export function clearAccessToken(): void {
   storage()?.removeItem(ACCESS_TOKEN_KEY);
+  changed();
 }
 
 /**

@@ -28,3 +28,12 @@ export const Pilotage: Story = { name: 'Mon pilotage', args: { route: '/pilotage
 export const Levers: Story = { name: 'Mes leviers', args: { route: '/solutions' } };
 
 export const Login: Story = { name: 'Connexion', args: { route: '/login' } };
+
+/** 'Mes documents': its header without the tabs, which need the current page. */
+export const Documents: Story = { name: 'Mes documents', args: { route: '/mes-documents' } };
+
+/** A page in one column ('Mes ressources'), under its header. */
+export const Resources: Story = { name: 'Mes ressources', args: { route: '/mes-ressources' } };
+
+/** The account settings, hidden from the menu. */
+export const AccountSettings: Story = { name: 'Configurer mon compte', args: { route: '/configurer-mon-compte' } };

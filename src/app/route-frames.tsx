@@ -1,13 +1,17 @@
-import { Logo, PageHeader } from '@/components/ui';
+import type { ReactNode } from 'react';
+import { AppShell, SideMenuPlaceholder } from '@/components/layouts/app-layout';
+import { PageColumn } from '@/components/ui';
 import { cx } from '@/components/ui/class-names';
 import type { RoutePath } from '@/domain/pages';
-import { settingsContent } from '@/features/account/content';
+import { AccountSettingsLayout } from '@/features/account/account-settings-layout';
 import { actionPlanContent } from '@/features/action-plan/content';
+import { ActionPlanLayout } from '@/features/action-plan/page-parts';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { AuthHeader } from '@/features/auth/components/auth-parts';
 import { loginContent } from '@/features/auth/login-content';
 import { dashboardContent } from '@/features/dashboard/content';
-import { documentsContent } from '@/features/documents/content';
+import { DashboardLayout } from '@/features/dashboard/dashboard-layout';
+import { DocumentsLayout } from '@/features/documents/documents-tabs';
 import { resourcesContent } from '@/features/resources/content';
 import { surveyContent } from '@/features/survey/content';
 import './route-frame.css';
@@ -33,25 +37,19 @@ import '@/features/documents/documents.css';
 /** The first screen's shape, in grey blocks (route-frame.css). */
 export type FrameSkeleton = 'dashboard' | 'board' | 'cards' | 'sections' | 'form';
 
-interface Heading {
-  title: string;
-  intro?: string;
-  /** The dashboard writes its own title; every other signed-in page uses `PageHeader`. */
-  look: 'dashboard' | 'page';
-  /** The signed-in page's wrapper class, which places its heading (`action-plan`, `page-column`...). */
-  wrapper?: string;
-}
-
 export interface RouteFrameSpec {
   layout: 'signed-in' | 'auth';
-  /** The page's h1 (and intro) as the page renders it. */
-  heading: Heading;
+  /**
+   * The page's own wrapper and header (the components the page renders them with), around the skeleton: its h1 and
+   * intro where the page will write them.
+   */
+  page: (skeleton: ReactNode) => ReactNode;
   skeleton: FrameSkeleton;
 }
 
 const actionPlan = (text: { title: string; intro: string }, skeleton: FrameSkeleton): RouteFrameSpec => ({
   layout: 'signed-in',
-  heading: { title: text.title, intro: text.intro, look: 'page', wrapper: 'action-plan' },
+  page: (blocks) => <ActionPlanLayout text={text}>{blocks}</ActionPlanLayout>,
   skeleton,
 });
 
@@ -63,12 +61,17 @@ const actionPlan = (text: { title: string; intro: string }, skeleton: FrameSkele
 export const ROUTE_FRAMES = {
   '/login': {
     layout: 'auth',
-    heading: { title: loginContent.title, intro: loginContent.intro, look: 'page' },
+    page: (blocks) => (
+      <>
+        <AuthHeader title={loginContent.title} intro={loginContent.intro} />
+        {blocks}
+      </>
+    ),
     skeleton: 'form',
   },
   '/dashboard': {
     layout: 'signed-in',
-    heading: { title: dashboardContent.title, look: 'dashboard', wrapper: 'dashboard' },
+    page: (blocks) => <DashboardLayout title={dashboardContent.title}>{blocks}</DashboardLayout>,
     skeleton: 'dashboard',
   },
   '/pilotage': actionPlan(actionPlanContent.pilotage, 'board'),
@@ -79,27 +82,30 @@ export const ROUTE_FRAMES = {
   '/mes-actions-realisees': actionPlan(actionPlanContent.achievements, 'cards'),
   '/mes-documents': {
     layout: 'signed-in',
-    heading: { title: documentsContent.title, intro: documentsContent.intro, look: 'page', wrapper: 'documents' },
+    page: (blocks) => <DocumentsLayout>{blocks}</DocumentsLayout>,
     skeleton: 'sections',
   },
   '/mes-ressources': {
     layout: 'signed-in',
-    heading: { title: resourcesContent.title, intro: resourcesContent.intro, look: 'page', wrapper: 'page-column' },
+    page: (blocks) => (
+      <PageColumn title={resourcesContent.title} intro={resourcesContent.intro}>
+        {blocks}
+      </PageColumn>
+    ),
     skeleton: 'cards',
   },
   '/mon-enquete/dashboard': {
     layout: 'signed-in',
-    heading: { title: surveyContent.title, intro: surveyContent.intro, look: 'page', wrapper: 'page-column' },
+    page: (blocks) => (
+      <PageColumn title={surveyContent.title} intro={surveyContent.intro}>
+        {blocks}
+      </PageColumn>
+    ),
     skeleton: 'sections',
   },
   '/configurer-mon-compte': {
     layout: 'signed-in',
-    heading: {
-      title: settingsContent.title,
-      intro: settingsContent.intro,
-      look: 'page',
-      wrapper: 'account-settings',
-    },
+    page: (blocks) => <AccountSettingsLayout>{blocks}</AccountSettingsLayout>,
     skeleton: 'sections',
   },
 } as const satisfies Partial<Record<RoutePath, RouteFrameSpec>>;
@@ -126,52 +132,21 @@ export function FrameSkeletonBlocks({ shape }: { shape: FrameSkeleton }) {
   );
 }
 
-function SignedInHeading({ heading }: { heading: Heading }) {
-  return heading.look === 'dashboard' ? (
-    <h1 className="dashboard__title">{heading.title}</h1>
-  ) : (
-    <PageHeader title={heading.title} intro={heading.intro} />
-  );
-}
-
 /**
- * The signed-in layout's frame: the rail collapsed (from 1024 px) or the bar (below), with the logo alone — the
- * entries depend on the person's page accesses — and the page's place, as `AppLayout` lays it out.
+ * The signed-in layout's frame: `AppShell`, as `AppLayout` renders it, with the menu's placeholder (the rail collapsed
+ * from 1024 px or the bar below, the logo alone: the entries depend on the person's page accesses) and the page.
  */
 function SignedInFrame({ spec }: { spec: RouteFrameSpec }) {
   return (
-    <div className="app-shell">
-      <div className="side-menu side-menu--collapsed" aria-hidden="true">
-        <div className="side-menu__nav">
-          <div className="side-menu__brand">
-            <Logo size="sm" withWordmark={false} />
-          </div>
-        </div>
-      </div>
-      <div className="side-menu-bar" aria-hidden="true">
-        <span className="side-menu-bar__button" />
-        <span className="side-menu__logo-link">
-          <Logo size="sm" />
-        </span>
-      </div>
-      <main id="contenu" className="app-shell__main" tabIndex={-1}>
-        <div className={spec.heading.wrapper}>
-          <SignedInHeading heading={spec.heading} />
-          <FrameSkeletonBlocks shape={spec.skeleton} />
-        </div>
-      </main>
-    </div>
+    <AppShell menu={<SideMenuPlaceholder />} skipLink={false}>
+      {spec.page(<FrameSkeletonBlocks shape={spec.skeleton} />)}
+    </AppShell>
   );
 }
 
 /** The account screens' frame: `AuthLayout` itself (the brand panel from 1024 px), the heading and the form's shape. */
 function AuthFrame({ spec }: { spec: RouteFrameSpec }) {
-  return (
-    <AuthLayout isStatic>
-      <AuthHeader title={spec.heading.title} intro={spec.heading.intro} />
-      <FrameSkeletonBlocks shape={spec.skeleton} />
-    </AuthLayout>
-  );
+  return <AuthLayout isStatic>{spec.page(<FrameSkeletonBlocks shape={spec.skeleton} />)}</AuthLayout>;
 }
 
 /** A route's frame, as its HTML file holds it. */

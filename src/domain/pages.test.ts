@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { FileRoutesByFullPath, FileRoutesByTo } from '@/route-tree.gen';
 import {
   ACTEUR_PAGE_NAMES,
   APP_PAGES,
@@ -6,12 +7,20 @@ import {
   landingPath,
   mayOpen,
   presetPageNames,
+  type LinkPath,
   type RoutePath,
 } from './pages';
 import { ROUTE_TITLES, routeTitle } from './route-titles';
 import { can, isCompanyAdmin } from './permissions';
 
 describe('the page table', () => {
+  // Type-level, checked by `npm run typecheck` (this file is in tsconfig's include): the domain declares the paths
+  // without importing the router's generated tree, and these hold the router to them, both ways.
+  it('names exactly the routes the router has, and the paths its links take', () => {
+    expectTypeOf<RoutePath>().toEqualTypeOf<keyof FileRoutesByFullPath>();
+    expectTypeOf<LinkPath>().toEqualTypeOf<keyof FileRoutesByTo>();
+  });
+
   it('gives every route a title that no other route has', () => {
     const titles = (Object.keys(ROUTE_TITLES) as RoutePath[])
       .filter((path) => !path.includes('$') && path !== '/ma-demarche')

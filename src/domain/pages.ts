@@ -1,4 +1,3 @@
-import type { FileRoutesByFullPath, FileRoutesByTo } from '@/route-tree.gen';
 import { can, isPlatformAdmin, type Account, type CollaboratorRole, type Member } from './permissions';
 
 /**
@@ -6,10 +5,58 @@ import { can, isPlatformAdmin, type Account, type CollaboratorRole, type Member 
  * alike), where a person lands after signing in, and every route's document title.
  */
 
-/** Every route of the app, as the router types them: a route without a title here fails the type check. */
-export type RoutePath = keyof FileRoutesByFullPath;
-/** Where a link may lead, as the router types its `to`. */
-export type LinkPath = keyof FileRoutesByTo;
+/**
+ * Every route of the app, by its full path (an index route with its trailing slash). Declared here rather than read
+ * from the router's generated tree, which imports every route and so every feature: the domain would import the
+ * whole app back (62 files in one import cycle). `pages.test.ts` holds the router to this list, both ways: a route
+ * added or moved fails the type check until it is named here, and then until it has a title (route-titles.ts).
+ */
+export type RoutePath =
+  // Open to anyone, or before a session
+  | '/'
+  | '/login'
+  | '/signup'
+  | '/confirm-email'
+  | '/forget-password'
+  | '/reset-password/$token'
+  | '/logout'
+  | '/enquete/$shareToken'
+  | '/admin'
+  // Signed in
+  | '/home'
+  | '/limited-access'
+  | '/onboarding'
+  | '/configurer-mon-compte'
+  | '/dashboard'
+  | '/approach'
+  | '/ma-demarche'
+  | '/ma-demarche/$'
+  | '/ma-performance'
+  | '/diagnostic'
+  | '/solutions'
+  | '/pilotage'
+  | '/mes-actions-realisees'
+  | '/mes-ressources'
+  | '/articles-blog/$slug'
+  | '/sensibilisation/'
+  | '/sensibilisation/$moduleId'
+  | '/mes-documents'
+  | '/mes-documents-internes'
+  | '/mes-documents-steer'
+  | '/mon-enquete/dashboard'
+  | '/steer-store'
+  // The questionnaire
+  | '/diagnosis/preamble'
+  | '/diagnosis/entreprise'
+  | '/diagnosis/loader'
+  | '/diagnosis/$axe/'
+  | '/diagnosis/$axe/$order';
+
+/** A path without an index route's trailing slash ('/sensibilisation/' → '/sensibilisation'), as links write it. */
+type LinkForm<Path extends string> = Path extends '/' ? Path : Path extends `${infer Head}/` ? Head : Path;
+
+/** Where a link may lead: every route, as the router types a link's `to` (index routes without their slash). */
+export type LinkPath = LinkForm<RoutePath>;
 
 /**
  * The page accesses, by the names `GET /pages/all` returns, in positional order: a page's id is its 1-based index

@@ -1,6 +1,8 @@
 import { Outlet, createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router';
 import { DocumentTitle } from '@/app/document-title';
+import { RouteFocus } from '@/app/route-focus';
 import type { RouterContext } from '@/app/router';
+import { LiveAnnouncer } from '@/components/ui/announcer';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
@@ -12,7 +14,9 @@ function Root() {
   return (
     <>
       <DocumentTitle />
+      <RouteFocus />
       <Outlet />
+      <LiveAnnouncer />
     </>
   );
 }

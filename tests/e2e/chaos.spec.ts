@@ -81,7 +81,7 @@ for (const seed of SEEDS) {
         await page.getByRole('radio', { name: new RegExp(`^Niveau ${level}`) }).check({ force: true });
         await untilSaved(
           page.locator('.question__save-status').locator('..'),
-          page.getByText('Enregistré', { exact: true }),
+          page.getByRole('main').getByText('Enregistré', { exact: true }),
         );
         chosen.push({ path, level });
         await run.crashed();

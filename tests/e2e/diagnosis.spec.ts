@@ -93,7 +93,7 @@ test.describe("from Sarah's saved session", () => {
         await tabToRating(page);
         const before = await checkedLevel(page);
         await page.keyboard.press('ArrowDown');
-        await expect(page.getByText('Enregistré', { exact: true })).toBeVisible();
+        await expect(page.getByRole('main').getByText('Enregistré', { exact: true })).toBeVisible();
         const chosen = await checkedLevel(page);
         expect(chosen).not.toBe(before);
 

@@ -27,6 +27,59 @@ export interface AxeViolation {
 export const WCAG22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
 /**
+ * axe's landmark and heading rules (WCAG 1.3.1, 2.4.1, 2.4.6): axe rates them « moderate » or « minor », yet they are
+ * how a screen-reader user finds the way around a page (a main region, one h1, no skipped level), so the journeys fail
+ * on them at every impact.
+ */
+export const STRUCTURE_RULES: readonly string[] = [
+  'region',
+  'bypass',
+  'landmark-one-main',
+  'landmark-no-duplicate-main',
+  'landmark-no-duplicate-banner',
+  'landmark-no-duplicate-contentinfo',
+  'landmark-main-is-top-level',
+  'landmark-banner-is-top-level',
+  'landmark-contentinfo-is-top-level',
+  'landmark-complementary-is-top-level',
+  'landmark-unique',
+  'page-has-heading-one',
+  'heading-order',
+  'empty-heading',
+];
+
+/**
+ * The parts of the page that stay on screen as it scrolls (`position: fixed`, or `sticky` to the page itself) and run
+ * across it (wider than a third of the window: a bar, not a corner button), with their height in view: WCAG 1.4.10
+ * and 2.4.11 want them to leave the reading most of a low window. The demo console is the reviewer's, not the app's.
+ */
+export function fixedBands(page: Page): Promise<{ part: string; height: number }[]> {
+  return page.evaluate(() => {
+    const pageScrolls = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowY !== 'visible') return false;
+      }
+      return true;
+    };
+    const counted: Element[] = [];
+    const bands: { part: string; height: number }[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      if (element.closest('#steer-demo-console')) continue;
+      // A part inside another is counted with it.
+      if (counted.some((part) => part.contains(element))) continue;
+      const { position } = getComputedStyle(element);
+      if (position !== 'fixed' && !(position === 'sticky' && pageScrolls(element))) continue;
+      const box = element.getBoundingClientRect();
+      const height = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0);
+      if (height <= 0 || box.width <= innerWidth / 3) continue;
+      counted.push(element);
+      bands.push({ part: `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`, height });
+    }
+    return bands;
+  });
+}
+
+/**
  * Runs axe-core in the page (the @axe-core/playwright wrapper needs Node 22) and returns its violations: axe's
  * default rules, or those of these tags. Each violation says whether its rule is of the default set: the WCAG 2.2 AA
  * tags include every default rule (checked at each run: the run fails if one of them did not run), so one run by tags

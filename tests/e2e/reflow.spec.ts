@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { WCAG22_AA_TAGS, axeViolations, logIn } from './helpers';
+import { STRUCTURE_RULES, WCAG22_AA_TAGS, axeViolations, fixedBands, logIn } from './helpers';
 import { signedInAs } from './signed-in';
 
 /**
@@ -12,9 +12,19 @@ import { signedInAs } from './signed-in';
  * The walk also audits, with axe's default rules at every impact, the pages and states that single-page journeys
  * used to open again each (issue 48): the account screens and their error states (auth.spec.ts), the 404 and the
  * dashboard (landing-pages.spec.ts), and six of Claire's pages (action-plan.spec.ts). Each failure names its page.
+ *
+ * On every view the landmark and heading rules (STRUCTURE_RULES) count at every impact. Claire's pages are also seen
+ * in low windows (issue 50): 640 × 400, a 1280 × 800 laptop at 200 % zoom, and 320 × 200, at 400 % (WCAG 1.4.10):
+ * no sideways scroll, and the parts that stay on screen as the page scrolls take at most a third of the height.
  */
 
 const WIDTHS = [320, 768, 1280] as const;
+
+/** A 1280 × 800 laptop at 200 % and at 400 % zoom, in CSS pixels. */
+const LOW_WINDOWS = [
+  { width: 640, height: 400 },
+  { width: 320, height: 200 },
+] as const;
 
 /**
  * A state of a page audited with axe's default rules at every impact as well as the walk's own checks. Without
@@ -193,6 +203,12 @@ async function checkView(page: Page, view: string, width: number, errors: string
       `${view}: serious or critical axe violations (WCAG 2.2 A/AA, best practices)`,
     )
     .toEqual([]);
+  expect
+    .soft(
+      found.filter(({ id }) => STRUCTURE_RULES.includes(id)).map(describe),
+      `${view}: landmark and heading violations, at any impact`,
+    )
+    .toEqual([]);
   if (strict) {
     expect
       .soft(found.filter(({ byDefault }) => byDefault).map(describe), `${view}: axe violations of its default rules`)
@@ -206,7 +222,26 @@ async function checkView(page: Page, view: string, width: number, errors: string
  * window would (media queries and the components' size observers follow the viewport, so each width is laid out as
  * it would be on load; a load per width cost three times the journey). Then its other audited states.
  */
-async function checkPage(page: Page, { path, shows, audits = [] }: WalkedPage, errors: string[]): Promise<void> {
+/** The page in a low window: no sideways scroll, and what stays on screen takes at most a third of the height. */
+async function checkLowWindows(page: Page, path: string): Promise<void> {
+  for (const { width, height } of LOW_WINDOWS) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const view = `${path} @ ${width} × ${height}`;
+    const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+    expect.soft(scrollWidth, `${view}: the page scrolls sideways`).toBeLessThanOrEqual(width);
+    const bands = await fixedBands(page);
+    const held = bands.reduce((sum, band) => sum + band.height, 0);
+    expect.soft(held, `${view}: fixed and sticky parts (${JSON.stringify(bands)})`).toBeLessThanOrEqual(height / 3);
+  }
+}
+
+async function checkPage(
+  page: Page,
+  { path, shows, audits = [] }: WalkedPage,
+  errors: string[],
+  lowWindows: boolean,
+): Promise<void> {
   await page.setViewportSize({ width: WIDTHS[0], height: 800 });
   await page.goto(path);
   const asLoaded = audits.filter((audit) => !audit.path && !audit.prepare);
@@ -220,6 +255,7 @@ async function checkPage(page: Page, { path, shows, audits = [] }: WalkedPage, e
     await checkView(page, audit ? `${audit.name} @ ${width}` : `${path} @ ${width}`, width, errors, !!audit);
     if (width === 1280) titles.set(path, await page.title());
   }
+  if (lowWindows) await checkLowWindows(page, path);
   for (const state of audits.filter((audit) => audit.path || audit.prepare)) {
     await page.setViewportSize({ width: state.width, height: 800 });
     if (state.path) await page.goto(state.path);
@@ -229,13 +265,13 @@ async function checkPage(page: Page, { path, shows, audits = [] }: WalkedPage, e
   }
 }
 
-async function walk(page: Page, pages: readonly WalkedPage[]): Promise<void> {
+async function walk(page: Page, pages: readonly WalkedPage[], { lowWindows = false } = {}): Promise<void> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
-  for (const walked of pages) await checkPage(page, walked, errors);
+  for (const walked of pages) await checkPage(page, walked, errors, lowWindows);
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -247,8 +283,8 @@ test("the public pages, at 320, 768 and 1280 px, and the account screens' states
 
 test.describe(() => {
   test.use(signedInAs('claire'));
-  test("Claire's pages, at 320, 768 and 1280 px", async ({ page }) => {
-    await walk(page, CLAIRE_PAGES);
+  test("Claire's pages, at 320, 768 and 1280 px, then at 640 × 400 and 320 × 200", async ({ page }) => {
+    await walk(page, CLAIRE_PAGES, { lowWindows: true });
   });
 });
 

@@ -21,7 +21,7 @@ test.describe("from Claire's saved session", () => {
     await page
       .getByLabel('Choisir des fichiers')
       .setInputFiles({ name: 'Politique RSE 2026.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await expect(page.getByText('« Politique RSE 2026.pdf » a été déposé.')).toBeVisible();
+    await expect(page.getByRole('main').getByText('« Politique RSE 2026.pdf » a été déposé.')).toBeVisible();
     const row = page.getByRole('row', { name: /Politique RSE 2026\.pdf/ });
     await expect(row).toContainText('Claire Martin');
     await expect(row).toContainText('PDF');

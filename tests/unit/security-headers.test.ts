@@ -106,6 +106,19 @@ describe.each(BUILDS)('the headers the $name build emits', ({ base, env, connect
     expect(headersFor(parseHeadersFile(headers), '/elsewhere/page')).toEqual(base === '/' ? [...sent] : []);
   });
 
+  it('keep HSTS to the host itself: no includeSubDomains unless the build opts in', () => {
+    const sent = new Map(headersFor(parseHeadersFile(headers), `${base}dashboard`));
+    expect(sent.get('Strict-Transport-Security')).toBe('max-age=63072000');
+    const optedIn = emittedFiles(base, { ...env, VITE_HSTS_INCLUDE_SUBDOMAINS: 'true' }).get(HEADERS_FILE) ?? '';
+    expect(new Map(headersFor(parseHeadersFile(optedIn), `${base}dashboard`)).get('Strict-Transport-Security')).toBe(
+      'max-age=63072000; includeSubDomains',
+    );
+    const notOptedIn = emittedFiles(base, { ...env, VITE_HSTS_INCLUDE_SUBDOMAINS: 'false' }).get(HEADERS_FILE) ?? '';
+    expect(new Map(headersFor(parseHeadersFile(notOptedIn), `${base}dashboard`)).get('Strict-Transport-Security')).toBe(
+      'max-age=63072000',
+    );
+  });
+
   it('give nginx the same headers, on error pages too', () => {
     const lines = nginx.split('\n').filter((line) => line.startsWith('add_header'));
     const sent = headersFor(parseHeadersFile(headers), `${base}dashboard`);

@@ -3,10 +3,9 @@ import { VictoryAxis, VictoryBar, VictoryChart } from 'victory';
 import { formatNumber } from '@/lib/format';
 import { ChartFigure, type ChartFigureProps } from './chart-figure';
 import { tickValues } from './line-chart';
-import { chartColorsFor, createChartTheme } from './theme';
+import { chartTokens as colors, createChartTheme, dataColor } from './theme';
 import { useChartFontSize } from './use-chart-font-size';
 import { useElementWidth } from './use-element-width';
-import { useForcedColors } from './use-forced-colors';
 import { wrapLabel } from './wrap-label';
 
 /** One bar: its category, its value and, optionally, its colour (Highlight under a contrast theme). */
@@ -62,9 +61,7 @@ export function BarChart({
   const windowFontSize = useChartFontSize();
   const fontSize = givenFontSize ?? windowFontSize;
   const labelSize = Math.round(fontSize * 0.75);
-  const forcedColors = useForcedColors();
-  const colors = chartColorsFor(forcedColors);
-  const theme = useMemo(() => createChartTheme(fontSize, forcedColors), [fontSize, forcedColors]);
+  const theme = useMemo(() => createChartTheme(fontSize), [fontSize]);
   const [ref, width, ready] = useElementWidth<HTMLDivElement>(640);
   const max = domain?.[1] ?? Math.max(1, ...bars.map((bar) => bar.value));
   const min = domain?.[0] ?? 0;
@@ -81,7 +78,7 @@ export function BarChart({
   const data = bars.map((bar, index) => ({
     x: position(index),
     y: bar.value,
-    fill: forcedColors ? colors.primary : (bar.color ?? colors.primary),
+    fill: dataColor(bar.color),
   }));
   const table = { columns, rows: bars.map((bar) => [bar.label, formatValue(bar.value)]) };
 
@@ -119,7 +116,7 @@ export function BarChart({
               barRatio={0.7}
               cornerRadius={{ top: 4 }}
               style={{
-                data: { fill: ({ datum }) => String(datum?.fill ?? colors.primary) },
+                data: { fill: ({ datum }) => String(datum?.fill ?? dataColor()) },
                 labels: { fontSize: labelSize, fontWeight: 600, fill: colors.text },
               }}
               labels={({ datum }: { datum: { y: number } }) => formatValue(datum.y)}

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { act, render, screen, within } from '@testing-library/react';
 import { Profiler } from 'react';
 import { createPortal } from 'react-dom';
@@ -465,60 +467,121 @@ describe('label measurement', () => {
 });
 
 describe('under a contrast theme (forced colours)', () => {
-  /** A matchMedia where only the forced-colours query matches, with its change listeners. */
-  function stubForcedColors(active: boolean) {
-    const listeners = new Set<() => void>();
-    const state = { active };
-    const matchMedia = (query: string) => ({
-      matches: query === '(forced-colors: active)' && state.active,
-      media: query,
-      onchange: null,
-      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
-      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    });
-    Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: matchMedia });
-    return {
-      set(next: boolean) {
-        state.active = next;
-        act(() => listeners.forEach((listener) => listener()));
-      },
-    };
+  /** What src/styles/forced-colors.css sets under `forced-colors: active`: the one mapping, custom property → value. */
+  const forced = new Map(
+    [
+      ...readFileSync(resolve(import.meta.dirname, '../../styles/forced-colors.css'), 'utf8').matchAll(
+        /(--[\w-]+):\s*([^;]+);/g,
+      ),
+    ].map(([, name, value]) => [name!, value!.trim()]),
+  );
+
+  /** A colour as the browser computes it, given the custom properties defined (none outside a contrast theme). */
+  function computed(value: string, defined: ReadonlyMap<string, string>): string {
+    const match = /^var\((--[\w-]+)(?:,\s*(.+))?\)$/.exec(value.trim());
+    if (!match) return value.trim();
+    const [, name, fallback] = match;
+    const own = defined.get(name!);
+    if (own !== undefined) return computed(own, defined);
+    return fallback === undefined ? value.trim() : computed(fallback, defined);
   }
-  afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+
+  /** Every fill and stroke the chart's drawing writes, computed under the contrast theme. */
+  function paints(container: HTMLElement, defined: ReadonlyMap<string, string> = forced) {
+    const nodes = Array.from(container.querySelectorAll<SVGElement>('svg *'));
+    return nodes.flatMap((node) =>
+      [node.style.fill, node.style.stroke].filter(Boolean).map((paint) => computed(paint, defined)),
+    );
+  }
+  const SYSTEM = new Set(['CanvasText', 'Canvas', 'GrayText', 'Highlight', 'none', 'transparent']);
 
   const points = [
     { label: 'Janvier', value: 40 },
     { label: 'Mars', value: 55 },
   ];
   const textFills = (container: HTMLElement) =>
-    new Set(Array.from(container.querySelectorAll('svg text, svg tspan'), (node) => (node as SVGElement).style.fill));
+    new Set(
+      Array.from(container.querySelectorAll<SVGElement>('svg text, svg tspan'), (node) => node.style.fill)
+        .filter(Boolean)
+        .map((fill) => computed(fill, forced)),
+    );
 
-  it('draws texts in CanvasText and the line in Highlight, and follows the theme as it is switched', () => {
-    const theme = stubForcedColors(false);
+  it('draws every chart in system colours only, from the mapping of forced-colors.css', () => {
+    const charts = [
+      <LineChart key="line" title="Score" points={points} fontSize={18} color="var(--color-axis-social)" />,
+      <BarChart key="bars" title="Réponses" bars={[{ label: 'Oui', value: 3, color: 'var(--color-axis-social)' }]} />,
+      <PieChart
+        key="pie"
+        title="Statuts"
+        slices={[
+          { label: 'A', value: 1 },
+          { label: 'B', value: 2, color: 'var(--color-axis-business)' },
+          { label: 'C', value: 3 },
+        ]}
+      />,
+      <PieChart key="empty" title="Vide" slices={[{ label: 'A', value: 0 }]} />,
+      <RadarChart
+        key="radar"
+        title="Maturité"
+        items={[
+          { label: 'Un', value: 2 },
+          { label: 'Deux', value: 3 },
+          { label: 'Trois', value: 1 },
+        ]}
+      />,
+    ];
+    for (const chart of charts) {
+      const { container, unmount } = render(chart);
+      const drawn = paints(container);
+      expect(drawn.length, chart.key ?? '').toBeGreaterThan(0);
+      for (const paint of drawn) expect(SYSTEM, `${chart.key}: ${paint}`).toContain(paint);
+      unmount();
+    }
+  });
+
+  it('draws texts in CanvasText, the line in Highlight and the grid in GrayText; elsewhere, the colours given', () => {
     const { container } = render(<LineChart title="Score" points={points} fontSize={18} />);
-    const line = () => container.querySelector<SVGPathElement>('path[role="presentation"][style*="stroke"]')!;
-    expect(line().style.stroke).toBe('var(--color-primary)');
-    expect(textFills(container)).not.toContain('canvastext');
-
-    theme.set(true);
-    expect(line().style.stroke.toLowerCase()).toBe('highlight');
-    const fills = [...textFills(container)].filter(Boolean).map((fill) => fill.toLowerCase());
-    expect(fills.length).toBeGreaterThan(0);
-    expect(new Set(fills)).toEqual(new Set(['canvastext']));
-
-    theme.set(false);
-    expect(line().style.stroke).toBe('var(--color-primary)');
+    const line = container.querySelector<SVGPathElement>('path[role="presentation"][style*="stroke"]')!;
+    expect(computed(line.style.stroke, forced)).toBe('Highlight');
+    expect(computed(line.style.stroke, new Map())).toBe('var(--color-primary)');
+    expect(textFills(container)).toEqual(new Set(['CanvasText']));
+    expect(paints(container)).toContain('GrayText');
   });
 
   it('fills bars with Highlight whatever colour they were given', () => {
-    stubForcedColors(true);
     const { container } = render(
       <BarChart title="Réponses" bars={[{ label: 'Oui', value: 3, color: 'var(--color-axis-social)' }]} />,
     );
-    const bar = container.querySelector<SVGPathElement>('path[role="presentation"][style*="fill"]');
-    expect(bar?.style.fill.toLowerCase()).toBe('highlight');
+    const bar = container.querySelector<SVGPathElement>('path[role="presentation"][style*="fill"]')!;
+    expect(computed(bar.style.fill, forced)).toBe('Highlight');
+    expect(computed(bar.style.fill, new Map())).toBe('var(--color-axis-social)');
+  });
+
+  it('alternates pie slices between Highlight, CanvasText and Canvas, outlined in CanvasText, the legend alike', () => {
+    const { container } = render(
+      <PieChart
+        title="Statuts"
+        slices={['A', 'B', 'C', 'D'].map((label, index) => ({
+          label,
+          value: index + 1,
+          color: 'var(--color-warning)',
+        }))}
+      />,
+    );
+    const slices = Array.from(container.querySelectorAll<SVGPathElement>('svg path'));
+    expect(slices.map((slice) => computed(slice.style.fill, forced))).toEqual([
+      'Highlight',
+      'CanvasText',
+      'Canvas',
+      'Highlight',
+    ]);
+    expect(new Set(slices.map((slice) => computed(slice.style.stroke, forced)))).toEqual(new Set(['CanvasText']));
+    const swatches = Array.from(container.querySelectorAll<HTMLElement>('.chart-legend__swatch'));
+    expect(swatches.map((swatch) => computed(swatch.style.background, forced))).toEqual([
+      'Highlight',
+      'CanvasText',
+      'Canvas',
+      'Highlight',
+    ]);
   });
 });

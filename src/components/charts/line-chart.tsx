@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { VictoryAxis, VictoryChart, VictoryClipContainer, VictoryLine, VictoryScatter } from 'victory';
 import { ChartFigure, type ChartFigureProps } from './chart-figure';
-import { chartColorsFor, chartTokens, createChartTheme } from './theme';
+import { chartTokens as colors, createChartTheme, dataColor } from './theme';
 import { useChartFontSize } from './use-chart-font-size';
 import { useClipId } from './use-clip-id';
 import { useElementWidth } from './use-element-width';
-import { useForcedColors } from './use-forced-colors';
 
 /** One point of a line: a category on the x-axis and its value, or null for a gap (not zero). */
 export interface LinePoint {
@@ -63,16 +62,14 @@ export function LineChart({
   gapText = 'Aucune valeur',
   fontSize: givenFontSize,
   height = 320,
-  color: givenColor = chartTokens.primary,
+  color: givenColor = colors.primary,
   emptyText = 'Aucune donnée à afficher pour le moment.',
   ...figure
 }: LineChartProps) {
   const windowFontSize = useChartFontSize();
   const fontSize = givenFontSize ?? windowFontSize;
-  const forcedColors = useForcedColors();
-  const colors = chartColorsFor(forcedColors);
-  const color = forcedColors ? colors.primary : givenColor;
-  const theme = useMemo(() => createChartTheme(fontSize, forcedColors), [fontSize, forcedColors]);
+  const color = dataColor(givenColor);
+  const theme = useMemo(() => createChartTheme(fontSize), [fontSize]);
   const [ref, width, ready] = useElementWidth<HTMLDivElement>(720);
   const clipId = useClipId();
 

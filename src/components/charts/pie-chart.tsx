@@ -2,12 +2,11 @@ import { useMemo, type ReactNode } from 'react';
 import { VictoryPie } from 'victory';
 import { formatNumber, formatShare } from '@/lib/format';
 import { ChartFigure, type ChartFigureProps, type ChartLegendItem } from './chart-figure';
-import { chartColorsFor, createChartTheme, forcedSliceColors, seriesColors } from './theme';
-import { useForcedColors } from './use-forced-colors';
+import { createChartTheme, forcedAware, sliceColor } from './theme';
 
 /**
  * One slice: its name, its count and, optionally, its colour (otherwise the theme's series colours; under a contrast
- * theme, the system colours of `forcedSliceColors`).
+ * theme, three system colours in turn: `sliceColor`).
  */
 export interface PieSlice {
   label: string;
@@ -49,19 +48,13 @@ export function PieChart({
   emptyText = 'Aucune donnée pour le moment.',
   ...figure
 }: PieChartProps) {
-  const forcedColors = useForcedColors();
-  const colors = chartColorsFor(forcedColors);
-  const theme = useMemo(() => createChartTheme(undefined, forcedColors), [forcedColors]);
+  const theme = useMemo(() => createChartTheme(), []);
   const total = slices.reduce((sum, slice) => sum + Math.max(0, slice.value), 0);
-  const sliceColors: string[] = slices.map((slice, index) =>
-    forcedColors
-      ? forcedSliceColors[index % forcedSliceColors.length]!
-      : (slice.color ?? seriesColors[index % seriesColors.length] ?? colors.primary),
-  );
+  const sliceColors = slices.map((slice, index) => sliceColor(index, slice.color));
   const legend: ChartLegendItem[] = slices.map((slice, index) => ({
     label: slice.label,
     value: `${formatValue(slice.value)} (${formatShare(slice.value, total)})`,
-    color: sliceColors[index] ?? colors.primary,
+    color: sliceColors[index]!,
   }));
   const radius = size / 2 - 4;
   const data =
@@ -79,7 +72,7 @@ export function PieChart({
           radius={radius}
           innerRadius={innerRatio > 0 ? radius * innerRatio : 0}
           data={data}
-          colorScale={total > 0 ? sliceColors : [forcedColors ? colors.grid : 'var(--color-neutral-200)']}
+          colorScale={total > 0 ? sliceColors : [forcedAware('empty', 'var(--color-neutral-200)')]}
           // No label per slice at all (the legend writes them): an empty label is still placed and measured.
           labels={[]}
           padAngle={total > 0 && slices.filter((slice) => slice.value > 0).length > 1 ? 1 : 0}

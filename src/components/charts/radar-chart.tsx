@@ -10,11 +10,10 @@ import {
 } from 'victory';
 import { ChartFigure, type ChartFigureProps } from './chart-figure';
 import { tickValues } from './line-chart';
-import { chartColorsFor, chartTokens, createChartTheme } from './theme';
+import { chartTokens as colors, createChartTheme, dataColor, forcedAware } from './theme';
 import { useChartFontSize } from './use-chart-font-size';
 import { useClipId } from './use-clip-id';
 import { useElementWidth } from './use-element-width';
-import { useForcedColors } from './use-forced-colors';
 import { wrapLabel } from './wrap-label';
 
 /** One spoke of the radar: what is measured and its level. */
@@ -76,16 +75,14 @@ export function RadarChart({
   formatValue = (value) => `${value}/${maxValue}`,
   maxSize = 520,
   fontSize: givenFontSize,
-  color: givenColor = chartTokens.primary,
+  color: givenColor = colors.primary,
   emptyText = 'Aucune donnée à afficher pour le moment.',
   ...figure
 }: RadarChartProps) {
   const windowFontSize = useChartFontSize();
   const labelFontSize = givenFontSize ?? windowFontSize;
-  const forcedColors = useForcedColors();
-  const colors = chartColorsFor(forcedColors);
-  const color = forcedColors ? colors.primary : givenColor;
-  const theme = useMemo(() => createChartTheme(labelFontSize, forcedColors), [labelFontSize, forcedColors]);
+  const color = dataColor(givenColor);
+  const theme = useMemo(() => createChartTheme(labelFontSize), [labelFontSize]);
   const [ref, width, ready] = useElementWidth<HTMLDivElement>(maxSize);
   const clipId = useClipId();
   // Never wider than its card (a phone's is about 250 px), never so small that the rings merge.
@@ -153,7 +150,7 @@ export function RadarChart({
               data={data}
               // Under a contrast theme the tint, too faint to see against the page, goes: the outline draws the shape.
               style={{
-                data: { fill: forcedColors ? 'none' : color, fillOpacity: 0.2, stroke: color, strokeWidth: 2.5 },
+                data: { fill: forcedAware('area', givenColor), fillOpacity: 0.2, stroke: color, strokeWidth: 2.5 },
               }}
               groupComponent={<VictoryClipContainer clipId={clipId} />}
             />

@@ -14,6 +14,25 @@ export const axisColors = {
   business: 'var(--color-axis-business)',
 } as const;
 
+/**
+ * A chart's colour, with what a contrast theme makes of it (`forced-colors: active`). The browser repaints text and
+ * boxes itself but leaves an SVG's fill and stroke as written, so under a contrast theme each chart colour must name a
+ * system colour. The mapping is CSS's, in one place: src/styles/forced-colors.css defines `--chart-forced-<role>` (the
+ * data in Highlight, grids in GrayText...) under `@media (forced-colors: active)` only; elsewhere the property is
+ * undefined and the colour the chart was given applies. Texts, axes and surfaces need no role of their own: their
+ * tokens (--color-text, --color-border-strong, --color-surface) are remapped there already.
+ */
+export function forcedAware(role: ForcedChartRole, color: string): string {
+  return `var(--chart-forced-${role}, ${color})`;
+}
+
+/**
+ * The roles a contrast theme recolours in a chart (forced-colors.css): `data` (lines, points, bars, the radar's
+ * outline), `grid`, `area` (the radar's faint tint, dropped), `outline` (around pie slices), `empty` (the ring of a
+ * pie with nothing in it), and the three colours pie slices alternate between (`slice-1` to `slice-3`).
+ */
+export type ForcedChartRole = 'data' | 'grid' | 'area' | 'outline' | 'empty' | `slice-${1 | 2 | 3}`;
+
 /** Colours of series that are not axes (status slices, bars), in the order a chart picks them. */
 export const seriesColors = [
   'var(--color-primary)',
@@ -24,49 +43,31 @@ export const seriesColors = [
   'var(--color-axis-environnement)',
 ] as const;
 
-/** Tokens the wrappers use outside the theme (grids, muted fills, text). */
+/**
+ * The colour of a pie's slice (or a series) at `index`: its own or the series colour, which a contrast theme replaces
+ * by one of three system colours in turn (the legend under the pie names each slice, drawn with the same colour, so
+ * colour is never the only cue).
+ */
+export function sliceColor(index: number, color?: string): string {
+  const slice = (index % 3) + 1;
+  return forcedAware(`slice-${slice as 1 | 2 | 3}`, color ?? seriesColors[index % seriesColors.length]!);
+}
+
+/** Tokens the wrappers use outside the theme (grids, text, the data's colour). */
 export const chartTokens = {
   text: 'var(--color-text)',
   textMuted: 'var(--color-text-muted)',
-  grid: 'var(--color-border)',
+  grid: forcedAware('grid', 'var(--color-border)'),
   axis: 'var(--color-border-strong)',
   primary: 'var(--color-primary)',
-  primarySubtle: 'var(--color-primary-subtle)',
   surface: 'var(--color-surface)',
-  muted: 'var(--color-neutral-200)',
   fontFamily: 'var(--font-family-sans)',
 } as const;
 
-/**
- * The same roles under a contrast theme (`forced-colors: active`, see use-forced-colors.ts): the theme's system
- * colours, which SVG accepts as any CSS colour. Text and axes in CanvasText (the theme's own text contrast, at least
- * 4.5:1), grids in GrayText, the data (lines, points, bars, the radar's shape) in Highlight, on Canvas.
- */
-export const forcedChartTokens = {
-  text: 'CanvasText',
-  textMuted: 'CanvasText',
-  grid: 'GrayText',
-  axis: 'CanvasText',
-  primary: 'Highlight',
-  primarySubtle: 'Canvas',
-  surface: 'Canvas',
-  muted: 'Canvas',
-  fontFamily: chartTokens.fontFamily,
-} as const;
-
-/** The colours of one chart: the tokens, or the system colours under a contrast theme. */
-export type ChartColors = { readonly [Role in keyof typeof chartTokens]: string };
-
-export function chartColorsFor(forcedColors: boolean): ChartColors {
-  return forcedColors ? forcedChartTokens : chartTokens;
+/** The colour a chart draws its data in: the one it was given, Highlight under a contrast theme. */
+export function dataColor(color: string = chartTokens.primary): string {
+  return forcedAware('data', color);
 }
-
-/**
- * Slices of a pie under a contrast theme, where the axis and status colours are gone: they alternate between the
- * highlight, the text colour and the page colour, each outlined in the text colour (the legend under the pie names
- * each slice, drawn with the same fill, so colour is never the only cue).
- */
-export const forcedSliceColors = ['Highlight', 'CanvasText', 'Canvas'] as const;
 
 /** Spec §2/§9: chart text is 18 px, 20 px from 1441 px wide. */
 export const CHART_FONT_SIZE = { base: 18, large: 20 } as const;
@@ -75,14 +76,12 @@ export const LARGE_CHART_MIN_WIDTH = 1441;
 
 /**
  * The theme at a given font size (the font size follows the window, so the theme is built per size), in the tokens'
- * colours or, under a contrast theme, in system colours.
+ * colours, which a contrast theme remaps in CSS (see `forcedAware`).
  */
-export function createChartTheme(
-  fontSize: number = CHART_FONT_SIZE.base,
-  forcedColors = false,
-): VictoryThemeDefinition {
-  const colors = chartColorsFor(forcedColors);
-  const series = forcedColors ? [...forcedSliceColors] : [...seriesColors];
+export function createChartTheme(fontSize: number = CHART_FONT_SIZE.base): VictoryThemeDefinition {
+  const colors = chartTokens;
+  const series = seriesColors.map((color, index) => sliceColor(index, color));
+  const data = dataColor();
   const labels = { fontFamily: colors.fontFamily, fontSize, fill: colors.text, padding: 8 };
   const tickLabels = { ...labels, fill: colors.textMuted, fontSize: Math.round(fontSize * 0.8) };
   const axisStyle = {
@@ -102,14 +101,14 @@ export function createChartTheme(
     polarAxis: { style: { ...axisStyle, grid: { stroke: colors.grid } } },
     polarDependentAxis: { style: { ...axisStyle, grid: { stroke: colors.grid } } },
     line: {
-      style: { data: { stroke: colors.primary, strokeWidth: 3, strokeLinecap: 'round' }, labels },
+      style: { data: { stroke: data, strokeWidth: 3, strokeLinecap: 'round' }, labels },
     },
-    scatter: { style: { data: { fill: colors.primary, stroke: colors.surface, strokeWidth: 2 }, labels } },
-    area: { style: { data: { fill: colors.primary, fillOpacity: 0.25, stroke: colors.primary }, labels } },
-    bar: { style: { data: { fill: colors.primary }, labels } },
+    scatter: { style: { data: { fill: data, stroke: colors.surface, strokeWidth: 2 }, labels } },
+    area: { style: { data: { fill: data, fillOpacity: 0.25, stroke: data }, labels } },
+    bar: { style: { data: { fill: data }, labels } },
     pie: {
       colorScale: series,
-      style: { data: { stroke: forcedColors ? colors.text : colors.surface, strokeWidth: 2 }, labels },
+      style: { data: { stroke: forcedAware('outline', colors.surface), strokeWidth: 2 }, labels },
     },
   };
 }

@@ -1,4 +1,5 @@
 export { Alert, type AlertProps, type AlertTone } from './alert';
+export { LiveAnnouncer, SpokenOnChange, announce, type Politeness, type SpokenOnChangeProps } from './announcer';
 export {
   Button,
   buttonClassName,
@@ -22,7 +23,7 @@ export {
   type ModalSize,
   type ModalTriggerProps,
 } from './modal';
-export { PageHeader, type PageHeaderProps } from './page-header';
+export { PageColumn, PageHeader, type PageColumnProps, type PageHeaderProps } from './page-header';
 export { HIDE_PASSWORD_LABEL, PasswordField, SHOW_PASSWORD_LABEL, type PasswordFieldProps } from './password-field';
 export { ProgressBar, type Axis, type ProgressBarProps } from './progress-bar';
 export { QueryState, allQueries, settled, type QueryStateProps, type QueryStateQuery } from './query-state';

@@ -30,3 +30,24 @@ export function PageHeader({ title, intro, action, children, className }: PageHe
     </header>
   );
 }
+
+export interface PageColumnProps extends Omit<PageHeaderProps, 'children' | 'className'> {
+  /** The header's sub-navigation, under the intro. */
+  nav?: ReactNode;
+  /** The page's sections. */
+  children?: ReactNode;
+}
+
+/**
+ * A page laid out as one centred column of sections (`page-column`, global.css) under its `PageHeader`: the wrapper
+ * the pages that need no wrapper of their own share, and that their routes' static frames render too
+ * (src/app/route-frames.tsx).
+ */
+export function PageColumn({ nav, children, ...header }: PageColumnProps) {
+  return (
+    <div className="page-column">
+      <PageHeader {...header}>{nav}</PageHeader>
+      {children}
+    </div>
+  );
+}

@@ -1,9 +1,10 @@
-import { Card, PageHeader } from '@/components/ui';
-import { notificationContent, passwordContent, profileContent, settingsContent } from './content';
+import { Card } from '@/components/ui';
+import { AccountSettingsLayout } from './account-settings-layout';
+import { notificationContent, passwordContent, profileContent } from './content';
 import { NotificationPreferencesForm } from './notification-preferences-form';
 import { PasswordChangeForm } from './password-change-form';
 import { ProfileForm } from './profile-form';
-import type { AccountUser } from './queries';
+import type { AccountUser } from './mutations';
 import './account.css';
 
 export interface AccountSettingsPageProps {
@@ -19,8 +20,7 @@ export interface AccountSettingsPageProps {
  */
 export function AccountSettingsPage({ user, onUserUpdated }: AccountSettingsPageProps) {
   return (
-    <div className="account-settings">
-      <PageHeader title={settingsContent.title} intro={settingsContent.intro} />
+    <AccountSettingsLayout>
       <div className="account-settings__grid">
         <Card title={profileContent.profileTitle}>
           <ProfileForm user={user} onSaved={onUserUpdated} />
@@ -33,6 +33,6 @@ export function AccountSettingsPage({ user, onUserUpdated }: AccountSettingsPage
           <NotificationPreferencesForm email={user.email} />
         </Card>
       </div>
-    </div>
+    </AccountSettingsLayout>
   );
 }

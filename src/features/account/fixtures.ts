@@ -1,4 +1,4 @@
-import type { AccountUser } from './queries';
+import type { AccountUser } from './mutations';
 
 /** A signed-in user for stories and tests of the account forms. */
 export function buildAccountUser(overrides: Partial<AccountUser> = {}): AccountUser {

@@ -1,10 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { errorMessage } from '@/api/error-message';
+import { isOutcomeUnknown } from '@/api/server-truth';
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, QueryState, SelectField, Switch } from '@/components/ui';
+import { Alert, Button, QueryState, SaveStatus, SelectField, Switch, saveStateOf } from '@/components/ui';
 import { notificationContent as text } from './content';
+import { accountMutations } from './mutations';
+import type { NotificationPreferences } from './notification-queries';
 import { accountSettingsPageQueries } from './page-queries';
-import { notificationQueries, saveNotificationPreferences, type NotificationPreferences } from './notification-queries';
 import './account.css';
 
 export interface NotificationPreferencesFormProps {
@@ -25,12 +27,9 @@ export function NotificationPreferencesForm({ email }: NotificationPreferencesFo
 }
 
 function PreferencesEditor({ email, saved }: { email: string; saved: NotificationPreferences }) {
-  const queryClient = useQueryClient();
   const [values, setValues] = useState<NotificationPreferences>(saved);
-  const save = useMutation({
-    mutationFn: (next: NotificationPreferences) => saveNotificationPreferences(email, next),
-    onSuccess: (next) => queryClient.setQueryData(notificationQueries.preferences(email).queryKey, next),
-  });
+  const save = useMutation(accountMutations.saveNotificationPreferences(email));
+  const saveState = saveStateOf(save);
   const dirty = FLAGS.some((flag) => values[flag] !== saved[flag]) || values.frequency !== saved.frequency;
 
   const submit = (event: FormEvent) => {
@@ -68,12 +67,17 @@ function PreferencesEditor({ email, saved }: { email: string; saved: Notificatio
           setValues((current) => ({ ...current, frequency }));
         }}
       />
-      {save.isSuccess && !dirty && <Alert tone="success">{text.saved}</Alert>}
-      {save.isError && (
+      {saveState === 'saved' && !dirty && <Alert tone="success">{text.saved}</Alert>}
+      {saveState === 'unsaved' && (
         <Alert tone="danger">
           {errorMessage(save.error, { fallback: text.failure, byStatus: { 401: text.failure } })}
         </Alert>
       )}
+      {/* A saved choice is told once, by the message above. */}
+      <SaveStatus
+        state={saveState === 'saved' ? 'idle' : saveState}
+        onRetry={save.variables && isOutcomeUnknown(save.error) ? () => save.mutate(save.variables) : undefined}
+      />
       <div className="account-form__actions">
         <Button type="submit" isPending={save.isPending} isDisabled={!dirty}>
           {text.save}

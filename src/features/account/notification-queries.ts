@@ -12,12 +12,3 @@ export const notificationQueries = {
       queryFn: () => unwrap(apiClient.GET('/users/{email}/notification-preferences', { params: { path: { email } } })),
     }),
 };
-
-export function saveNotificationPreferences(
-  email: string,
-  preferences: NotificationPreferences,
-): Promise<NotificationPreferences> {
-  return unwrap(
-    apiClient.PUT('/users/{email}/notification-preferences', { params: { path: { email } }, body: preferences }),
-  );
-}

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { findUserByEmail, verifyPassword } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
 import { signInAs } from '../../../tests/contract/harness';
 import { recordRequests } from '../../../tests/record-requests';
 import { renderWithProviders } from '../../../tests/render';
@@ -57,5 +59,27 @@ describe('PasswordChangeForm', () => {
     await user.click(screen.getByRole('button', { name: 'Modifier le mot de passe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Le mot de passe actuel est incorrect.');
     expect(await verifyPassword('Steer2026!', findUserByEmail(CLAIRE)?.password ?? '')).toBe(true);
+    // A refusal is not sent again as it was: the save line says « Non enregistré » without « Réessayer ».
+    expect(screen.getByText('Non enregistré')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+  });
+
+  it('shows its save like the other forms, and offers to send it again when no answer came', async () => {
+    const { user, passwordChanges } = await fillAsClaire('Steer2026!', 'Nouveau2026!', 'Nouveau2026!');
+    server.use(http.patch('*/users/:email/password', () => HttpResponse.error()));
+    await user.click(screen.getByRole('button', { name: 'Modifier le mot de passe' }));
+    expect(await screen.findByText(/^Non enregistré/)).toContainElement(
+      screen.getByRole('button', { name: 'Réessayer' }),
+    );
+    expect(screen.getByText(/n'a pas pu être modifié/)).toBeInTheDocument();
+
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Votre mot de passe a bien été modifié.')).toBeInTheDocument();
+    expect(await verifyPassword('Nouveau2026!', findUserByEmail(CLAIRE)?.password ?? '')).toBe(true);
+    expect(passwordChanges.requests.at(-1)?.body).toEqual({
+      currentPassword: 'Steer2026!',
+      newPassword: 'Nouveau2026!',
+    });
   });
 });

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '@/api/error-message';
+import { isOutcomeUnknown } from '@/api/server-truth';
 import type { FormEvent } from 'react';
-import { Alert, Button, PasswordField } from '@/components/ui';
+import { Alert, Button, PasswordField, SaveStatus, saveStateOf } from '@/components/ui';
 import { firstOf, formSchema, mismatch, tooLong, useForm } from '@/lib/form';
 import { passwordContent } from './content';
-import { accountMutations } from './queries';
+import { accountMutations } from './mutations';
 import './account.css';
 
 export interface PasswordChangeFormProps {
@@ -38,7 +39,8 @@ const PASSWORD_CHANGE_SCHEMA = formSchema<Values>((values) => ({
 /** Current password, new password and its confirmation; `PATCH /users/{email}/password` once they match. */
 export function PasswordChangeForm({ email }: PasswordChangeFormProps) {
   const form = useForm(EMPTY, PASSWORD_CHANGE_SCHEMA);
-  const change = useMutation({ ...accountMutations.changePassword(), onSuccess: () => form.reset() });
+  const change = useMutation({ ...accountMutations.changePassword(email), onSuccess: () => form.reset() });
+  const saveState = saveStateOf(change);
   // A new attempt clears the previous answer.
   const field = (name: keyof Values) => {
     const props = form.field(name);
@@ -54,7 +56,7 @@ export function PasswordChangeForm({ email }: PasswordChangeFormProps) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (change.isPending || !form.checkBeforeSubmit()) return;
-    change.mutate({ email, currentPassword: form.values.currentPassword, newPassword: form.values.newPassword });
+    change.mutate({ currentPassword: form.values.currentPassword, newPassword: form.values.newPassword });
   }
 
   return (
@@ -78,7 +80,7 @@ export function PasswordChangeForm({ email }: PasswordChangeFormProps) {
         {...field('confirmation')}
         isRequired
       />
-      {change.isError && (
+      {saveState === 'unsaved' && (
         <Alert tone="danger" key={change.submittedAt}>
           {errorMessage(change.error, {
             fallback: passwordContent.failure,
@@ -86,7 +88,12 @@ export function PasswordChangeForm({ email }: PasswordChangeFormProps) {
           })}
         </Alert>
       )}
-      {change.isSuccess && <Alert tone="success">{change.data || passwordContent.saved}</Alert>}
+      {/* A changed password is told once, by the server's message (or « Votre mot de passe a bien été modifié. »). */}
+      <SaveStatus
+        state={saveState === 'saved' ? 'idle' : saveState}
+        onRetry={change.variables && isOutcomeUnknown(change.error) ? () => change.mutate(change.variables) : undefined}
+      />
+      {saveState === 'saved' && <Alert tone="success">{change.data || passwordContent.saved}</Alert>}
       <div className="account-form__actions">
         <Button type="submit" isPending={change.isPending}>
           {passwordContent.submit}

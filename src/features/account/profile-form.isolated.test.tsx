@@ -5,7 +5,7 @@ import { findUserByEmail } from '../../../mocks/db';
 import { signInAs } from '../../../tests/contract/harness';
 import { renderWithProviders } from '../../../tests/render';
 import { ProfileForm } from './profile-form';
-import type { AccountUser } from './queries';
+import type { AccountUser } from './mutations';
 
 const CLAIRE = 'claire.martin@verdance.fr';
 

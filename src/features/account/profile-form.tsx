@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '@/api/error-message';
+import { isOutcomeUnknown } from '@/api/server-truth';
 import type { FormEvent } from 'react';
 import { FIELD_MAX_LENGTH } from '@/api/limits';
-import { Alert, Button, TextField } from '@/components/ui';
+import { Alert, Button, SaveStatus, TextField, saveStateOf } from '@/components/ui';
 import { firstOf, formSchema, tooLong, useForm } from '@/lib/form';
 import { profileContent } from './content';
-import { accountMutations, type AccountUser } from './queries';
+import { accountMutations, type AccountUser } from './mutations';
 import './account.css';
 
 export interface ProfileFormProps {
@@ -38,6 +39,7 @@ const PROFILE_SCHEMA = formSchema<Values>((values) => ({
 export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   const form = useForm<Values>({ name: user.name, surname: user.surname, work: user.work ?? '' }, PROFILE_SCHEMA);
   const save = useMutation({ ...accountMutations.updateProfile(user), onSuccess: (saved) => onSaved(saved) });
+  const saveState = saveStateOf(save);
   // A new edit clears the previous answer.
   const field = (name: keyof Values) => {
     const props = form.field(name);
@@ -85,12 +87,17 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
         isReadOnly
         description={user.role ? profileContent.roleHelp : undefined}
       />
-      {save.isError && (
+      {saveState === 'unsaved' && (
         <Alert tone="danger" key={save.submittedAt}>
           {errorMessage(save.error, { fallback: profileContent.failure, byStatus: { 401: profileContent.failure } })}
         </Alert>
       )}
-      {save.isSuccess && <Alert tone="success">{profileContent.saved}</Alert>}
+      {/* A saved profile is told once, by « Vos informations ont bien été enregistrées. » below. */}
+      <SaveStatus
+        state={saveState === 'saved' ? 'idle' : saveState}
+        onRetry={save.variables && isOutcomeUnknown(save.error) ? () => save.mutate(save.variables) : undefined}
+      />
+      {saveState === 'saved' && <Alert tone="success">{profileContent.saved}</Alert>}
       <div className="account-form__actions">
         <Button type="submit" isPending={save.isPending}>
           {profileContent.save}

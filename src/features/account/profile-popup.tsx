@@ -3,7 +3,7 @@ import { LinkButton, Modal } from '@/components/ui';
 import { passwordContent, profileContent, settingsContent } from './content';
 import { PasswordChangeForm } from './password-change-form';
 import { ProfileForm } from './profile-form';
-import type { AccountUser } from './queries';
+import type { AccountUser } from './mutations';
 import './account.css';
 
 export interface ProfilePopupProps {

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { Button, Card, LinkButton, PageHeader, QueryState, VirtualList } from '@/components/ui';
+import { Button, Card, LinkButton, QueryState, VirtualList } from '@/components/ui';
 import { actionPlanContent } from './content';
 import { CSV_MIME_TYPE } from '@/lib/csv';
 import { saveFile } from '@/lib/download';
 import { formatInstantDay } from '@/lib/format';
 import { achievementRows, achievementsCsv, levelLabel, type AchievementRow } from './logic';
-import { NoCompanyNotice, type Viewer } from './page-parts';
+import { ActionPlanLayout, NoCompanyNotice, type Viewer } from './page-parts';
 import './action-plan.css';
 import { DIAGNOSIS_AXES } from '@/domain/axes';
 import { achievementsPageQueries } from './page-queries';
@@ -18,10 +18,9 @@ export type AchievementsPageProps = Viewer;
 /** /mes-actions-realisees 'Mes réalisations': validated actions by axis and level, newest first, with a CSV export. */
 export function AchievementsPage(viewer: AchievementsPageProps) {
   return viewer.companyId === null ? (
-    <div className="action-plan">
-      <PageHeader title={text.title} intro={text.intro} />
+    <ActionPlanLayout text={text}>
       <NoCompanyNotice />
-    </div>
+    </ActionPlanLayout>
   ) : (
     <Achievements companyId={viewer.companyId} />
   );
@@ -42,8 +41,7 @@ function Achievements({ companyId }: { companyId: number }) {
     ) : undefined;
 
   return (
-    <div className="action-plan">
-      <PageHeader title={text.title} intro={text.intro} action={exportButton} />
+    <ActionPlanLayout text={text} action={exportButton}>
       <QueryState query={grouped} what="vos réalisations" framed>
         {() =>
           rows.length === 0 ? (
@@ -58,7 +56,7 @@ function Achievements({ companyId }: { companyId: number }) {
           )
         }
       </QueryState>
-    </div>
+    </ActionPlanLayout>
   );
 }
 

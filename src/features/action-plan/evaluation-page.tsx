@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Schemas } from '@/api';
-import { Card, PageHeader, QueryState } from '@/components/ui';
+import { Card, QueryState } from '@/components/ui';
 import { LEVEL_NAMES, plainQuestionText, questionById, type RatingLevel } from '@/content/diagnosis';
 import { actionPlanContent } from './content';
 import { DiagnosisLink } from './diagnosis-link';
 import { firstUnanswered, questionTarget, ratingOf } from './logic';
-import { NoCompanyNotice, type Viewer } from './page-parts';
+import { ActionPlanLayout, NoCompanyNotice, type Viewer } from './page-parts';
 import './action-plan.css';
 import { DIAGNOSIS_AXES } from '@/domain/axes';
 import { can } from '@/domain/permissions';
@@ -19,10 +19,9 @@ export type EvaluationPageProps = Viewer;
 /** /diagnostic 'Mon évaluation': the 27 answers by axis, read-only, each with a link to change it. */
 export function EvaluationPage(viewer: EvaluationPageProps) {
   return (
-    <div className="action-plan">
-      <PageHeader title={text.title} intro={text.intro} />
+    <ActionPlanLayout text={text}>
       {viewer.companyId === null ? <NoCompanyNotice /> : <AnswersReview editable={can(viewer, 'editActionPlan')} />}
-    </div>
+    </ActionPlanLayout>
   );
 }
 

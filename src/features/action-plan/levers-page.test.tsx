@@ -7,6 +7,7 @@ import { db, findUserByEmail } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { signInAs } from '../../../tests/contract/harness';
 import { renderRoute } from '../../../tests/render';
+import { spoken } from '../../../tests/announcements';
 import { dashboardQueries } from '@/api/queries/dashboard';
 import { recordRequests } from '../../../tests/record-requests';
 import { buildLever } from './fixtures';
@@ -47,6 +48,9 @@ describe('/solutions', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ axe: 'environnement' }));
     for (const card of screen.getAllByRole('article'))
       expect(within(card).getByText('Environnement')).toBeInTheDocument();
+    // The new count is spoken once, politely: only the filter's outcome, nothing else.
+    const count = screen.getByText(/^\d+ leviers?$/, { selector: '.levers__toolbar p' }).textContent;
+    await waitFor(() => expect(spoken('polite')).toEqual([count]));
   });
 
   it('draws one page of 24 levers of a catalogue of 300, and counts them all', async () => {
@@ -88,9 +92,7 @@ describe('/solutions', () => {
       'href',
       expect.stringMatching(/^\/pilotage\?action=\d+$/),
     );
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
-      `« ${LEVER} » a été ajouté à votre plan d'actions`,
-    );
+    await waitFor(() => expect(spoken().join(' | ')).toContain(`« ${LEVER} » a été ajouté à votre plan d'actions`));
     expect(calls.at(-1)).toBe(`POST /users/solutions/${email}/plan`);
     expect(db.solutions.findFirst((q) => q.where({ companyId, content: LEVER }))?.status).toBe('toRealize');
     expect(queryClient.getQueryState(dashboardQueries.results(SARAH).queryKey)?.isInvalidated).toBe(true);

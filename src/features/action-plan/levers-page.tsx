@@ -1,29 +1,23 @@
-import {
-  hashKey,
-  useMutation,
-  useMutationState,
-  useQuery,
-  useQueryClient,
-  type MutationState,
-} from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useMutation, useMutationState, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { LeverCard } from './lever-card';
 import { refusalReason } from '@/api';
 import {
   Alert,
   Button,
   Card,
-  PageHeader,
   Pager,
   QueryState,
   SegmentedControl,
+  SpokenOnChange,
+  announce,
   saveStateOf,
   usePageWindow,
 } from '@/components/ui';
 import { actionPlanContent } from './content';
 import { levelLabel, questionHeading, rankLevers } from './logic';
 import { actionPlanMutations, type Lever } from './mutations';
-import { NoCompanyNotice, ReadOnlyNotice, type Viewer } from './page-parts';
+import { ActionPlanLayout, NoCompanyNotice, ReadOnlyNotice, type Viewer } from './page-parts';
 import type { LeverSearch } from './lever-search';
 
 export { parseLeverSearch, type LeverSearch } from './lever-search';
@@ -51,14 +45,13 @@ export interface LeversPageProps extends Viewer {
 /** /solutions 'Mes leviers': the lever catalogue ranked by the points the company would gain. */
 export function LeversPage({ search, onSearchChange, ...viewer }: LeversPageProps) {
   return (
-    <div className="action-plan">
-      <PageHeader title={text.title} intro={text.intro} />
+    <ActionPlanLayout text={text}>
       {viewer.companyId === null ? (
         <NoCompanyNotice />
       ) : (
         <LeverCatalogue viewer={viewer} search={search} onSearchChange={onSearchChange} />
       )}
-    </div>
+    </ActionPlanLayout>
   );
 }
 
@@ -73,20 +66,6 @@ function LeverCatalogue({
 }) {
   const editable = can(viewer, 'editActionPlan');
   const levers = useQuery(leversPageQueries(viewer).levers);
-  const queryClient = useQueryClient();
-  const addToPlan = useMutation(actionPlanMutations.addToPlan(queryClient, viewer.email));
-  const togglePriority = useMutation(actionPlanMutations.togglePriority(queryClient, viewer.email));
-  const lastWrites = useLastLeverWrites();
-  const [announcement, setAnnouncement] = useState('');
-  // The mutations resolve once the server has the change (its answer, or a re-read after a lost one); each card's
-  // save line reads its lever's last write from the mutation cache.
-  const add = (leverId: number, content: string) =>
-    void addToPlan.mutateAsync(leverId).then(
-      () => setAnnouncement(text.added(content)),
-      () => undefined,
-    );
-  const prioritise = (variables: { questionId: number; priority: boolean; leverId: number }) =>
-    void togglePriority.mutateAsync(variables).catch(() => undefined);
 
   return (
     <QueryState query={levers} what="le catalogue des leviers" framed>
@@ -111,9 +90,8 @@ function LeverCatalogue({
                 value={search.axe ?? 'all'}
                 onChange={(key) => onSearchChange(key === 'all' ? {} : { axe: key })}
               />
-              <p className="action-plan__empty" aria-live="polite">
-                {text.count(shown.length)}
-              </p>
+              <p className="action-plan__empty">{text.count(shown.length)}</p>
+              <SpokenOnChange message={text.count(shown.length)} />
             </div>
             {focusedQuestion && (
               <Alert
@@ -128,9 +106,6 @@ function LeverCatalogue({
                 {levelLabel(focusedQuestion.currentLevel ?? 0)}
               </Alert>
             )}
-            <p className="visually-hidden" role="status">
-              {announcement}
-            </p>
             {shown.length === 0 ? (
               <Card padding="lg">
                 <p className="action-plan__empty">{text.empty}</p>
@@ -140,36 +115,14 @@ function LeverCatalogue({
                 // Another filter shows another list: from its first page.
                 key={`${search.axe ?? ''}-${search.question ?? ''}`}
                 levers={shown}
-                renderCard={(lever) => {
-                  const last = lastWrites.get(lever.id);
-                  const { status, error, variables } = last?.state ?? {};
-                  const retry = !last
-                    ? undefined
-                    : last.kind === 'add'
-                      ? () => add(lever.id, lever.content)
-                      : () => prioritise(variables as { questionId: number; priority: boolean; leverId: number });
-                  return (
-                    <LeverCard
-                      lever={lever}
-                      editable={editable}
-                      onTogglePriority={(priority) =>
-                        prioritise({ questionId: lever.questionId, priority, leverId: lever.id })
-                      }
-                      onAddToPlan={() => add(lever.id, lever.content)}
-                      adding={last?.kind === 'add' && status === 'pending'}
-                      saveState={
-                        last &&
-                        saveStateOf({
-                          isPending: status === 'pending',
-                          isSuccess: status === 'success',
-                          isError: status === 'error',
-                        })
-                      }
-                      saveRefusal={status === 'error' ? (refusalReason(error) ?? null) : null}
-                      onRetry={retry}
-                    />
-                  );
-                }}
+                renderCard={(lever) => (
+                  <LeverCardWrites
+                    lever={lever}
+                    email={viewer.email}
+                    editable={editable}
+                    onAdded={() => announce(text.added(lever.content))}
+                  />
+                )}
               />
             )}
           </>
@@ -179,35 +132,54 @@ function LeverCatalogue({
   );
 }
 
-type LeverWrite = { kind: 'add' | 'priority'; state: MutationState<unknown, Error, unknown> };
-
-/** The lever a write of 'Mes leviers' is for: the lever added to the plan, or the card that toggled its question. */
-function leverOf(variables: unknown): number | undefined {
-  if (typeof variables === 'number') return variables;
-  return (variables as { leverId?: number } | undefined)?.leverId;
-}
-
 /**
- * Each lever's last write (an addition to the plan or a priority), as the mutation cache holds it: a card that left
- * the page and comes back still says where its change stands.
+ * A lever's card with its two writes: added to the plan (in the lever's scope) and its question marked as a priority
+ * issue (in the issue's scope). The mutations resolve once the server has the change (its answer, or a re-read after
+ * a lost one); the save line reads the lever's last write from the mutation cache, so a card that left the page and
+ * comes back still says where its change stands.
  */
-function useLastLeverWrites(): ReadonlyMap<number, LeverWrite> {
-  const [addKey, priorityKey] = [hashKey(actionPlanMutations.addToPlanKey), hashKey(actionPlanMutations.priorityKey)];
-  const keyOf = (mutation: { options: { mutationKey?: readonly unknown[] } }) =>
-    mutation.options.mutationKey ? hashKey(mutation.options.mutationKey) : '';
-  const writes = useMutationState({
-    filters: { predicate: (mutation) => [addKey, priorityKey].includes(keyOf(mutation)) },
-    select: (mutation): LeverWrite => ({
-      kind: keyOf(mutation) === addKey ? 'add' : 'priority',
-      state: mutation.state as MutationState<unknown, Error, unknown>,
-    }),
-  });
-  const last = new Map<number, LeverWrite>();
-  for (const write of writes) {
-    const leverId = leverOf(write.state.variables);
-    if (leverId !== undefined) last.set(leverId, write);
-  }
-  return last;
+function LeverCardWrites({
+  lever,
+  email,
+  editable,
+  onAdded,
+}: {
+  lever: Lever;
+  email: string;
+  editable: boolean;
+  onAdded: () => void;
+}) {
+  const addToPlan = useMutation(actionPlanMutations.addToPlan(email, lever.id));
+  const togglePriority = useMutation(
+    actionPlanMutations.togglePriority(email, { questionId: lever.questionId, leverId: lever.id }),
+  );
+  const leverKey = actionPlanMutations.leverKey(lever.id);
+  const last = useMutationState({
+    filters: { mutationKey: leverKey },
+    // The key's next part names the write: 'add' or 'priority'.
+    select: (mutation) => ({ write: mutation.options.mutationKey?.[leverKey.length], state: mutation.state }),
+  }).at(-1);
+  const add = () =>
+    void addToPlan.mutateAsync().then(
+      () => onAdded(),
+      () => undefined,
+    );
+  const prioritise = (priority: boolean) => void togglePriority.mutateAsync(priority).catch(() => undefined);
+  const asked = last?.state.variables;
+  const retry = last?.write === 'add' ? add : typeof asked === 'boolean' ? () => prioritise(asked) : undefined;
+
+  return (
+    <LeverCard
+      lever={lever}
+      editable={editable}
+      onTogglePriority={prioritise}
+      onAddToPlan={add}
+      adding={last?.write === 'add' && last.state.status === 'pending'}
+      saveState={last && saveStateOf(last.state)}
+      saveRefusal={last?.state.status === 'error' ? (refusalReason(last.state.error) ?? null) : null}
+      onRetry={retry}
+    />
+  );
 }
 
 /** Levers per page: whole rows of the grid at one, two, three or four columns. */

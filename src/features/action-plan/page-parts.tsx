@@ -49,6 +49,28 @@ export function RestrictedNotice() {
   );
 }
 
+export interface ActionPlanLayoutProps {
+  /** The page's text: its title (the h1) and what it is for. */
+  text: { title: string; intro: string };
+  /** The page's main action, beside the title ('Exporter en CSV'). */
+  action?: ReactNode;
+  /** The page's content. */
+  children: ReactNode;
+}
+
+/**
+ * The wrapper and header of every action-plan page (Mon pilotage, Mes leviers, Mes progrès...), which the route's
+ * static frame renders too (src/app/route-frames.tsx), so the frame's heading sits where the page's will.
+ */
+export function ActionPlanLayout({ text, action, children }: ActionPlanLayoutProps) {
+  return (
+    <div className="action-plan">
+      <PageHeader title={text.title} intro={text.intro} action={action} />
+      {children}
+    </div>
+  );
+}
+
 /**
  * A page of the Tableau de bord section (Mes progrès, Ma performance): its header, then its content for a person with
  * a company whose role opens it; otherwise the notice that says why not.
@@ -66,8 +88,7 @@ export function DashboardSectionPage({
   children: (company: { email: string; companyId: number }) => ReactNode;
 }) {
   return (
-    <div className="action-plan">
-      <PageHeader title={title} intro={intro} />
+    <ActionPlanLayout text={{ title, intro }}>
       {viewer.companyId === null ? (
         <NoCompanyNotice />
       ) : !can(viewer, 'editActionPlan') ? (
@@ -75,6 +96,6 @@ export function DashboardSectionPage({
       ) : (
         children({ email: viewer.email, companyId: viewer.companyId })
       )}
-    </div>
+    </ActionPlanLayout>
   );
 }

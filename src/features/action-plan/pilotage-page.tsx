@@ -1,20 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
-import {
-  Card,
-  Checkbox,
-  ComboBoxField,
-  LinkButton,
-  PageHeader,
-  QueryState,
-  SelectField,
-  VirtualList,
-} from '@/components/ui';
+import { Card, Checkbox, ComboBoxField, LinkButton, QueryState, SelectField, VirtualList } from '@/components/ui';
 import { ActionCard, actionTitleId } from './action-card';
 import { STATUS_COLUMNS, STATUS_LABELS, actionPlanContent } from './content';
 import { isOverdue, localIsoDate, ownerChoices } from './logic';
 import { actionPlanMutations, type PlanSolution, type SolutionChanges } from './mutations';
-import { NoCompanyNotice, ReadOnlyNotice, type Viewer } from './page-parts';
+import { ActionPlanLayout, NoCompanyNotice, ReadOnlyNotice, type Viewer } from './page-parts';
 import './action-plan.css';
 import { type AxisName, DIAGNOSIS_AXES } from '@/domain/axes';
 import { can } from '@/domain/permissions';
@@ -73,10 +64,9 @@ export interface PilotagePageProps extends Viewer {
 /** /pilotage 'Mon pilotage': the plan as a board of three statuses, with owners, deadlines and KPIs. */
 export function PilotagePage(viewer: PilotagePageProps) {
   return (
-    <div className="action-plan">
-      <PageHeader title={text.title} intro={text.intro} />
+    <ActionPlanLayout text={text}>
       {viewer.companyId === null ? <NoCompanyNotice /> : <PilotageBoard {...viewer} />}
-    </div>
+    </ActionPlanLayout>
   );
 }
 
@@ -86,7 +76,6 @@ function PilotageBoard(viewer: PilotagePageProps) {
   const queries = pilotagePageQueries({ email });
   const plan = useQuery(queries.plan);
   const collaborators = useQuery(queries.collaborators);
-  const queryClient = useQueryClient();
   const [filters, setFilters] = useState<PilotageFilters>({ axis: 'all', owner: 'all', overdueOnly: false });
   const [moved, setMoved] = useState<{ id: number; message: string } | null>(null);
   // An action whose deadline changes on this visit keeps its place in its column (sorted by deadline) until the page is
@@ -185,10 +174,10 @@ function PilotageBoard(viewer: PilotagePageProps) {
                       editable={editable}
                       today={today}
                       update={{
-                        ...actionPlanMutations.updateSolution(queryClient, email, solution.id),
+                        ...actionPlanMutations.updateSolution(email, solution.id),
                         onMutate: (changes) => keepPlace(solution, changes),
                       }}
-                      addKpi={actionPlanMutations.addKpi(queryClient, email, solution.id)}
+                      addKpi={actionPlanMutations.addKpi(email, solution.id)}
                       onSaved={(updated, changes) => announceMove(solution, updated, changes)}
                     />
                   )}

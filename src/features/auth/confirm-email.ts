@@ -1,4 +1,4 @@
-import { confirmEmail } from './queries';
+import { confirmEmail } from './mutations';
 
 /** Where the confirmation of a link stands, as its route's loader found it. */
 export type ConfirmEmailOutcome =

@@ -2,7 +2,7 @@ import { redirect } from '@tanstack/react-router';
 import type { JotaiStore } from '@/lib/jotai';
 import type { QueryClient } from '@tanstack/react-query';
 import { isPlatformAdmin } from '@/domain/permissions';
-import { currentUser, ensureSessionRestored, landingRouteFor } from './session';
+import { currentUser, ensureSessionRestored, landingRouteFor, loginRedirect } from './session';
 
 /** What a guard reads from a route's beforeLoad arguments. */
 export interface GuardArgs {
@@ -14,7 +14,7 @@ export interface GuardArgs {
 export async function requireAuthenticated({ context, location }: GuardArgs) {
   await ensureSessionRestored(context.store, location.pathname);
   const user = currentUser(context.store);
-  if (!user) throw redirect({ to: '/login' });
+  if (!user) throw loginRedirect();
   return { user };
 }
 
@@ -29,6 +29,6 @@ export async function redirectSignedIn({ context, location }: GuardArgs) {
 export async function requirePlatformAdmin(args: GuardArgs) {
   await ensureSessionRestored(args.context.store, args.location.pathname);
   const user = currentUser(args.context.store);
-  if (!user || !isPlatformAdmin(user)) throw redirect({ to: '/login' });
+  if (!user || !isPlatformAdmin(user)) throw loginRedirect();
   return { user };
 }

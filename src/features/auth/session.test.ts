@@ -12,7 +12,7 @@ import { signInAs } from '../../../tests/contract/harness';
 import { LEA } from '../../../tests/contract/personas';
 import { sessionStatusAtom, sessionUserAtom, type SessionUser } from './session-atoms';
 import {
-  connectSessionRenewal,
+  connectSession,
   currentUser,
   isRefusal,
   ensureSessionRestored,
@@ -137,7 +137,7 @@ describe('an access token that expires mid-session', () => {
   it('is renewed once on a 401 and the call is replayed with the new token', async () => {
     await signIn(store, { email: 'claire.martin@verdance.fr', password: 'Steer2026!' });
     const onEnded = vi.fn();
-    const disconnect = connectSessionRenewal(store, onEnded);
+    const disconnect = connectSession({ store, queryClient: new QueryClient() }, { navigate: onEnded });
     const expired = 'expired.token.value';
     window.sessionStorage.setItem('accessToken', expired);
     const authorizations: (string | null)[] = [];
@@ -162,7 +162,7 @@ describe('an access token that expires mid-session', () => {
   it('ends the session when the renewal fails, and the call fails with 401', async () => {
     await signIn(store, { email: 'claire.martin@verdance.fr', password: 'Steer2026!' });
     const onEnded = vi.fn();
-    const disconnect = connectSessionRenewal(store, onEnded);
+    const disconnect = connectSession({ store, queryClient: new QueryClient() }, { navigate: onEnded });
     window.sessionStorage.setItem('accessToken', 'expired.token.value');
     server.use(
       http.post(api('/api/auth/refresh'), () =>
@@ -174,6 +174,7 @@ describe('an access token that expires mid-session', () => {
       apiClient.GET('/results/{email}', { params: { path: { email: 'claire.martin@verdance.fr' } } }),
     ).rejects.toMatchObject({ status: 401 });
     expect(onEnded).toHaveBeenCalledTimes(1);
+    expect(onEnded).toHaveBeenCalledWith({ to: '/login', replace: true });
     expect(currentUser(store)).toBeNull();
     expect(readAccessToken()).toBeNull();
     disconnect();
@@ -182,7 +183,7 @@ describe('an access token that expires mid-session', () => {
   it('keeps the session through an outage of the refresh: retried with back-off, no logout, no sign-out', async () => {
     await signIn(store, { email: 'claire.martin@verdance.fr', password: 'Steer2026!' });
     const onEnded = vi.fn();
-    const disconnect = connectSessionRenewal(store, onEnded);
+    const disconnect = connectSession({ store, queryClient: new QueryClient() }, { navigate: onEnded });
     window.sessionStorage.setItem('accessToken', 'expired.token.value');
     const { seen } = recordRequests({ only: (request) => request.path.startsWith('/api/auth/') });
     const reconnecting: boolean[] = [];
@@ -235,7 +236,7 @@ describe('an access token that expires mid-session', () => {
 
   it('ends nothing on the 401 of a call whose session is over: signed out since, or another account', async () => {
     const onEnded = vi.fn();
-    const disconnect = connectSessionRenewal(store, onEnded);
+    const disconnect = connectSession({ store, queryClient: new QueryClient() }, { navigate: onEnded });
     const { seen } = recordRequests();
     const results = (token: string) =>
       apiClient.GET('/results/{email}', {
@@ -260,7 +261,7 @@ describe('an access token that expires mid-session', () => {
 
   it('replays a call sent with a token a renewal already replaced, with the current one and without renewing again', async () => {
     await signIn(store, { email: 'claire.martin@verdance.fr', password: 'Steer2026!' });
-    const disconnect = connectSessionRenewal(store, vi.fn());
+    const disconnect = connectSession({ store, queryClient: new QueryClient() }, { navigate: vi.fn() });
     const expired = 'expired.token.value';
     window.sessionStorage.setItem('accessToken', expired);
     const call = () => apiClient.GET('/results/{email}', { params: { path: { email: 'claire.martin@verdance.fr' } } });
@@ -283,7 +284,7 @@ describe('an access token that expires mid-session', () => {
 
   it('never retries the session calls themselves', async () => {
     const { seen } = recordRequests();
-    const disconnect = connectSessionRenewal(store, vi.fn());
+    const disconnect = connectSession({ store, queryClient: new QueryClient() }, { navigate: vi.fn() });
     await expect(
       apiClient.POST('/api/auth/login', { body: { email: 'claire.martin@verdance.fr', password: 'mauvais' } }),
     ).rejects.toMatchObject({ status: 401 });

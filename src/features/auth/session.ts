@@ -2,10 +2,11 @@ import { apiClient, clearAccessToken, isApiError, readAccessToken, setSessionRen
 import { beginRetrying } from '@/api/connectivity';
 import { waitBeforeRetry } from '@/api/retry-policy';
 import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from '@tanstack/react-router';
 import { isAccountPage } from '@/domain/account-pages';
 import type { LinkPath } from '@/domain/pages';
-import { startNewSession, type JotaiStore } from '@/lib/jotai';
-import { sessionStatusAtom, sessionTokenAtom, sessionUserAtom, type SessionUser } from './session-atoms';
+import { sessionKeyAtom, startNewSession, type JotaiStore } from '@/lib/jotai';
+import { sessionStatusAtom, sessionUserAtom, type SessionUser } from './session-atoms';
 
 /** No session restore is attempted on load on the account pages (spec §2 "Layouts"). */
 export const isRestoreSkipped = isAccountPage;
@@ -30,9 +31,22 @@ export async function landingRouteFor(user: SessionUser, queryClient: QueryClien
   }
 }
 
-/** The access token the session module last wrote (for loaders; components use `useSessionToken`). */
+/**
+ * Where a person without a session goes (spec §4 'Logout', §7 'logout and go to /login'): said here only. The guards
+ * and /logout throw `loginRedirect()`; a session that ends under a page (its renewal refused) goes there through
+ * `connectSession`.
+ */
+export const LOGIN_PAGE = { to: '/login' } as const;
+
+/** The redirect a guard or /logout throws to send the person to the sign-in page. */
+export function loginRedirect() {
+  // A copy: `redirect` writes its status code into the options it is given.
+  return redirect({ ...LOGIN_PAGE });
+}
+
+/** The access token of the session this store holds (for loaders; components use `useSessionToken`), or null. */
 export function currentAccessToken(store: JotaiStore): string | null {
-  return store.get(sessionTokenAtom);
+  return store.get(sessionUserAtom) ? readAccessToken() : null;
 }
 
 /** Authenticated means both the user (memory) and the token (session storage) are present. */
@@ -47,13 +61,11 @@ function establish(store: JotaiStore, accessToken: string, user: SessionUser, re
   // A renewal for the same person links the new token to the one it replaces (calls in flight stay this session's).
   writeAccessToken(accessToken, renewal && previous?.id === user.id ? readAccessToken() : null);
   if (previous && previous.id !== user.id) startNewSession(store);
-  store.set(sessionTokenAtom, accessToken);
   store.set(sessionUserAtom, user);
 }
 
 function forget(store: JotaiStore): void {
   clearAccessToken();
-  store.set(sessionTokenAtom, null);
   store.set(sessionUserAtom, null);
   startNewSession(store);
 }
@@ -160,14 +172,40 @@ export interface Credentials {
   password: string;
 }
 
-/** Logs in: token to session storage, user to memory, legacy cookie removed. Errors are the client's ApiError. */
-export async function signIn(store: JotaiStore, credentials: Credentials): Promise<SessionUser> {
+/** What a successful login answers: the session's access token and its person. */
+export interface LoginAnswer {
+  accessToken: string;
+  user: SessionUser;
+}
+
+/** How the login call reaches the server: the app's client, unless the caller runs before it may be used. */
+export type LoginCall = (credentials: Credentials) => Promise<Pick<LoginAnswer, 'accessToken'>>;
+
+async function loginThroughClient(credentials: Credentials): Promise<LoginAnswer> {
   const { data } = await apiClient.POST('/api/auth/login', { body: credentials });
   if (!data) throw new Error('Réponse de connexion vide');
+  return data;
+}
+
+/** Logs in: token to session storage, user to memory, legacy cookie removed. Errors are the client's ApiError. */
+export async function signIn(store: JotaiStore, credentials: Credentials): Promise<SessionUser> {
+  const data = await loginThroughClient(credentials);
   establish(store, data.accessToken, data.user);
   removeLegacyTokenCookie();
   store.set(sessionStatusAtom, 'ready');
   return data.user;
+}
+
+/**
+ * Signs in for a page about to be loaded, from outside the app's React tree (the demo console's personas, a scenario
+ * link): the same login, the token kept where `signIn` keeps it, the legacy cookie removed; the login's answer sets
+ * the refresh cookie, from which the loaded page restores the person. `login` replaces the app's client for a
+ * caller that runs before the client may be used (the scenario link, while the in-browser backend starts).
+ */
+export async function signInBeforeLoad(credentials: Credentials, login: LoginCall = loginThroughClient): Promise<void> {
+  const { accessToken } = await login(credentials);
+  writeAccessToken(accessToken);
+  removeLegacyTokenCookie();
 }
 
 async function endServerSession(): Promise<void> {
@@ -185,16 +223,44 @@ export async function signOut(store: JotaiStore): Promise<void> {
 }
 
 /**
- * Lets the API client renew an expired access token on a 401 (once per call). When renewal fails the session is
- * over: `onSessionEnded` sends the person to /login so no screen stays half-broken.
+ * Ends the session of a page about to be loaded, from outside the app's React tree (a scenario link without a
+ * persona, the demo's data reset): the server's session (through `logout` for a caller that runs before the app's
+ * client may be used), whatever it answers, then the token. The loaded page finds nobody.
  */
-export function connectSessionRenewal(store: JotaiStore, onSessionEnded: () => void): () => void {
+export async function signOutBeforeLoad(logout: () => Promise<unknown> = endServerSession): Promise<void> {
+  await logout().catch(() => undefined);
+  clearAccessToken();
+}
+
+/** What `connectSession` moves to /login with (the app's router). */
+export interface SessionNavigator {
+  navigate(location: typeof LOGIN_PAGE & { replace: true }): unknown;
+}
+
+/**
+ * Connects the session to the app (once, by `App`): the end of a session in one place.
+ *
+ * - The API client renews an expired access token on a 401 (once per call) through `refreshSession`. When the
+ *   renewal is refused the session is over: the server is told, and the person goes to /login, so no screen stays
+ *   half-broken (spec §7).
+ * - Each new session (sign-out, a renewal refused, another account) starts with an empty server cache: nothing of the
+ *   previous person's data is shown to the next, not even for the moment a refetch takes. This is the only place the
+ *   query cache is cleared.
+ */
+export function connectSession(
+  { store, queryClient }: { store: JotaiStore; queryClient: QueryClient },
+  router: SessionNavigator,
+): () => void {
   setSessionRenewer(async () => {
     const user = await refreshSession(store);
     if (user) return readAccessToken();
     await endServerSession();
-    onSessionEnded();
+    void router.navigate({ ...LOGIN_PAGE, replace: true });
     return null;
   });
-  return () => setSessionRenewer(null);
+  const stopClearing = store.sub(sessionKeyAtom, () => queryClient.clear());
+  return () => {
+    setSessionRenewer(null);
+    stopClearing();
+  };
 }

@@ -1,7 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import { readAccessToken, subscribeAccessToken } from '@/api';
 import { useAtomValue, useStore } from '@/lib/jotai';
 import { updateSessionUser } from './session';
-import { sessionTokenAtom, sessionUserAtom, type SessionUser } from './session-atoms';
+import { sessionUserAtom, type SessionUser } from './session-atoms';
 
 /**
  * The signed-in person, or null: read from the one place the session module writes. A screen that showed a person
@@ -21,9 +22,12 @@ export function useSignedInUser(): SessionUser {
   return user;
 }
 
-/** The signed-in person's access token (the company id screens decode from it, spec §2 and §4), or null. */
+/**
+ * The signed-in person's access token (the company id screens decode from it, spec §2 and §4), or null: read from
+ * session storage, its one copy, and drawn again when the session module writes a new one (a renewal).
+ */
 export function useSessionToken(): string | null {
-  return useAtomValue(sessionTokenAtom);
+  return useSyncExternalStore(subscribeAccessToken, readAccessToken, () => null);
 }
 
 /** Hands the session module the person as the server now has them, after they changed their profile. */

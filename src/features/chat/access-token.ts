@@ -1,4 +1,4 @@
-import { accessTokenPayload } from '@/api/access-token';
+import { accessTokenClaims, type AccessTokenClaims } from '@/api/access-token';
 import { chatContent } from './content';
 
 /** What the chat reads from the access token: the company's room and who is writing. */
@@ -10,19 +10,18 @@ export interface ChatIdentity {
 }
 
 /**
- * The chat's identity from the access token, or null when the token carries no company (no chat icon). A token
+ * The chat's identity from the access token (read by the one decoder, `accessTokenClaims`), or null when the token carries no company (no chat icon). A token
  * that cannot be decoded is logged with the spec's message and shows no icon either (spec §8).
  */
 export function chatIdentityOf(token: string | null): ChatIdentity | null {
   if (!token) return null;
-  let payload: Record<string, unknown>;
+  let claims: AccessTokenClaims;
   try {
-    payload = accessTokenPayload(token);
+    claims = accessTokenClaims(token);
   } catch (error) {
     console.error(chatContent.decodeError, error);
     return null;
   }
-  const { companyId, email } = payload;
-  if (typeof companyId !== 'number' || !Number.isInteger(companyId) || companyId < 1) return null;
-  return { companyId, email: typeof email === 'string' ? email : '' };
+  const { companyId, email } = claims;
+  return companyId === null ? null : { companyId, email: email ?? '' };
 }

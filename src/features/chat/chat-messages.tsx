@@ -16,7 +16,8 @@ export interface ChatMessagesProps {
   onResend?: (clientId: string) => void;
 }
 
-function authorLabel(author: string, me: string): string {
+/** Who wrote a message, as the log shows it: « Votre copilote », « Vous » or the author's address. */
+export function authorLabel(author: string, me: string): string {
   if (isCopilotAuthor(author)) return chatContent.copilot;
   if (author === me) return chatContent.you;
   return author;

@@ -1,9 +1,9 @@
 import { Send, X } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type Ref } from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@/api/realtime';
-import { Alert, Button, Spinner, TextAreaField } from '@/components/ui';
+import { Alert, Button, Spinner, TextAreaField, announce } from '@/components/ui';
 import { formatNumber } from '@/lib/format';
-import { ChatMessages } from './chat-messages';
+import { ChatMessages, authorLabel } from './chat-messages';
 import { chatContent } from './content';
 import type { ChatEntry, ChatStatus } from './chat-store';
 import './chat.css';
@@ -42,7 +42,32 @@ const NOTICES: Partial<Record<ChatStatus, { tone: 'info' | 'warning'; text: stri
   unreachable: { tone: 'warning', text: chatContent.unreachable },
 };
 
-/** Under the person's own message until the server has it: « Envoi... », or « Non envoyé — Renvoyer ». */
+/**
+ * Speaks what changes in the conversation, once each, through the app's announcer: a message that arrives (the
+ * copilote's answer), the person's own message delivered, or not. The history found on opening is not read out, and
+ * the log itself stays silent (`aria-live="off"`): as a live log it would read again the messages it draws as it
+ * scrolls.
+ */
+function useSpokenConversation(messages: readonly ChatEntry[], joined: boolean, me: string) {
+  const heard = useRef<Set<string> | null>(null);
+  const waiting = useRef(new Map<string, 'sending' | 'failed'>());
+  useEffect(() => {
+    if (!joined) return;
+    const known = heard.current;
+    heard.current = new Set(messages.map(({ key }) => key));
+    for (const { key, author, body, delivery, clientId } of messages) {
+      if (clientId !== undefined) {
+        const before = waiting.current.get(clientId);
+        if (delivery) waiting.current.set(clientId, delivery);
+        else waiting.current.delete(clientId);
+        if (delivery === 'failed' && before !== 'failed') announce(chatContent.notSentSpoken, 'assertive');
+        if (!delivery && before) announce(chatContent.delivered);
+      }
+      if (known && !known.has(key) && author !== me) announce(chatContent.arrived(authorLabel(author, me), body));
+    }
+  }, [messages, joined, me]);
+}
+
 /**
  * The copilote chat panel (spec §2, §4): a non-modal dialog headed 'Votre copilote', the conversation as a log that
  * follows the newest message, the typing indicator, and an input where Enter sends and Shift+Enter adds a line.
@@ -68,6 +93,7 @@ export function ChatPanel({
   // Sent while the connection is down, a message waits, marked, and leaves when it is back (chat-store.ts).
   const canSend = status !== 'refused' && draft.trim() !== '' && !tooLong;
   const notice = NOTICES[status];
+  useSpokenConversation(messages, joined, me);
 
   // Follow the newest message (and the typing indicator) as they arrive.
   const followsEnd = useRef(true);
@@ -145,6 +171,7 @@ export function ChatPanel({
       <div
         ref={logRef}
         role="log"
+        aria-live="off"
         aria-label={chatContent.historyLabel}
         className="chat-panel__log"
         // Scrollable content must be reachable with the keyboard.

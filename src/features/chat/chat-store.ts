@@ -10,6 +10,7 @@ import {
   type ChatSocket,
 } from '@/api/realtime';
 import { isCopilotAuthor } from '@/domain/copilot';
+import { sessionKeyAtom, type JotaiStore } from '@/lib/jotai';
 import { chatContent } from './content';
 
 /** A message as the panel shows it; `key` tells a message apart across reconnects and repeated deliveries. */
@@ -417,4 +418,33 @@ export class ChatStore {
     this.snapshot = next;
     for (const listener of [...this.listeners]) listener();
   }
+}
+
+/** The chat stores of each app (its client-state store), by person and ticket. */
+const registries = new WeakMap<JotaiStore, Map<string, ChatStore>>();
+
+/**
+ * The chat store of one person and one ticket in this app, outside React: made at the first call, the same one at
+ * every call after. A widget that mounts again (another shell, a remount) finds the conversation and the messages
+ * still waiting for the server, which the next connection sends, once. A new session (sign-out, a renewal refused,
+ * another account: `sessionKeyAtom` moves on) closes the previous person's stores and drops them, with what waited.
+ */
+export function chatStoreFor(app: JotaiStore, options: ChatStoreOptions): ChatStore {
+  let stores = registries.get(app);
+  if (!stores) {
+    const created = new Map<string, ChatStore>();
+    app.sub(sessionKeyAtom, () => {
+      for (const store of created.values()) store.close();
+      created.clear();
+    });
+    registries.set(app, created);
+    stores = created;
+  }
+  const key = JSON.stringify([options.author, options.ticketId]);
+  let store = stores.get(key);
+  if (!store) {
+    store = new ChatStore(options);
+    stores.set(key, store);
+  }
+  return store;
 }

@@ -1,15 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readAccessToken, setSessionRenewer } from '@/api';
-import {
-  ChatListeners,
-  setChatSocketFactory,
-  type ChatEvent,
-  type ChatListenEventName,
-  type ChatListenEvents,
-  type ChatMessage,
-  type ChatSocket,
-} from '@/api/realtime';
+import { setChatSocketFactory, type ChatMessage } from '@/api/realtime';
 import { config } from '@/config/env';
 import { COPILOT_AUTHOR } from '@/domain/copilot';
 import { chatRequestAtom } from '@/lib/chat-request';
@@ -18,50 +10,12 @@ import { startMockChat, stopMockChat } from '../../../mocks/chat/browser';
 import { messagesOf } from '../../../mocks/chat/room';
 import { signInAs } from '../../../tests/contract/harness';
 import { CLAIRE, companyIdOf } from '../../../tests/contract/personas';
+import { fakeChatSockets, type FakeChatSocket } from '../../../tests/fake-chat-socket';
 import { renderWithProviders } from '../../../tests/render';
+import { spoken } from '../../../tests/announcements';
+import { LiveAnnouncer } from '@/components/ui';
 import { ChatWidget } from './chat-widget';
 import { restoreRealTimers } from '../../../tests/timers';
-
-/** A chat socket the test drives by hand: what the app emitted, and server events on demand. */
-class FakeChatSocket implements ChatSocket {
-  connected = false;
-  emitted: Array<[string, unknown]> = [];
-  connects = 0;
-  disconnects = 0;
-  private listeners = new ChatListeners();
-  connect() {
-    this.connects++;
-  }
-  disconnect() {
-    this.disconnects++;
-    this.connected = false;
-  }
-  emit(event: string, ...args: unknown[]) {
-    this.emitted.push([event, args[0]]);
-  }
-  on<E extends ChatListenEventName>(event: E, listener: ChatListenEvents[E]) {
-    this.listeners.on(event, listener);
-  }
-  off<E extends ChatListenEventName>(event: E, listener?: ChatListenEvents[E]) {
-    this.listeners.off(event, listener);
-  }
-  /** The server side: delivers an event to the app's listeners. */
-  serve(event: ChatListenEventName, ...args: unknown[]) {
-    if (event === 'connect') this.connected = true;
-    if (event === 'disconnect') this.connected = false;
-    act(() => this.listeners.emit(event, ...args));
-  }
-}
-
-function fakeSockets() {
-  const sockets: FakeChatSocket[] = [];
-  setChatSocketFactory(() => {
-    const socket = new FakeChatSocket();
-    sockets.push(socket);
-    return socket;
-  });
-  return sockets;
-}
 
 const message = (overrides: Partial<ChatMessage>): ChatMessage => ({
   id: 1,
@@ -80,7 +34,12 @@ function tokenWith(claims: Record<string, unknown>): string {
 const TOKEN = tokenWith({ id: 3, email: 'lea@verdance.fr', companyId: 7 });
 
 async function openChat() {
-  const rendered = renderWithProviders(<ChatWidget accessToken={TOKEN} />);
+  const rendered = renderWithProviders(
+    <>
+      <ChatWidget accessToken={TOKEN} />
+      <LiveAnnouncer />
+    </>,
+  );
   await rendered.user.click(screen.getByRole('button', { name: 'Écrire à votre copilote' }));
   const panel = screen.getByRole('dialog', { name: 'Votre copilote' });
   return { ...rendered, panel };
@@ -88,7 +47,7 @@ async function openChat() {
 
 /** The panel open, connected and its (empty) history read, with a fake socket: where most tests start. */
 async function openJoinedChat() {
-  const sockets = fakeSockets();
+  const sockets = fakeChatSockets();
   const opened = await openChat();
   const socket = sockets.at(-1)!;
   socket.serve('connect');
@@ -99,8 +58,7 @@ async function openJoinedChat() {
 }
 
 /** What the app sent as `chat` events, oldest first. */
-const chatsSent = (socket: FakeChatSocket) =>
-  socket.emitted.filter(([event]) => event === 'chat').map(([, payload]) => payload as ChatEvent);
+const chatsSent = (socket: FakeChatSocket) => socket.chatsSent();
 
 afterEach(() => {
   setChatSocketFactory(null);
@@ -146,7 +104,7 @@ describe('the copilote chat, against the in-browser chat server', () => {
 
 describe('the copilote chat panel', () => {
   it("joins the ticket of the token's company on connect, fills the history, appends without duplicates", async () => {
-    const sockets = fakeSockets();
+    const sockets = fakeChatSockets();
     const { panel } = await openChat();
     const socket = sockets.at(-1);
     if (!socket) throw new Error('no socket');
@@ -181,7 +139,7 @@ describe('the copilote chat panel', () => {
   });
 
   it("shows a message whose text a host sends as 'message' rather than 'body' (spec §3), in the history and live", async () => {
-    const sockets = fakeSockets();
+    const sockets = fakeChatSockets();
     const { panel } = await openChat();
     const socket = sockets.at(-1);
     if (!socket) throw new Error('no socket');
@@ -197,7 +155,7 @@ describe('the copilote chat panel', () => {
   });
 
   it('joins the ticket, and so reads its history, once per connection after a token renewal (issue 32 item 9)', async () => {
-    const sockets = fakeSockets();
+    const sockets = fakeChatSockets();
     setSessionRenewer(async () => TOKEN);
     try {
       const { panel } = await openChat();
@@ -223,7 +181,7 @@ describe('the copilote chat panel', () => {
 
   it('never loses a message sent while the connection is lost: marked, re-sent with its id on reconnect, shown once', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const sockets = fakeSockets();
+    const sockets = fakeChatSockets();
     const { panel, user } = await openChat();
     const socket = sockets.at(-1)!;
     socket.serve('connect');
@@ -240,6 +198,8 @@ describe('the copilote chat panel', () => {
     const log = within(panel).getByRole('log');
     expect(within(log).getByText('Pouvons-nous fixer un rendez-vous ?')).toBeInTheDocument();
     expect(log).toHaveTextContent('Non envoyé — Renvoyer');
+    // Spoken at once, and only that: the log itself stays silent.
+    expect(spoken('assertive')).toEqual(['Non envoyé : le bouton « Renvoyer » sous le message le renvoie.']);
     expect(socket.emitted.filter(([event]) => event === 'chat')).toHaveLength(0);
     // The widget tries again by itself; on connecting, the message leaves with its client id.
     await act(() => vi.advanceTimersByTimeAsync(2_100));
@@ -357,7 +317,7 @@ describe('the copilote chat panel', () => {
   });
 
   it('shows the typing indicator between typing and stopTyping, and scrolls to the newest message', async () => {
-    const sockets = fakeSockets();
+    const sockets = fakeChatSockets();
     const { panel } = await openChat();
     const socket = sockets.at(-1)!;
     socket.serve('connect');
@@ -377,7 +337,7 @@ describe('the copilote chat panel', () => {
   });
 
   it('shows an XSS payload as text, never as HTML', async () => {
-    const sockets = fakeSockets();
+    const sockets = fakeChatSockets();
     const { panel } = await openChat();
     const socket = sockets.at(-1)!;
     socket.serve('connect');
@@ -388,7 +348,7 @@ describe('the copilote chat panel', () => {
   });
 
   it('leaves the ticket and disconnects when closed with Escape, and gives focus back to the icon', async () => {
-    const sockets = fakeSockets();
+    const sockets = fakeChatSockets();
     const { panel, user } = await openChat();
     const socket = sockets.at(-1)!;
     socket.serve('connect');
@@ -402,7 +362,7 @@ describe('the copilote chat panel', () => {
   });
 
   it('opens with a draft another page asked for, without sending it', async () => {
-    const sockets = fakeSockets();
+    const sockets = fakeChatSockets();
     const { store } = renderWithProviders(<ChatWidget accessToken={TOKEN} />);
     act(() => store.set(chatRequestAtom, { draft: 'Je souhaite en savoir plus sur le kit bilan carbone.' }));
     const panel = await screen.findByRole('dialog', { name: 'Votre copilote' });

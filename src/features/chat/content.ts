@@ -24,6 +24,12 @@ export const chatContent = {
   sending: 'Envoi...',
   notSent: 'Non envoyé',
   resend: 'Renvoyer',
+  /** Spoken (not shown) once the server has the person's message: on screen, « Envoi... » simply goes. */
+  delivered: 'Message envoyé',
+  /** Spoken when a message was not delivered: what the person sees under it, and the way out. */
+  notSentSpoken: 'Non envoyé : le bouton « Renvoyer » sous le message le renvoie.',
+  /** Spoken when a message arrives: who wrote it, then what they wrote. */
+  arrived: (author: string, body: string) => `${author} : ${body}`,
   /** The session could not be renewed: the person must sign in again to keep chatting. */
   sessionEnded: 'Votre session a expiré : reconnectez-vous pour poursuivre la conversation avec votre copilote.',
   decodeError: 'Erreur lors du décodage du JWT',

@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { ChatStore, type ChatSnapshot } from './chat-store';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useStore } from '@/lib/jotai';
+import { chatStoreFor, type ChatSnapshot } from './chat-store';
 
 export interface ChatState extends ChatSnapshot {
   /**
@@ -12,9 +13,9 @@ export interface ChatState extends ChatSnapshot {
 }
 
 export interface UseChatOptions {
-  /** The company's ticket (and room) id; read once: a new ticket or author wants a new component (ChatWidget keys it). */
+  /** The company's ticket (and room) id: with `author`, which of the registry's stores the hook reads. */
   ticketId: number;
-  /** Author of the person's messages (the server takes it from the token anyway); read once, like `ticketId`. */
+  /** Author of the person's messages (the server takes it from the token anyway). */
   author: string;
   /** Connected while true. */
   isOpen: boolean;
@@ -23,12 +24,15 @@ export interface UseChatOptions {
 }
 
 /**
- * The copilote chat for a component (spec §4): its own ChatStore (chat-store.ts), connected while `isOpen`, read with
- * `useSyncExternalStore`. The store holds the conversation and the connection; this hook holds nothing of its own.
+ * The copilote chat of the person and ticket (spec §4): their ChatStore, from the registry outside React
+ * (`chatStoreFor`), connected while `isOpen` and the component is mounted, read with `useSyncExternalStore`. The store
+ * holds the conversation, the messages waiting and the connection, and outlives the component; this hook holds
+ * nothing of its own.
  */
 export function useChat({ ticketId, author, isOpen, onRefusedMessage }: UseChatOptions): ChatState {
-  // Building a store has no side effect (it connects in open()): StrictMode's second build is simply dropped.
-  const [store] = useState(() => new ChatStore({ ticketId, author }));
+  const app = useStore();
+  // Finding or building a store has no side effect (it connects in open()).
+  const store = useMemo(() => chatStoreFor(app, { ticketId, author }), [app, ticketId, author]);
   useEffect(() => (onRefusedMessage ? store.onRefusedMessage(onRefusedMessage) : undefined), [onRefusedMessage, store]);
   useEffect(() => {
     if (!isOpen) return;

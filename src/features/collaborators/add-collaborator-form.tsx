@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { FIELD_MAX_LENGTH } from '@/api/limits';
-import { Alert, Button, SaveStatus, TextField, saveStateOf } from '@/components/ui';
+import { Alert, Button, SaveStatus, TextField, announce, saveStateOf } from '@/components/ui';
 import { firstOf, formSchema, mismatch, tooLong, useForm } from '@/lib/form';
 import { useAtom } from '@/lib/jotai';
 import { addCollaboratorDraftAtom, EMPTY_DRAFT, type AddCollaboratorDraft } from './atoms';
@@ -54,10 +54,9 @@ const valuesOf = (draft: AddCollaboratorDraft): Values => ({
 /** The add form (spec §5): e-mail, optional names, a role with its preset pages, one toggle per page. */
 export function AddCollaboratorForm({ pages, managerRole }: AddCollaboratorFormProps) {
   const { add: copy } = collaboratorsContent;
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useAtom(addCollaboratorDraftAtom);
   const [success, showSuccess, clearSuccess] = useTimedMessage(SUCCESS_MESSAGE_MS);
-  const mutation = useMutation(collaboratorMutations.add(queryClient));
+  const mutation = useMutation(collaboratorMutations.add());
   // The draft outlives the form (selecting a collaborator swaps it for the edit panel): the form writes it back.
   const form = useForm(valuesOf(draft), ADD_COLLABORATOR_SCHEMA, {
     onValuesChange: (values) =>
@@ -97,6 +96,7 @@ export function AddCollaboratorForm({ pages, managerRole }: AddCollaboratorFormP
         form.reset(valuesOf(EMPTY_DRAFT));
         setDraft(EMPTY_DRAFT);
         showSuccess(copy.success);
+        announce(copy.success);
       },
       onError: (error) => console.error("L'ajout du collaborateur a échoué", error),
     });

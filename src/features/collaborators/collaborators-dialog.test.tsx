@@ -10,6 +10,8 @@ import { server } from '../../../mocks/node';
 import { signInAs } from '../../../tests/contract/harness';
 import { CLAIRE, HUGO, LEA } from '../../../tests/contract/personas';
 import { renderWithProviders } from '../../../tests/render';
+import { spoken } from '../../../tests/announcements';
+import { LiveAnnouncer } from '@/components/ui';
 import { CollaboratorsDialog } from './collaborators-dialog';
 import type { TeamManager } from './model';
 import { buildCollaborator } from './fixtures';
@@ -29,7 +31,10 @@ async function openAs(email: string) {
   await signInAs(email);
   const onOpenChange = vi.fn();
   const rendered = renderWithProviders(
-    <CollaboratorsDialog isOpen onOpenChange={onOpenChange} manager={managerOf(email)} />,
+    <>
+      <CollaboratorsDialog isOpen onOpenChange={onOpenChange} manager={managerOf(email)} />
+      <LiveAnnouncer />
+    </>,
   );
   const dialog = await screen.findByRole('dialog', { name: 'Mes collaborateurs' });
   const list = await within(dialog).findByRole('listbox', { name: 'Collaborateurs de votre entreprise' });
@@ -215,6 +220,7 @@ describe('the collaborator popup', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter le collaborateur' }));
     const status = await within(dialog).findByText('Un nouveau collaborateur·rice·s a été ajouté !');
     expect(status.closest('[role=status]')).not.toBeNull();
+    expect(spoken('polite')).toContain('Un nouveau collaborateur·rice·s a été ajouté !');
     expect(recording.requests[0]?.body).toEqual({
       email: 'camille.roche@verdance.fr',
       role: 'Acteur',

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { collaboratorQueries } from '@/api/queries/collaborators';
 import { Alert, Button, QueryState, SaveStatus, saveStateOf } from '@/components/ui';
@@ -14,7 +14,7 @@ import {
   type Page,
   type TeamManager,
 } from './model';
-import { collaboratorErrorMessage, collaboratorMutations, type UpdateCollaboratorPayload } from './mutations';
+import { collaboratorErrorMessage, collaboratorMutations, type CollaboratorChanges } from './mutations';
 import { PageToggles } from './page-toggles';
 import { RoleSelect } from './role-select';
 import { useTimedMessage } from './use-timed-message';
@@ -33,13 +33,12 @@ export interface EditCollaboratorPanelProps {
 /** The edit panel (spec §4): role and page toggles loaded from the collaborator's authorizations, then 'Valider'. */
 export function EditCollaboratorPanel({ collaborator, pages, manager, onCancel }: EditCollaboratorPanelProps) {
   const { edit: copy } = collaboratorsContent;
-  const queryClient = useQueryClient();
   const authorizations = useQuery(collaboratorQueries.pageAuthorizations(collaborator.id));
   const [role, setRole] = useState<CollaboratorRole>(collaborator.role);
   // null until the admin touches a toggle: until then the panel shows what the server holds.
   const [editedPages, setEditedPages] = useState<number[] | null>(null);
   const [success, showSuccess, clearSuccess] = useTimedMessage(SUCCESS_MESSAGE_MS);
-  const mutation = useMutation(collaboratorMutations.update(queryClient));
+  const mutation = useMutation(collaboratorMutations.update(collaborator.email));
   const saveState = saveStateOf(mutation);
   const restriction = editRestrictionOf(manager, collaborator);
   const label = displayNameOf(collaborator);
@@ -51,9 +50,9 @@ export function EditCollaboratorPanel({ collaborator, pages, manager, onCancel }
     if (mutation.isError) mutation.reset();
   };
 
-  const send = (payload: UpdateCollaboratorPayload) => {
+  const send = (changes: CollaboratorChanges) => {
     clearSuccess();
-    mutation.mutate(payload, {
+    mutation.mutate(changes, {
       onSuccess: () => showSuccess(copy.success),
       onError: (error) => console.error('La modification du collaborateur a échoué', error),
     });
@@ -62,7 +61,7 @@ export function EditCollaboratorPanel({ collaborator, pages, manager, onCancel }
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (restriction || !authorizations.data || mutation.isPending) return;
-    send({ email: collaborator.email, role, pages: editedPages ?? grantedPageIds(authorizations.data) });
+    send({ role, pages: editedPages ?? grantedPageIds(authorizations.data) });
   };
 
   // The role and the switches changed so far stay when a re-read of the collaborator's pages fails.

@@ -1,4 +1,4 @@
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { apiClient, isApiError, unwrap, type Schemas } from '@/api';
 import { errorMessage } from '@/api/error-message';
 import { isOutcomeUnknown, serverTruthAfter } from '@/api/server-truth';
@@ -8,22 +8,28 @@ import { grantedPageIds } from './model';
 
 export type AddCollaboratorPayload = Schemas['AddCollaboratorRequest'];
 export type UpdateCollaboratorPayload = Schemas['UpdateCollaboratorRequest'];
+/** What the edit panel changes of one collaborator: the role and the pages. */
+export type CollaboratorChanges = Omit<UpdateCollaboratorPayload, 'email'>;
 
 /** A 200 from update-collaborator whose `success` is false: nothing was changed; `message` may say why. */
 export class UpdateNotApplied extends Error {
   override readonly name = 'UpdateNotApplied';
 }
 
-/** The popup's writes; both refresh the list and the authorizations so every open view follows. */
+/**
+ * The popup's writes; both refresh the list and the authorizations so every open view follows. An addition creates a
+ * record (no scope: the server refuses a second account for the address); the changes of one collaborator run in
+ * their scope, so the last 'Valider' is the one the server keeps.
+ */
 export const collaboratorMutations = {
-  add: (queryClient: QueryClient) =>
+  add: () =>
     mutationOptions({
       mutationKey: [...collaboratorQueries.all(), 'add'],
-      mutationFn: (payload: AddCollaboratorPayload) =>
+      mutationFn: (payload: AddCollaboratorPayload, { client }) =>
         serverTruthAfter<Schemas['AddCollaboratorResponse']>(
           () => unwrap(apiClient.POST('/users/add-collaborator', { body: payload })),
           async () => {
-            const list = await queryClient.fetchQuery({ ...collaboratorQueries.list(), staleTime: 0 });
+            const list = await client.fetchQuery({ ...collaboratorQueries.list(), staleTime: 0 });
             const email = payload.email.toLowerCase();
             const added = list.some((person) => person.email.toLowerCase() === email);
             return added ? { success: true, message: '' } : undefined;
@@ -32,13 +38,17 @@ export const collaboratorMutations = {
           isOutcomeUnknown,
         ),
       // Settled, not only succeeded: after a failure too, the list shows the server's truth.
-      onSettled: () => queryClient.invalidateQueries({ queryKey: collaboratorQueries.all() }),
+      onSettled: (_answer, _error, _payload, _result, { client }) =>
+        client.invalidateQueries({ queryKey: collaboratorQueries.all() }),
     }),
-  update: (queryClient: QueryClient) =>
+  /** One collaborator's role and pages, by their e-mail (the contract's key for this call). */
+  update: (email: string) =>
     mutationOptions({
-      mutationKey: [...collaboratorQueries.all(), 'update'],
-      mutationFn: (payload: UpdateCollaboratorPayload) =>
-        serverTruthAfter<Schemas['SuccessMessage']>(
+      mutationKey: [...collaboratorQueries.all(), 'update', email],
+      scope: { id: `collaborators/${email.toLowerCase()}` },
+      mutationFn: (changes: CollaboratorChanges, { client }) => {
+        const payload: UpdateCollaboratorPayload = { email, ...changes };
+        return serverTruthAfter<Schemas['SuccessMessage']>(
           async () => {
             const answer = await unwrap(apiClient.PATCH('/users/update-collaborator', { body: payload }));
             // The contract answers { success, message }: a 200 with success false changed nothing.
@@ -47,21 +57,23 @@ export const collaboratorMutations = {
           },
           // The answer was lost: saved only if the server now holds this role and exactly these pages.
           async () => {
-            const list = await queryClient.fetchQuery({ ...collaboratorQueries.list(), staleTime: 0 });
-            const email = payload.email.toLowerCase();
-            const person = list.find((candidate) => candidate.email.toLowerCase() === email);
+            const list = await client.fetchQuery({ ...collaboratorQueries.list(), staleTime: 0 });
+            const address = email.toLowerCase();
+            const person = list.find((candidate) => candidate.email.toLowerCase() === address);
             if (!person || person.role !== payload.role) return undefined;
             const held = grantedPageIds(
-              await queryClient.fetchQuery({ ...collaboratorQueries.pageAuthorizations(person.id), staleTime: 0 }),
+              await client.fetchQuery({ ...collaboratorQueries.pageAuthorizations(person.id), staleTime: 0 }),
             );
             const wanted = [...new Set(payload.pages)].sort((a, b) => a - b);
             const same = held.length === wanted.length && held.every((id, index) => id === wanted[index]);
             return same ? { success: true, message: '' } : undefined;
           },
           isOutcomeUnknown,
-        ),
+        );
+      },
       // Settled, not only succeeded: a 404 means the list is stale, and the refreshed list shows it.
-      onSettled: () => queryClient.invalidateQueries({ queryKey: collaboratorQueries.all() }),
+      onSettled: (_answer, _error, _changes, _result, { client }) =>
+        client.invalidateQueries({ queryKey: collaboratorQueries.all() }),
     }),
 };
 

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { QueryState } from '@/components/ui';
 import { ActionsSection } from './actions-section';
 import { dashboardContent } from './content';
+import { DashboardLayout } from './dashboard-layout';
 import { PrioritySection } from './priority-section';
 import { ScoreHistoryChart } from './score-history-chart';
 import { NoCompanyYet, NotEvaluatedYet, ScoreCard, ScoreSummary } from './score-summary';
@@ -17,8 +18,7 @@ export type { DashboardPageProps } from './page-queries';
  */
 export function DashboardPage({ email, companyId, tokenCompanyId }: DashboardPageProps) {
   return (
-    <div className="dashboard">
-      <h1 className="dashboard__title">{dashboardContent.title}</h1>
+    <DashboardLayout title={dashboardContent.title}>
       {companyId === null ? (
         <ScoreCard>
           <NoCompanyYet />
@@ -26,7 +26,7 @@ export function DashboardPage({ email, companyId, tokenCompanyId }: DashboardPag
       ) : (
         <Sections email={email} companyId={companyId} tokenCompanyId={tokenCompanyId} />
       )}
-    </div>
+    </DashboardLayout>
   );
 }
 

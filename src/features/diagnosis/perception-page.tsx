@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { FIELD_MAX_LENGTH } from '@/api/limits';
 import { useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
@@ -17,7 +17,7 @@ import {
 } from './codes';
 import { perceptionContent } from './content';
 import { PERCEPTION_SCHEMA, formValuesOf, type PerceptionValues } from './perception-form';
-import { diagnosisMutations } from './queries';
+import { diagnosisMutations } from './mutations';
 import './diagnosis.css';
 
 export interface PerceptionPageProps {
@@ -70,9 +70,8 @@ interface PerceptionFormProps {
 }
 
 function PerceptionForm({ companyId, initialValues }: PerceptionFormProps) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const save = useMutation(diagnosisMutations.saveAxes(queryClient, companyId));
+  const save = useMutation(diagnosisMutations.saveAxes(companyId));
   const form = useForm(formValuesOf(initialValues), PERCEPTION_SCHEMA);
   const { values } = form;
   // Selects hand over null for no choice; the form keeps '' for it.

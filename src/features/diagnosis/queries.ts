@@ -1,10 +1,7 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiClient, isApiError, unwrap, type Schemas } from '@/api';
-import { companyQueries } from '@/api/queries/companies';
-import { isOutcomeUnknown, serverTruthAfter } from '@/api/server-truth';
-import { FORM_ID, formQueries } from '@/api/queries/form';
+import { FORM_ID } from '@/api/queries/form';
 
-export type CompanyAxes = Schemas['CompanyAxesRequest'];
 export type NextQuestionResponse = Schemas['NextQuestionResponse'];
 
 /** Query-option factories of the diagnosis calls: the company's perception, questions, answers, axis access. */
@@ -56,43 +53,6 @@ export const diagnosisQueries = {
       queryKey: [...diagnosisQueries.all(), 'availability', axe] as const,
       queryFn: () => unwrap(apiClient.GET('/form-axe/available/{axe}', { params: { path: { axe } } })),
       staleTime: 0,
-    }),
-};
-
-/** Mutations of the diagnosis: the perception form and the answers. */
-export const diagnosisMutations = {
-  saveAxes: (queryClient: QueryClient, companyId: number) =>
-    mutationOptions({
-      mutationFn: (axes: CompanyAxes) =>
-        unwrap(apiClient.PUT('/api/companies/{companyId}/axes', { params: { path: { companyId } }, body: axes })),
-      onSuccess: (company) => queryClient.setQueryData(companyQueries.detail(companyId).queryKey, company),
-    }),
-  saveAnswer: (queryClient: QueryClient) =>
-    mutationOptions({
-      // Resolves once the server has the answer: its own answer said so, or a re-read after a lost one does.
-      mutationFn: ({ questionId, content }: { questionId: number; content: string }) =>
-        serverTruthAfter(
-          async () => {
-            await unwrap(
-              apiClient.POST('/form-response/default/{formId}', {
-                params: { path: { formId: FORM_ID } },
-                body: { responses: [{ formQuestionId: questionId, content }] },
-              }),
-            );
-            return content;
-          },
-          async () => {
-            const saved = await queryClient.fetchQuery({ ...diagnosisQueries.answer(questionId), staleTime: 0 });
-            return saved === content ? content : undefined;
-          },
-          // A refusal (400) says for sure the answer was not saved.
-          isOutcomeUnknown,
-        ),
-      onSuccess: (content, { questionId }) => {
-        queryClient.setQueryData(diagnosisQueries.answer(questionId).queryKey, content);
-        void queryClient.invalidateQueries({ queryKey: diagnosisQueries.currentPosition().queryKey });
-        void queryClient.invalidateQueries({ queryKey: formQueries.all() });
-      },
     }),
 };
 

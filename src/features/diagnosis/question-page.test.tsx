@@ -64,7 +64,7 @@ describe('/diagnosis/{axe}/{order}', () => {
     const { user } = renderRoute('/diagnosis/social/2');
 
     await user.click(await screen.findByRole('radio', { name: /Niveau 4/ }));
-    expect(await screen.findByText('Enregistré')).toBeInTheDocument();
+    expect(await screen.findByText('Enregistré', { selector: '.save-status' })).toBeInTheDocument();
     const post = recording.requests.find(
       (request) => request.method === 'POST' && request.path === '/form-response/default/1',
     );
@@ -129,12 +129,67 @@ describe('/diagnosis/{axe}/{order}', () => {
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Erreur de connexion. Réessayez.')).toBeInTheDocument();
     // The client re-read the answer after the lost call: the server does not have it.
-    expect(screen.getByText(/^Non enregistré/)).toContainElement(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(screen.getByText(/^Non enregistré/, { selector: '.save-status' })).toContainElement(
+      screen.getByRole('button', { name: 'Réessayer' }),
+    );
 
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByText('Enregistré')).toBeInTheDocument();
+    expect(await screen.findByText('Enregistré', { selector: '.save-status' })).toBeInTheDocument();
     expect(choice).toBeChecked();
+  });
+
+  it('keeps the second of two quick ratings when the server would answer the first one last (issue 49)', async () => {
+    await signInAs(SARAH);
+    const backend = createHandlers(config.apiUrl);
+    const arrived: string[] = [];
+    let answerFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => (answerFirst = resolve));
+    // The server holds the first level until the second has been written, if it ever comes while the first waits.
+    server.use(
+      http.post(FORM_RESPONSE, async ({ request }) => {
+        const { responses } = (await request.clone().json()) as { responses: { content: string }[] };
+        arrived.push(responses[0]!.content);
+        if (arrived.length === 1) {
+          await firstHeld;
+          return getResponse(backend, request);
+        }
+        const response = await getResponse(backend, request);
+        answerFirst();
+        return response;
+      }),
+    );
+    const { user, queryClient, unmount } = renderRoute('/diagnosis/social/2');
+    await screen.findByRole('heading', { level: 1 });
+    const [first, second] = screen.getAllByRole('radio').filter((radio) => !(radio as HTMLInputElement).checked);
+
+    await user.click(first!);
+    await waitFor(() => expect(arrived).toHaveLength(1));
+    await user.click(second!);
+    // Either the second level reached the server while the first waits, or the client holds it until the first is
+    // answered: only then does the server answer the first.
+    await waitFor(() =>
+      expect(
+        arrived.length === 2 ||
+          queryClient
+            .getMutationCache()
+            .getAll()
+            .some((write) => write.state.isPaused),
+      ).toBe(true),
+    );
+    answerFirst();
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+
+    const secondLevel = (second as HTMLInputElement).value;
+    expect(arrived).toEqual([(first as HTMLInputElement).value, secondLevel]);
+    expect(second).toBeChecked();
+    expect(await screen.findByText('Enregistré', { selector: '.save-status' })).toBeInTheDocument();
+    // What a return to the question shows, from the server.
+    unmount();
+    renderRoute('/diagnosis/social/2');
+    await screen.findByRole('heading', { level: 1 });
+    const shown = screen.getAllByRole('radio').find((radio) => (radio as HTMLInputElement).checked);
+    expect((shown as HTMLInputElement | undefined)?.value).toBe(secondLevel);
   });
 
   it('says « Enregistré » when the server saved the level but its answer was lost, with no error (issue 35)', async () => {
@@ -149,7 +204,9 @@ describe('/diagnosis/{axe}/{order}', () => {
     );
     const { user } = renderRoute('/diagnosis/social/2');
     await user.click(await screen.findByRole('radio', { name: /Niveau 4/ }));
-    expect(await screen.findByText('Enregistré', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Enregistré', { selector: '.save-status' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Erreur de connexion. Réessayez.')).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Niveau 4/ })).toBeChecked();
   });
@@ -164,13 +221,17 @@ describe('/diagnosis/{axe}/{order}', () => {
     server.use(http.all('*', () => HttpResponse.error()));
     await user.click(level);
     expect(await screen.findByText('Vous êtes hors ligne', {}, { timeout: 15_000 })).toBeInTheDocument();
-    expect(await screen.findByText('Vous êtes hors ligne : envoi dès le retour de la connexion')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Vous êtes hors ligne : envoi dès le retour de la connexion', {
+        selector: '.save-status',
+      }),
+    ).toBeInTheDocument();
     expect(level).toBeChecked();
     expect(screen.queryByText('Erreur de connexion. Réessayez.')).not.toBeInTheDocument();
 
     server.resetHandlers();
     window.dispatchEvent(new Event('online'));
-    expect(await screen.findByText('Enregistré')).toBeInTheDocument();
+    expect(await screen.findByText('Enregistré', { selector: '.save-status' })).toBeInTheDocument();
     expect(level).toBeChecked();
     const saved = recording.requests.filter(
       (request) => request.method === 'POST' && request.path === '/form-response/default/1',

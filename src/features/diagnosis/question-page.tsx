@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
@@ -33,7 +33,8 @@ import { AxisBanner } from './axis-banner';
 import { questionPageContent } from './content';
 import { questionProgress } from './progress';
 import { EnjeuButton, QuestionText } from './question-help';
-import { diagnosisMutations, diagnosisQueries } from './queries';
+import { diagnosisMutations } from './mutations';
+import { diagnosisQueries } from './queries';
 import { RatingScale } from './rating-scale';
 import './diagnosis.css';
 
@@ -115,13 +116,12 @@ function ratingOf(answer: string | null): RatingLevel | null {
 
 /** The question itself: heading, stakes, definitions, the rating (or free text), the summary and the way on. */
 export function QuestionForm({ question, questionId, savedAnswer }: QuestionFormProps) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const meta = axisBySlug(question.axis);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // One write, the answer: a level chosen saves it at once, 'Suivant' sends what the screen holds. The saved answer is
   // the cache's (`savedAnswer`, which the mutation updates); `intent` says where the write's state shows.
-  const save = useMutation(diagnosisMutations.saveAnswer(queryClient));
+  const save = useMutation(diagnosisMutations.saveAnswer(questionId));
   const [intent, setIntent] = useState<'rating' | 'submit'>('rating');
   const ratingSave = intent === 'rating' ? save : null;
   const submit = intent === 'submit' ? save : null;
@@ -144,17 +144,14 @@ export function QuestionForm({ question, questionId, savedAnswer }: QuestionForm
     stopWaiting.current = null;
     setWaiting(false);
     setIntent('rating');
-    save.mutate(
-      { questionId, content: String(level) },
-      {
-        onError: (error) => {
-          // No server answered the save nor the re-read after it: offline. Sent again as soon as one answers.
-          if ((isApiError(error) && !error.isNetworkError) || !getConnectivity().offline) return;
-          setWaiting(true);
-          stopWaiting.current = onBackOnline(() => saveRating(level));
-        },
+    save.mutate(String(level), {
+      onError: (error) => {
+        // No server answered the save nor the re-read after it: offline. Sent again as soon as one answers.
+        if ((isApiError(error) && !error.isNetworkError) || !getConnectivity().offline) return;
+        setWaiting(true);
+        stopWaiting.current = onBackOnline(() => saveRating(level));
       },
-    );
+    });
   }
 
   function choose(level: RatingLevel) {
@@ -186,7 +183,7 @@ export function QuestionForm({ question, questionId, savedAnswer }: QuestionForm
       return;
     }
     setIntent('submit');
-    save.mutate({ questionId, content: answer }, { onSuccess: () => goOn() });
+    save.mutate(answer, { onSuccess: () => goOn() });
   }
 
   function onFreeTextKeyDown(event: KeyboardEvent) {

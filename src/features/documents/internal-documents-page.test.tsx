@@ -6,6 +6,7 @@ import { db } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { signInAs } from '../../../tests/contract/harness';
 import { renderRoute } from '../../../tests/render';
+import { spoken } from '../../../tests/announcements';
 import { buildCompanyDocuments } from './fixtures';
 
 const CLAIRE = 'claire.martin@verdance.fr';
@@ -23,7 +24,10 @@ describe('/mes-documents-internes', () => {
     expect(await screen.findByText(/Aucun document pour le moment/)).toBeInTheDocument();
     await user.upload(screen.getByLabelText('Choisir des fichiers'), pdf('Politique RSE 2026.pdf'));
 
-    expect(await screen.findByText('« Politique RSE 2026.pdf » a été déposé.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('« Politique RSE 2026.pdf » a été déposé.', { selector: '.ui-alert__message' }),
+    ).toBeInTheDocument();
+    expect(spoken('polite')).toEqual(['« Politique RSE 2026.pdf » a été déposé.']);
     const row = (await screen.findByRole('rowheader', { name: 'Politique RSE 2026.pdf' })).closest('tr');
     if (!row) throw new Error('no row');
     expect(within(row).getByText('PDF')).toBeInTheDocument();

@@ -1,18 +1,13 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Button, Modal, QueryState } from '@/components/ui';
+import { Alert, Button, Modal, QueryState, announce } from '@/components/ui';
 import { documentFileProblem } from '@/lib/document-files';
 import { saveFile } from '@/lib/download';
 import { documentsContent as text, failureReason } from './content';
 import { DocumentTable } from './document-table';
+import { documentMutations } from './mutations';
 import { internalDocumentsPageQueries } from './page-queries';
-import {
-  DOCUMENTS_PER_PAGE,
-  documentMutations,
-  documentQueries,
-  downloadDocument,
-  type CompanyDocument,
-} from './queries';
+import { DOCUMENTS_PER_PAGE, documentQueries, downloadDocument, type CompanyDocument } from './queries';
 import { RenameDocumentDialog } from './rename-document-dialog';
 import { UploadZone } from './upload-zone';
 import './documents.css';
@@ -24,7 +19,6 @@ interface Notice {
 
 /** /mes-documents-internes: the company's own documents, uploaded, listed, downloaded, renamed and deleted. */
 export function InternalDocumentsPage() {
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   // The first page tells whether the host pages the list (proposed extension) or answers all of it.
   const first = useQuery(internalDocumentsPageQueries().first);
@@ -39,8 +33,7 @@ export function InternalDocumentsPage() {
   const [renaming, setRenaming] = useState<CompanyDocument | null>(null);
   const [removing, setRemoving] = useState<CompanyDocument | null>(null);
 
-  const upload = useMutation(documentMutations.upload(queryClient));
-  const remove = useMutation(documentMutations.remove(queryClient));
+  const upload = useMutation(documentMutations.upload());
 
   /** Checks every chosen file first (type, size), then sends the valid ones one after the other. */
   const sendFiles = async (files: File[]) => {
@@ -59,6 +52,8 @@ export function InternalDocumentsPage() {
       }
     }
     setNotices(next);
+    // The failures are alerts, spoken as they show; the uploads through the announcer.
+    for (const notice of next) if (notice.tone === 'success') announce(notice.text);
   };
 
   const download = async (document: CompanyDocument) => {
@@ -118,39 +113,13 @@ export function InternalDocumentsPage() {
         />
       )}
 
-      <Modal
-        title={text.removeTitle}
-        role="alertdialog"
-        size="sm"
-        isOpen={removing !== null}
-        onOpenChange={(open) => {
-          if (!open) setRemoving(null);
-        }}
-        footer={({ close }) => (
-          <>
-            <Button variant="secondary" onPress={close}>
-              {text.cancel}
-            </Button>
-            <Button
-              variant="danger"
-              isPending={remove.isPending}
-              onPress={() => {
-                if (!removing) return;
-                const target = removing;
-                remove.mutate(target, {
-                  onSuccess: () => setNotices([{ tone: 'success', text: text.removed(target.name) }]),
-                  onError: (removeError) => setNotices([{ tone: 'danger', text: failureReason(removeError) }]),
-                  onSettled: () => setRemoving(null),
-                });
-              }}
-            >
-              {text.removeAction}
-            </Button>
-          </>
-        )}
-      >
-        <p>{removing ? text.removeConfirm(removing.name) : ''}</p>
-      </Modal>
+      {removing && (
+        <RemoveDocumentDialog
+          document={removing}
+          onClose={() => setRemoving(null)}
+          onNotice={(notice) => setNotices([notice])}
+        />
+      )}
     </div>
   );
 
@@ -160,5 +129,51 @@ export function InternalDocumentsPage() {
     <QueryState query={first} what={text.loadWhat} pending={panel}>
       {() => panel}
     </QueryState>
+  );
+}
+
+/** 'Supprimer': the confirmation, then the deletion in the document's scope; the page says how it went. */
+function RemoveDocumentDialog({
+  document,
+  onClose,
+  onNotice,
+}: {
+  document: CompanyDocument;
+  onClose: () => void;
+  onNotice: (notice: Notice) => void;
+}) {
+  const remove = useMutation(documentMutations.remove(document.id));
+  return (
+    <Modal
+      title={text.removeTitle}
+      role="alertdialog"
+      size="sm"
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      footer={({ close }) => (
+        <>
+          <Button variant="secondary" onPress={close}>
+            {text.cancel}
+          </Button>
+          <Button
+            variant="danger"
+            isPending={remove.isPending}
+            onPress={() =>
+              remove.mutate(undefined, {
+                onSuccess: () => onNotice({ tone: 'success', text: text.removed(document.name) }),
+                onError: (removeError) => onNotice({ tone: 'danger', text: failureReason(removeError) }),
+                onSettled: onClose,
+              })
+            }
+          >
+            {text.removeAction}
+          </Button>
+        </>
+      )}
+    >
+      <p>{text.removeConfirm(document.name)}</p>
+    </Modal>
   );
 }

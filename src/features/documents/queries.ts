@@ -1,5 +1,5 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiClient, unwrap, type Schemas } from '@/api';
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient, type Schemas } from '@/api';
 import { listAnswerOf } from '@/api/paging';
 
 export type CompanyDocument = Schemas['CompanyDocument'];
@@ -26,30 +26,6 @@ export const documentQueries = {
   firstPage: () => documentQueries.page(0, DOCUMENTS_PER_PAGE),
 };
 
-export async function uploadDocument(file: File): Promise<CompanyDocument> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  // The name travels apart too: some runtimes lose a File's name when they serialise the form.
-  form.append('name', file.name);
-  return unwrap(
-    apiClient.POST('/documents/company', {
-      // The typed body only satisfies the contract's shape; what is sent is the multipart form.
-      body: { file: file.name, name: file.name },
-      bodySerializer: () => form,
-    }),
-  );
-}
-
-export async function renameDocument(documentId: number, name: string): Promise<CompanyDocument> {
-  return unwrap(
-    apiClient.PATCH('/documents/company/{documentId}', { params: { path: { documentId } }, body: { name } }),
-  );
-}
-
-export async function deleteDocument(documentId: number): Promise<void> {
-  await apiClient.DELETE('/documents/company/{documentId}', { params: { path: { documentId } } });
-}
-
 export async function downloadDocument(documentId: number): Promise<Blob> {
   const { data } = await apiClient.GET('/documents/company/{documentId}/file', {
     params: { path: { documentId } },
@@ -58,33 +34,3 @@ export async function downloadDocument(documentId: number): Promise<Blob> {
   if (!data) throw new Error('Fichier vide');
   return data;
 }
-
-/** After a write, success or not: the list as the server now has it. */
-const rereadList = (queryClient: QueryClient) => () =>
-  queryClient.invalidateQueries({ queryKey: documentQueries.all() });
-
-/**
- * The document writes as mutation-option factories: screens call `useMutation(documentMutations.upload(queryClient))`.
- * Each re-reads the list once it has settled, so the page shows the server's truth.
- */
-export const documentMutations = {
-  all: () => ['documents'] as const,
-  upload: (queryClient: QueryClient) =>
-    mutationOptions({
-      mutationKey: [...documentMutations.all(), 'upload'],
-      mutationFn: uploadDocument,
-      onSettled: rereadList(queryClient),
-    }),
-  rename: (queryClient: QueryClient) =>
-    mutationOptions({
-      mutationKey: [...documentMutations.all(), 'rename'],
-      mutationFn: ({ documentId, name }: { documentId: number; name: string }) => renameDocument(documentId, name),
-      onSettled: rereadList(queryClient),
-    }),
-  remove: (queryClient: QueryClient) =>
-    mutationOptions({
-      mutationKey: [...documentMutations.all(), 'remove'],
-      mutationFn: (document: CompanyDocument) => deleteDocument(document.id),
-      onSettled: rereadList(queryClient),
-    }),
-};

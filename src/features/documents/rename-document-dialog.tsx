@@ -1,10 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { NAME_MAX_LENGTH } from '@/api/limits';
 import { Button, Modal, TextField } from '@/components/ui';
 import { formSchema, useForm } from '@/lib/form';
 import { documentsContent as text, failureReason } from './content';
-import { documentMutations, type CompanyDocument } from './queries';
+import { documentMutations } from './mutations';
+import type { CompanyDocument } from './queries';
 
 export interface RenameDocumentDialogProps {
   /** The document to rename. */
@@ -25,7 +26,7 @@ const RENAME_SCHEMA = formSchema<{ name: string }>(({ name }) => ({
 export function RenameDocumentDialog({ document, onClose, onRenamed }: RenameDocumentDialogProps) {
   const form = useForm({ name: document.name }, RENAME_SCHEMA);
   const [problem, setProblem] = useState<string | undefined>();
-  const rename = useMutation(documentMutations.rename(useQueryClient()));
+  const rename = useMutation(documentMutations.rename(document.id));
   const formId = useId();
   const field = form.field('name');
 
@@ -34,10 +35,7 @@ export function RenameDocumentDialog({ document, onClose, onRenamed }: RenameDoc
     if (!form.checkBeforeSubmit()) return;
     const value = form.values.name.trim();
     if (value === document.name) return onClose();
-    rename.mutate(
-      { documentId: document.id, name: value },
-      { onSuccess: onRenamed, onError: (error) => setProblem(failureReason(error)) },
-    );
+    rename.mutate(value, { onSuccess: onRenamed, onError: (error) => setProblem(failureReason(error)) });
   };
 
   return (

@@ -1,13 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '@/api';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@/api/error-message';
 import { FIELD_MAX_LENGTH } from '@/api/limits';
 import { Alert, Button, Card, QueryState, SelectField, TextField } from '@/components/ui';
 import { firstOf, formSchema, tooLong, useForm } from '@/lib/form';
 import { SECTORS, companyFormContent as text, type Sector } from './content';
+import { onboardingMutations } from './mutations';
 import { onboardingPageQueries } from './page-queries';
-import { domainOf, onboardingMutations, onboardingQueries, type DomainCompany } from './queries';
+import type { DomainCompany } from './queries';
 import type { OnboardingUser } from './types';
 import './onboarding.css';
 
@@ -98,19 +98,8 @@ function CompanyForm({
   );
   const values = form.values;
   const [sessionFailed, setSessionFailed] = useState(false);
-  const queryClient = useQueryClient();
-  const create = useMutation({
-    ...onboardingMutations.createCompany(),
-    onError: (error) => {
-      // A colleague registered the company meanwhile: look again, the form turns into the joining one.
-      if (isApiError(error) && error.status === 409) {
-        void queryClient.invalidateQueries({
-          queryKey: onboardingQueries.domainCompany(domainOf(user.email)).queryKey,
-        });
-      }
-    },
-  });
-  const join = useMutation(onboardingMutations.joinCompany());
+  const create = useMutation(onboardingMutations.createCompany());
+  const join = useMutation(onboardingMutations.joinCompany(user.id));
   const save = joining ? join : create;
   const [refreshing, setRefreshing] = useState(false);
   const busy = save.isPending || refreshing;
@@ -136,7 +125,7 @@ function CompanyForm({
     if (!form.checkBeforeSubmit()) return;
     try {
       if (existing) {
-        await join.mutateAsync({ userId: user.id, companyId: existing.id, position: values.position.trim() });
+        await join.mutateAsync({ companyId: existing.id, position: values.position.trim() });
       } else {
         await create.mutateAsync({
           userId: user.id,

@@ -1,6 +1,5 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiClient, isApiError, type Schemas } from '@/api';
-import type { Sector } from './content';
 
 export type DomainCompany = Schemas['DomainCompany'];
 
@@ -20,34 +19,6 @@ export async function findCompanyByDomain(domain: string): Promise<DomainCompany
   }
 }
 
-export interface NewCompany {
-  userId: number;
-  name: string;
-  position: string;
-  sector: Sector;
-  activity: string;
-  website: string;
-  employeesNumber: number;
-}
-
-export async function createCompany(company: NewCompany): Promise<void> {
-  await apiClient.POST('/api/companies/add', { body: company });
-}
-
-export interface JoinRequest {
-  userId: number;
-  companyId: number;
-  position: string;
-}
-
-/** Joins the company of one's e-mail domain as MEMBER. */
-export async function joinCompany({ userId, companyId, position }: JoinRequest): Promise<void> {
-  await apiClient.PUT('/api/users/{id}', {
-    params: { path: { id: userId } },
-    body: { userId, companyId, position, role: 'MEMBER' },
-  });
-}
-
 export const onboardingQueries = {
   all: () => ['onboarding'] as const,
   domainCompany: (domain: string) =>
@@ -58,9 +29,4 @@ export const onboardingQueries = {
       // The answer only changes if a colleague creates the company meanwhile: look again when the form reopens.
       staleTime: 0,
     }),
-};
-
-export const onboardingMutations = {
-  createCompany: () => mutationOptions({ mutationKey: ['onboarding', 'create-company'], mutationFn: createCompany }),
-  joinCompany: () => mutationOptions({ mutationKey: ['onboarding', 'join-company'], mutationFn: joinCompany }),
 };

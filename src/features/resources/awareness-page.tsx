@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Alert, Button, LinkButton, PageHeader, ProgressBar, TextLink } from '@/components/ui';
+import { Alert, Button, LinkButton, PageColumn, ProgressBar, TextLink } from '@/components/ui';
 import { useAtom } from '@/lib/jotai';
 import { AWARENESS_MODULES, type AwarenessModule } from './awareness-modules';
 import { awarenessProgressAtom, progressOf, withProgress, type ModuleProgress } from './awareness-progress';
@@ -26,10 +26,7 @@ function statusOf(progress: ModuleProgress | undefined, module: AwarenessModule)
 export function AwarenessPage({ userId, modules = AWARENESS_MODULES }: AwarenessPageProps) {
   const [progress] = useAtom(awarenessProgressAtom);
   return (
-    <div className="page-column">
-      <PageHeader title={resourcesContent.title} intro={resourcesContent.awarenessIntro}>
-        <ResourcesNav />
-      </PageHeader>
+    <PageColumn title={resourcesContent.title} intro={resourcesContent.awarenessIntro} nav={<ResourcesNav />}>
       <ul className="module-list">
         {modules.map((module) => {
           const current = progressOf(progress, userId, module.id);
@@ -54,7 +51,7 @@ export function AwarenessPage({ userId, modules = AWARENESS_MODULES }: Awareness
           );
         })}
       </ul>
-    </div>
+    </PageColumn>
   );
 }
 

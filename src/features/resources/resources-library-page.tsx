@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
-import { Button, PageHeader, TextField } from '@/components/ui';
+import { Button, PageColumn, TextField } from '@/components/ui';
 import { resourcesContent } from './content';
 import { GUIDE_AXES, GUIDES, axisLabel, filterGuides, type Guide, type GuideAxis } from './guides';
 import { ResourcesNav } from './resources-nav';
@@ -19,11 +19,7 @@ export function ResourcesLibraryPage({ guides = GUIDES }: ResourcesLibraryPagePr
   const radioName = useId();
 
   return (
-    <div className="page-column">
-      <PageHeader title={resourcesContent.title} intro={resourcesContent.intro}>
-        <ResourcesNav />
-      </PageHeader>
-
+    <PageColumn title={resourcesContent.title} intro={resourcesContent.intro} nav={<ResourcesNav />}>
       <div role="search" className="resources__filters">
         <TextField
           type="search"
@@ -76,7 +72,7 @@ export function ResourcesLibraryPage({ guides = GUIDES }: ResourcesLibraryPagePr
           ))}
         </ul>
       )}
-    </div>
+    </PageColumn>
   );
 }
 

@@ -5,8 +5,9 @@ import { errorMessage, isApiError } from '@/api';
 import { characterCount, FIELD_MAX_LENGTH } from '@/api/limits';
 import { Alert, Button, QueryState } from '@/components/ui';
 import { surveyContent as text } from './content';
+import { surveyMutations } from './mutations';
 import { publicSurveyPageQueries } from './page-queries';
-import { surveyMutations, type PublicSurvey, type SurveyQuestion } from './queries';
+import type { PublicSurvey, SurveyQuestion } from './queries';
 import './survey.css';
 
 export interface PublicSurveyPageProps {

@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiClient, unwrap, type Schemas } from '@/api';
 
 export type SurveyOverview = Schemas['CompanySurveyOverview'];
@@ -32,25 +32,5 @@ export const surveyQueries = {
       retry: false,
       refetchOnWindowFocus: false,
       refetchOnReconnect: false,
-    }),
-};
-
-/** The survey's writes as mutation-option factories, beside the queries they feed. */
-export const surveyMutations = {
-  /** Launches the company's survey; the overview answered becomes the company's survey at once. */
-  launch: (queryClient: QueryClient) =>
-    mutationOptions({
-      mutationFn: (): Promise<SurveyOverview> => unwrap(apiClient.POST('/surveys/company/current')),
-      onSuccess: (overview) => queryClient.setQueryData(surveyQueries.company().queryKey, overview),
-    }),
-  /** Sends a visit's anonymous answers with the single-use answer token of its form. */
-  answer: (shareToken: string, answerToken: string) =>
-    mutationOptions({
-      mutationFn: async (answers: SurveyAnswer[]): Promise<void> => {
-        await apiClient.POST('/surveys/public/{shareToken}/responses', {
-          params: { path: { shareToken } },
-          body: { answerToken, answers },
-        });
-      },
     }),
 };

@@ -1,13 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Copy, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { BarChart } from '@/components/charts';
-import { Alert, Button, Card, PageHeader, Pager, ProgressBar, QueryState, usePageWindow } from '@/components/ui';
+import { Alert, Button, Card, PageColumn, Pager, ProgressBar, QueryState, usePageWindow } from '@/components/ui';
 import { appPath } from '@/config/env';
 import { formatInstantDay, formatNumber, formatShare } from '@/lib/format';
 import { FAVOURABLE_OPTIONS, SCALE_COLORS, surveyContent as text } from './content';
+import { surveyMutations } from './mutations';
 import { surveyDashboardPageQueries } from './page-queries';
-import { surveyMutations, type CompanySurvey, type SurveyResults } from './queries';
+import type { CompanySurvey, SurveyResults } from './queries';
 import './survey.css';
 
 export interface SurveyDashboardPageProps {
@@ -21,8 +22,7 @@ export interface SurveyDashboardPageProps {
 export function SurveyDashboardPage({ canLaunch, linkOrigin }: SurveyDashboardPageProps) {
   const company = useQuery(surveyDashboardPageQueries().company);
   return (
-    <div className="page-column">
-      <PageHeader title={text.title} intro={text.intro} />
+    <PageColumn title={text.title} intro={text.intro}>
       <QueryState query={company} what={text.loadWhat}>
         {(data) =>
           data.survey && data.results ? (
@@ -32,13 +32,12 @@ export function SurveyDashboardPage({ canLaunch, linkOrigin }: SurveyDashboardPa
           )
         }
       </QueryState>
-    </div>
+    </PageColumn>
   );
 }
 
 function NoSurvey({ canLaunch }: { canLaunch: boolean }) {
-  const queryClient = useQueryClient();
-  const launch = useMutation(surveyMutations.launch(queryClient));
+  const launch = useMutation(surveyMutations.launch());
   return (
     <Card title={text.emptyTitle}>
       <div className="survey__empty">

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { isPlatformAdmin } from '@/domain/permissions';
 import { requireAuthenticated, type GuardArgs } from '@/features/auth/guards';
+import { LOGIN_PAGE } from '@/features/auth/session';
 import { useSessionUser } from '@/features/auth/signed-in-user';
 
 const ONBOARDING_PATH = '/onboarding';
@@ -29,6 +30,6 @@ export const Route = createFileRoute('/_session/_authenticated')({
  */
 function Guarded() {
   const user = useSessionUser();
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <Navigate {...LOGIN_PAGE} replace />;
   return <Outlet />;
 }

@@ -1,6 +1,6 @@
 import { errorMessage, isApiError } from '@/api';
 import { confirmEmailContent, forgotPasswordContent, resetPasswordContent, signUpContent } from '../content';
-import type { RegisterOutcome, ResetPasswordOutcome } from '../queries';
+import type { RegisterOutcome, ResetPasswordOutcome } from '../mutations';
 
 /**
  * The error catalogue of the account screens (spec §8), as functions from what a call produced to the text shown.

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { Button, TextField, TextLink } from '@/components/ui';
 import { fieldLabels, forgotPasswordContent } from '../content';
-import { authMutations } from '../queries';
+import { authMutations } from '../mutations';
 import { emailError } from '../validation';
 import { AuthLayout } from './auth-layout';
 import { AuthHeader, AuthResult, EMAIL_FIELD, FormAlert } from './auth-parts';

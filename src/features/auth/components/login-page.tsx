@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Alert, Button, LinkButton, PasswordField, TextField, TextLink } from '@/components/ui';
 import { useStore } from '@/lib/jotai';
 import { fieldLabels, loginContent } from '../login-content';
-import { authMutations } from '../queries';
+import { authMutations } from '../mutations';
 import { landingRouteFor } from '../session';
 import { emailError } from '../validation';
 import { AuthLayout } from './auth-layout';

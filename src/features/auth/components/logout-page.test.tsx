@@ -32,7 +32,7 @@ const SIGNED_IN: SessionUser = {
 };
 
 describe('Logout page', () => {
-  it("shows 'Logout Page', ends the session once (StrictMode), forgets cached data and goes to /login", async () => {
+  it("shows 'Logout Page', ends the session once (StrictMode), forgets cached data and redirects to /login", async () => {
     // The logout answers once the page has been seen: with the /login route already loaded (files share their
     // modules), the redirect could otherwise replace the page before the heading is asserted.
     let answerLogout = () => {};
@@ -59,6 +59,23 @@ describe('Logout page', () => {
     expect(context.store.get(sessionUserAtom)).toBeNull();
     expect(context.queryClient.getQueryData(['dashboard', 'results', SIGNED_IN.email])).toBeUndefined();
     expect(requests.seen.filter((request) => request === 'POST /api/auth/logout')).toHaveLength(1);
+    requests.stop();
+  });
+});
+
+describe('/logout preloaded', () => {
+  it('signs nobody out when a link to it is only preloaded (hover or focus of the menu entry)', async () => {
+    await signInAs(CLAIRE);
+    const { router, store } = renderRoute('/mes-ressources');
+    await screen.findByRole('heading', { level: 1, name: 'Ressources Steer' });
+    const requests = recordRequests();
+
+    await router.preloadRoute({ to: '/logout' });
+
+    expect(requests.seen).not.toContain('POST /api/auth/logout');
+    expect(readAccessToken()).not.toBeNull();
+    expect(store.get(sessionUserAtom)?.email).toBe(CLAIRE);
+    expect(router.state.location.pathname).toBe('/mes-ressources');
     requests.stop();
   });
 });

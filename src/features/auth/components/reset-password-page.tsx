@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { KeyRound, Link2Off } from 'lucide-react';
 import { Button, LinkButton, PasswordField, TextLink } from '@/components/ui';
 import { fieldLabels, REDIRECT_DELAY_MS, resetPasswordContent } from '../content';
-import { authMutations } from '../queries';
+import { authMutations } from '../mutations';
 import { isResetTokenUsable, resetPasswordError } from '../validation';
 import { AuthLayout } from './auth-layout';
 import { AuthHeader, AuthResult, FormAlert } from './auth-parts';

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { Button, PasswordField, TextField, TextLink } from '@/components/ui';
 import { fieldLabels, signUpContent } from '../content';
-import { authMutations } from '../queries';
+import { authMutations } from '../mutations';
 import { canSubmitSignUp, signUpErrors, type SignUpValues } from '../validation';
 import { AuthLayout } from './auth-layout';
 import { AuthHeader, AuthResult, EMAIL_FIELD, FormAlert } from './auth-parts';
