@@ -26,7 +26,7 @@ export {
 export { PageColumn, PageHeader, type PageColumnProps, type PageHeaderProps } from './page-header';
 export { HIDE_PASSWORD_LABEL, PasswordField, SHOW_PASSWORD_LABEL, type PasswordFieldProps } from './password-field';
 export { ProgressBar, type Axis, type ProgressBarProps } from './progress-bar';
-export { QueryState, allQueries, type QueryStateProps, type QueryStateQuery } from './query-state';
+export { QueryState, allQueries, settled, type QueryStateProps, type QueryStateQuery } from './query-state';
 export { SaveStatus, saveStateOf, saveStatusContent, type SaveState, type SaveStatusProps } from './save-status';
 export { SegmentedControl, type SegmentedControlProps, type SegmentOption } from './segmented-control';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';

@@ -51,3 +51,20 @@ export const UnavailableOnServer: Story = {
     query: { data: undefined, error: new ApiError(404, 'Cannot GET'), isFetching: false, refetch: () => undefined },
   },
 };
+
+/**
+ * A 404 that is an answer, not a failure (`notFound`): the dashboard's scores before the company's first evaluation.
+ * What the section says then stands instead of the error, with no retry.
+ */
+export const NotFoundIsAnAnswer: Story = {
+  name: 'Introuvable, une réponse',
+  args: {
+    query: { data: undefined, error: new ApiError(404, 'Not Found'), isFetching: false, refetch: () => undefined },
+    notFound: <p>Votre entreprise n'a pas encore été évaluée.</p>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Votre entreprise n'a pas encore été évaluée.")).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+  },
+};

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { isApiError } from '@/api';
 import { Card } from './card';
 import { LoadError } from './load-error';
 import { LoadingBlock } from './spinner';
@@ -20,29 +21,78 @@ export interface QueryStateProps<T> {
   minHeight?: string;
   /** Text under the spinner while loading; 'Chargement...' by default. */
   loadingLabel?: string;
-  /** A whole page's content: the error stands in a card, as the page's content would. */
-  framed?: boolean;
+  /**
+   * Where the failure message stands: true for a whole page's content (in a card, as the content would), or the
+   * page's own frame around it (a heading above it, the page's column).
+   */
+  framed?: boolean | ((failure: ReactNode) => ReactNode);
+  /** Class of the failure message, to place it among the section's other notices. */
+  className?: string;
+  /**
+   * What stands while the data arrive, instead of the loading block: a small spinner in a row of buttons, the page's
+   * frame drawn before its list, or null for a section that shows nothing until then.
+   */
+  pending?: ReactNode;
+  /**
+   * What a 404 means when it is an answer rather than a failure: the dashboard's scores before the company's first
+   * evaluation (« not evaluated yet »), a survey link that leads nowhere. Shown instead of the error, which is then
+   * neither logged nor offered again; null shows nothing. Without it a 404 is a failure like any other.
+   */
+  notFound?: ReactNode;
   /** The section once its data are there. */
   children: (data: T) => ReactNode;
 }
 
+const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
+
 /**
  * The one way a section or page waits for its data: a loading block until they arrive, then the content; after a
  * failure the error is logged (spec §8) and a French message with 'Réessayer' replaces the loading block, which
- * would otherwise never end. Data already shown stay shown when a later refresh fails.
+ * would otherwise never end. The data come before the error: data already shown (a half-filled form among them)
+ * stay shown when a later re-read fails.
  */
-export function QueryState<T>({ query, what, minHeight, loadingLabel, framed = false, children }: QueryStateProps<T>) {
+export function QueryState<T>({
+  query,
+  what,
+  minHeight,
+  loadingLabel,
+  framed = false,
+  className,
+  pending,
+  notFound,
+  children,
+}: QueryStateProps<T>) {
   const { data, error, isFetching, refetch } = query;
+  const answered = notFound !== undefined && isNotFound(error);
   useEffect(() => {
-    if (error) console.error(`Impossible de charger ${what}`, error);
-  }, [error, what]);
+    if (error && !answered) console.error(`Impossible de charger ${what}`, error);
+  }, [error, answered, what]);
 
   if (data !== undefined) return <>{children(data)}</>;
+  if (answered) return <>{notFound}</>;
   if (error) {
-    const failure = <LoadError what={what} error={error} onRetry={() => void refetch()} retrying={isFetching} />;
+    const failure = (
+      <LoadError what={what} error={error} onRetry={() => void refetch()} retrying={isFetching} className={className} />
+    );
+    if (typeof framed === 'function') return <>{framed(failure)}</>;
     return framed ? <Card padding="lg">{failure}</Card> : failure;
   }
+  if (pending !== undefined) return <>{pending}</>;
   return <LoadingBlock minHeight={minHeight} label={loadingLabel} />;
+}
+
+/**
+ * A query whose failure the section shows in a place of its own, as QueryState waits for it: complete once it has
+ * answered, with its data or an error. Combined with `allQueries`, a page waits for both calls but fails only on the
+ * one it cannot do without.
+ */
+export function settled(query: QueryStateQuery<unknown>): QueryStateQuery<true> {
+  return {
+    data: query.data !== undefined || query.error ? true : undefined,
+    error: null,
+    isFetching: query.isFetching,
+    refetch: query.refetch,
+  };
 }
 
 type DataOf<Q> = Q extends QueryStateQuery<infer T> ? Exclude<T, undefined> : never;

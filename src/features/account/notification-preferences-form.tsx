@@ -2,10 +2,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { errorMessage } from '@/api/error-message';
 import { isOutcomeUnknown } from '@/api/server-truth';
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, LoadError, LoadingBlock, SaveStatus, SelectField, Switch, saveStateOf } from '@/components/ui';
+import { Alert, Button, QueryState, SaveStatus, SelectField, Switch, saveStateOf } from '@/components/ui';
 import { notificationContent as text } from './content';
 import { accountMutations } from './mutations';
-import { notificationQueries, type NotificationPreferences } from './notification-queries';
+import type { NotificationPreferences } from './notification-queries';
+import { accountSettingsPageQueries } from './page-queries';
 import './account.css';
 
 export interface NotificationPreferencesFormProps {
@@ -17,12 +18,12 @@ const FLAGS = ['deadlineReminders', 'copiloteMessages', 'surveyDigest', 'resourc
 
 /** Which e-mails Steer sends the person, and how often; saved with one explicit 'Enregistrer'. */
 export function NotificationPreferencesForm({ email }: NotificationPreferencesFormProps) {
-  const { data, error, refetch, isRefetching } = useQuery(notificationQueries.preferences(email));
-  if (error && !data) {
-    return <LoadError what={text.loadWhat} error={error} onRetry={() => void refetch()} retrying={isRefetching} />;
-  }
-  if (!data) return <LoadingBlock />;
-  return <PreferencesEditor email={email} saved={data} />;
+  const preferences = useQuery(accountSettingsPageQueries(email).preferences);
+  return (
+    <QueryState query={preferences} what={text.loadWhat}>
+      {(saved) => <PreferencesEditor email={email} saved={saved} />}
+    </QueryState>
+  );
 }
 
 function PreferencesEditor({ email, saved }: { email: string; saved: NotificationPreferences }) {

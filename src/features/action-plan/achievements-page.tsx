@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { dashboardQueries } from '@/api/queries/dashboard';
 import { Button, Card, LinkButton, QueryState, VirtualList } from '@/components/ui';
 import { actionPlanContent } from './content';
 import { CSV_MIME_TYPE } from '@/lib/csv';
@@ -10,6 +9,7 @@ import { achievementRows, achievementsCsv, levelLabel, type AchievementRow } fro
 import { ActionPlanLayout, NoCompanyNotice, type Viewer } from './page-parts';
 import './action-plan.css';
 import { DIAGNOSIS_AXES } from '@/domain/axes';
+import { achievementsPageQueries } from './page-queries';
 
 const text = actionPlanContent.achievements;
 
@@ -27,7 +27,7 @@ export function AchievementsPage(viewer: AchievementsPageProps) {
 }
 
 function Achievements({ companyId }: { companyId: number }) {
-  const grouped = useQuery(dashboardQueries.validatedGrouped(companyId));
+  const grouped = useQuery(achievementsPageQueries({ companyId }).grouped);
   const rows = grouped.data ? achievementRows(grouped.data) : [];
   const exportButton =
     rows.length > 0 ? (

@@ -11,11 +11,9 @@ import { actionPlanContent } from './content';
 import { DiagnosisLink, type DiagnosisTarget } from './diagnosis-link';
 import { questionTarget, ratingOf } from './logic';
 import { DashboardSectionPage, type Viewer } from './page-parts';
-import { actionPlanQueries } from './queries';
 import './action-plan.css';
 import { DIAGNOSIS_AXES } from '@/domain/axes';
-import { formQueries } from '@/api/queries/form';
-import { companyQueries } from '@/api/queries/companies';
+import { approachPageQueries } from './page-queries';
 
 const text = actionPlanContent.approach;
 
@@ -123,10 +121,11 @@ export function ApproachPage(viewer: ApproachPageProps) {
 }
 
 function Journey({ email, companyId }: { email: string; companyId: number }) {
-  const company = useQuery(companyQueries.detail(companyId));
-  const answers = useQuery(formQueries.answers());
-  const plan = useQuery(actionPlanQueries.plan(email));
-  const results = useQuery(dashboardQueries.results(email));
+  const queries = approachPageQueries({ email, companyId });
+  const company = useQuery(queries.company);
+  const answers = useQuery(queries.answers);
+  const plan = useQuery(queries.plan);
+  const results = useQuery(queries.results);
   const notEvaluated = isApiError(results.error) && results.error.status === 404;
   const all = allQueries({
     company,

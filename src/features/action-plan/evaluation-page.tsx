@@ -9,7 +9,7 @@ import { ActionPlanLayout, NoCompanyNotice, type Viewer } from './page-parts';
 import './action-plan.css';
 import { DIAGNOSIS_AXES } from '@/domain/axes';
 import { can } from '@/domain/permissions';
-import { formQueries } from '@/api/queries/form';
+import { evaluationPageQueries } from './page-queries';
 
 const text = actionPlanContent.evaluation;
 type Answer = Schemas['ActionPlanAnswer'];
@@ -26,7 +26,7 @@ export function EvaluationPage(viewer: EvaluationPageProps) {
 }
 
 function AnswersReview({ editable }: { editable: boolean }) {
-  const answers = useQuery(formQueries.answers());
+  const answers = useQuery(evaluationPageQueries().answers);
   return (
     <QueryState query={answers} what="vos réponses" framed>
       {(data) => {

@@ -18,13 +18,13 @@ import { actionPlanContent } from './content';
 import { levelLabel, questionHeading, rankLevers } from './logic';
 import { actionPlanMutations, type Lever } from './mutations';
 import { ActionPlanLayout, NoCompanyNotice, ReadOnlyNotice, type Viewer } from './page-parts';
-import { actionPlanQueries } from './queries';
 import type { LeverSearch } from './lever-search';
 
 export { parseLeverSearch, type LeverSearch } from './lever-search';
 import './action-plan.css';
 import { axisBySlug, DIAGNOSIS_AXES, type DiagnosisAxis } from '@/domain/axes';
 import { can } from '@/domain/permissions';
+import { leversPageQueries } from './page-queries';
 
 const text = actionPlanContent.levers;
 
@@ -65,7 +65,7 @@ function LeverCatalogue({
   onSearchChange: (search: LeverSearch) => void;
 }) {
   const editable = can(viewer, 'editActionPlan');
-  const levers = useQuery(actionPlanQueries.levers(viewer.email));
+  const levers = useQuery(leversPageQueries(viewer).levers);
 
   return (
     <QueryState query={levers} what="le catalogue des leviers" framed>

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError, type Schemas } from '@/api';
-import { dashboardQueries } from '@/api/queries/dashboard';
 import { allQueries, Card, ProgressBar, QueryState, TextLink } from '@/components/ui';
 import { questionById } from '@/content/diagnosis';
 import { actionPlanContent } from './content';
@@ -9,9 +8,8 @@ import { levelLabel, perceptionSentences, ratingOf, weakestAnswers } from './log
 import { DashboardSectionPage, type Viewer } from './page-parts';
 import './action-plan.css';
 import { DIAGNOSIS_AXES } from '@/domain/axes';
-import { formQueries } from '@/api/queries/form';
 import { formatScore, wholeScore } from '@/lib/format';
-import { companyQueries } from '@/api/queries/companies';
+import { performancePageQueries } from './page-queries';
 
 const text = actionPlanContent.performance;
 type Answer = Schemas['ActionPlanAnswer'];
@@ -28,20 +26,25 @@ export function PerformancePage(viewer: PerformancePageProps) {
 }
 
 function Performance({ email, companyId }: { email: string; companyId: number }) {
-  const results = useQuery(dashboardQueries.results(email));
-  const company = useQuery(companyQueries.detail(companyId));
-  const answers = useQuery(formQueries.answers());
+  const queries = performancePageQueries({ email, companyId });
+  const results = useQuery(queries.results);
+  const company = useQuery(queries.company);
+  const answers = useQuery(queries.answers);
+  // Only the scores' 404 means "not evaluated yet": the answers' is a host without that extension, a failure.
   const notEvaluated = isApiError(results.error) && results.error.status === 404;
-
-  if (notEvaluated) {
-    return (
-      <Card padding="lg">
-        <p className="action-plan__empty">{text.notEvaluated}</p>
-      </Card>
-    );
-  }
   return (
-    <QueryState query={allQueries({ results, company, answers })} what="votre performance" framed>
+    <QueryState
+      query={allQueries({ results, company, answers })}
+      what="votre performance"
+      framed
+      notFound={
+        notEvaluated ? (
+          <Card padding="lg">
+            <p className="action-plan__empty">{text.notEvaluated}</p>
+          </Card>
+        ) : undefined
+      }
+    >
       {(data) => {
         const scores = data.results;
         const sentences = perceptionSentences(data.company, scores);

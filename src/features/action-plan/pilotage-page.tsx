@@ -6,11 +6,10 @@ import { STATUS_COLUMNS, STATUS_LABELS, actionPlanContent } from './content';
 import { isOverdue, localIsoDate, ownerChoices } from './logic';
 import { actionPlanMutations, type PlanSolution, type SolutionChanges } from './mutations';
 import { ActionPlanLayout, NoCompanyNotice, ReadOnlyNotice, type Viewer } from './page-parts';
-import { actionPlanQueries } from './queries';
 import './action-plan.css';
 import { type AxisName, DIAGNOSIS_AXES } from '@/domain/axes';
 import { can } from '@/domain/permissions';
-import { collaboratorQueries } from '@/api/queries/collaborators';
+import { pilotagePageQueries } from './page-queries';
 
 const text = actionPlanContent.pilotage;
 /** While the team loads: one array, so the owner fields' prepared search is not rebuilt at each render. */
@@ -74,8 +73,9 @@ export function PilotagePage(viewer: PilotagePageProps) {
 function PilotageBoard(viewer: PilotagePageProps) {
   const { email } = viewer;
   const editable = can(viewer, 'editActionPlan');
-  const plan = useQuery(actionPlanQueries.plan(email));
-  const collaborators = useQuery(collaboratorQueries.list());
+  const queries = pilotagePageQueries({ email });
+  const plan = useQuery(queries.plan);
+  const collaborators = useQuery(queries.collaborators);
   const [filters, setFilters] = useState<PilotageFilters>({ axis: 'all', owner: 'all', overdueOnly: false });
   const [moved, setMoved] = useState<{ id: number; message: string } | null>(null);
   // An action whose deadline changes on this visit keeps its place in its column (sorted by deadline) until the page is

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { collaboratorQueries } from '@/api/queries/collaborators';
-import { Alert, LoadError, LoadingBlock, Modal } from '@/components/ui';
+import { Alert, Modal, QueryState, type QueryStateQuery } from '@/components/ui';
 import { AddCollaboratorForm } from './add-collaborator-form';
 import { CollaboratorList } from './collaborator-list';
 import { collaboratorsContent } from './content';
@@ -52,64 +52,57 @@ export function CollaboratorsManager({ manager }: { manager: TeamManager }) {
   const shown = useMemo(() => index.search(search), [index, search]);
   const selected = all.find((collaborator) => collaborator.id === selectedId) ?? null;
 
-  let team;
-  if (list.isPending) team = <LoadingBlock minHeight="14rem" />;
-  else if (list.isError && !list.data)
-    team = (
-      <LoadError
-        what={listCopy.what}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  else
-    team = (
-      <>
-        {list.isError && (
-          <Alert tone="warning" className="collaborators__stale">
-            {listCopy.stale}
-          </Alert>
-        )}
-        <CollaboratorList
-          collaborators={shown}
-          total={all.length}
-          search={search}
-          onSearchChange={setSearch}
-          selectedId={selected?.id ?? null}
-          onSelect={setSelectedId}
-          currentUserId={manager.id}
-        />
-      </>
-    );
+  const team = (
+    <QueryState query={list} what={listCopy.what} minHeight="14rem">
+      {() => (
+        <>
+          {list.isError && (
+            <Alert tone="warning" className="collaborators__stale">
+              {listCopy.stale}
+            </Alert>
+          )}
+          <CollaboratorList
+            collaborators={shown}
+            total={all.length}
+            search={search}
+            onSearchChange={setSearch}
+            selectedId={selected?.id ?? null}
+            onSelect={setSelectedId}
+            currentUserId={manager.id}
+          />
+        </>
+      )}
+    </QueryState>
+  );
 
   // The form beside the list does not change as someone types in the search box: its element is kept, so React skips
   // it at each keystroke (the role select and the twelve switches were half of a keystroke's render).
-  const { isPending: pagesPending, isError: pagesFailed, isFetching: pagesFetching } = pages;
-  const { data: pagesData, error: pagesError, refetch: refetchPages } = pages;
+  const { data: pagesData, error: pagesError, isFetching: pagesFetching, refetch: refetchPages } = pages;
   const side = useMemo(() => {
-    if (pagesPending) return <LoadingBlock minHeight="14rem" label={pagesCopy.loading} />;
-    if (pagesFailed || !pagesData)
-      return (
-        <LoadError
-          what={pagesCopy.what}
-          error={pagesError}
-          onRetry={() => void refetchPages()}
-          retrying={pagesFetching}
-        />
-      );
-    if (selected)
-      return (
-        <EditCollaboratorPanel
-          key={selected.id}
-          collaborator={selected}
-          pages={pagesData}
-          manager={manager}
-          onCancel={() => setSelectedId(null)}
-        />
-      );
-    return <AddCollaboratorForm pages={pagesData} managerRole={manager.role} />;
-  }, [pagesPending, pagesFailed, pagesFetching, pagesData, pagesError, refetchPages, selected, manager, pagesCopy]);
+    const pagesState: QueryStateQuery<NonNullable<typeof pagesData>> = {
+      data: pagesData,
+      error: pagesError,
+      isFetching: pagesFetching,
+      refetch: refetchPages,
+    };
+    return (
+      <QueryState query={pagesState} what={pagesCopy.what} minHeight="14rem" loadingLabel={pagesCopy.loading}>
+        {(pageList) =>
+          selected ? (
+            <EditCollaboratorPanel
+              key={selected.id}
+              collaborator={selected}
+              pages={pageList}
+              manager={manager}
+              onCancel={() => setSelectedId(null)}
+            />
+          ) : (
+            <AddCollaboratorForm pages={pageList} managerRole={manager.role} />
+          )
+        }
+      </QueryState>
+    );
+  }, [pagesData, pagesError, pagesFetching, refetchPages, selected, manager, pagesCopy]);
 
   return (
     <div className="collaborators">

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { collaboratorQueries } from '@/api/queries/collaborators';
-import { Alert, Button, LoadError, LoadingBlock, SaveStatus, saveStateOf } from '@/components/ui';
+import { Alert, Button, QueryState, SaveStatus, saveStateOf } from '@/components/ui';
 import { collaboratorsContent, type CollaboratorRole } from './content';
 import {
   SUCCESS_MESSAGE_MS,
@@ -64,37 +64,32 @@ export function EditCollaboratorPanel({ collaborator, pages, manager, onCancel }
     send({ role, pages: editedPages ?? grantedPageIds(authorizations.data) });
   };
 
-  let body;
-  if (authorizations.isPending) {
-    body = <LoadingBlock minHeight="10rem" label={collaboratorsContent.pages.loading} />;
-  } else if (authorizations.isError) {
-    body = (
-      <LoadError
-        what={copy.pagesWhat}
-        error={authorizations.error}
-        onRetry={() => void authorizations.refetch()}
-        retrying={authorizations.isFetching}
-      />
-    );
-  } else {
-    const current = editedPages ?? grantedPageIds(authorizations.data);
-    body = (
-      <>
-        <RoleSelect
-          value={role}
-          options={restriction ? [] : assignableRoles(manager.role)}
-          onChange={(next) => next && change({ role: next, pages: presetPageIds(next, pages) })}
-          isDisabled={restriction !== null}
-        />
-        <PageToggles
-          pages={pages}
-          value={current}
-          onChange={(pageIds) => change({ pages: pageIds })}
-          isDisabled={restriction !== null}
-        />
-      </>
-    );
-  }
+  // The role and the switches changed so far stay when a re-read of the collaborator's pages fails.
+  const body = (
+    <QueryState
+      query={authorizations}
+      what={copy.pagesWhat}
+      minHeight="10rem"
+      loadingLabel={collaboratorsContent.pages.loading}
+    >
+      {(granted) => (
+        <>
+          <RoleSelect
+            value={role}
+            options={restriction ? [] : assignableRoles(manager.role)}
+            onChange={(next) => next && change({ role: next, pages: presetPageIds(next, pages) })}
+            isDisabled={restriction !== null}
+          />
+          <PageToggles
+            pages={pages}
+            value={editedPages ?? grantedPageIds(granted)}
+            onChange={(pageIds) => change({ pages: pageIds })}
+            isDisabled={restriction !== null}
+          />
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <form className="collaborators__form" onSubmit={submit} noValidate aria-labelledby={headingId}>

@@ -11,11 +11,12 @@ import {
   sampleAchievements,
   sampleUpcoming,
 } from './fixtures';
+import { dashboardPageQueries } from './page-queries';
 
 const meta = {
   title: 'Écrans/Tableau de bord/Éléments/Actions réalisées et à venir',
   component: ActionsSection,
-  args: { email: 'claire.martin@verdance.fr', companyId: 1 },
+  args: { queries: dashboardPageQueries({ email: 'claire.martin@verdance.fr', companyId: 1, tokenCompanyId: 1 }) },
   parameters: { msw: { handlers: fullDataHandlers() } },
 } satisfies Meta<typeof ActionsSection>;
 

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { memo, useId, useState, type ReactNode } from 'react';
 import type { Schemas } from '@/api';
-import { dashboardQueries } from '@/api/queries/dashboard';
 import { CollaboratorDonut } from '@/components/charts';
 import { Button, Card, QueryState, TextLink } from '@/components/ui';
 import { sanitizeHtml } from '@/lib/sanitize-html';
@@ -10,13 +9,12 @@ import { stripCompass } from '@/lib/compass-marker';
 import { formatDay, formatInstantDay } from '@/lib/format';
 import { findAxisByName } from '@/domain/axes';
 import { actionsContent } from './content';
+import type { DashboardQueries } from './page-queries';
 import './dashboard.css';
 
 export interface ActionsSectionProps {
-  /** E-mail of the signed-in person: deadlines and collaborators are those of their company. */
-  email: string;
-  /** Their company (the achievements are asked by company id). */
-  companyId: number;
+  /** The dashboard's queries for the signed-in person: deadlines, achievements and collaborators of their company. */
+  queries: DashboardQueries;
 }
 
 /** One achievement, flattened out of the axis → level grouping. */
@@ -46,12 +44,12 @@ export function flattenAchievements(grouped: Schemas['GroupedValidatedSolutions'
 }
 
 /** 'Mes actions Réalisées et à Venir': upcoming deadlines and recent achievements, each with the collaborators. */
-export function ActionsSection({ email, companyId }: ActionsSectionProps) {
+export function ActionsSection({ queries }: ActionsSectionProps) {
   return (
     <Card title={actionsContent.title} padding="lg" className="dashboard-section">
       <div className="actions-grid">
-        <UpcomingDeadlines email={email} />
-        <RecentAchievements email={email} companyId={companyId} />
+        <UpcomingDeadlines queries={queries} />
+        <RecentAchievements queries={queries} />
       </div>
     </Card>
   );
@@ -102,7 +100,7 @@ export function ExpandableList<T>({
 }
 
 /** A block of the section: its heading, its content and the collaborator donut beside it. */
-function ActionBlock({ title, email, children }: { title: string; email: string; children: ReactNode }) {
+function ActionBlock({ title, queries, children }: ActionsSectionProps & { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <section className="action-block" aria-labelledby={headingId}>
@@ -112,7 +110,7 @@ function ActionBlock({ title, email, children }: { title: string; email: string;
       <div className="action-block__body">
         <div className="action-block__list">{children}</div>
         <div className="action-block__donut">
-          <Collaborators email={email} />
+          <Collaborators queries={queries} />
         </div>
       </div>
     </section>
@@ -120,12 +118,12 @@ function ActionBlock({ title, email, children }: { title: string; email: string;
 }
 
 /** 'Mes échéances à venir (n)': open actions by deadline, two shown until expanded. */
-export function UpcomingDeadlines({ email }: { email: string }) {
-  const query = useQuery(dashboardQueries.upcomingSolutions(email));
+export function UpcomingDeadlines({ queries }: ActionsSectionProps) {
+  const query = useQuery(queries.upcomingSolutions);
   const text = actionsContent.deadlines;
   const count = query.data?.length;
   return (
-    <ActionBlock title={count === undefined ? text.titleLoading : text.title(count)} email={email}>
+    <ActionBlock title={count === undefined ? text.titleLoading : text.title(count)} queries={queries}>
       <QueryState query={query} what={text.what} minHeight="10rem">
         {(upcoming) =>
           upcoming.length === 0 ? (
@@ -164,11 +162,11 @@ export function UpcomingDeadlines({ email }: { email: string }) {
 }
 
 /** 'Mes dernières réalisations': actions validated over the last six months, two shown until expanded. */
-export function RecentAchievements({ email, companyId }: { email: string; companyId: number }) {
-  const query = useQuery(dashboardQueries.validatedGrouped(companyId));
+export function RecentAchievements({ queries }: ActionsSectionProps) {
+  const query = useQuery(queries.validatedGrouped);
   const text = actionsContent.achievements;
   return (
-    <ActionBlock title={text.title} email={email}>
+    <ActionBlock title={text.title} queries={queries}>
       <QueryState query={query} what={text.what} minHeight="10rem">
         {(grouped) => {
           const achievements = flattenAchievements(grouped);
@@ -211,9 +209,9 @@ export function RecentAchievements({ email, companyId }: { email: string; compan
  * The collaborator donut: accounts on Steer against the company's headcount (two calls, one block). Memoised: its
  * block re-renders when the deadlines or achievements arrive, which must not redraw the donut.
  */
-export const Collaborators = memo(function Collaborators({ email }: { email: string }) {
-  const users = useQuery(dashboardQueries.userCount(email));
-  const employees = useQuery(dashboardQueries.employeesNumber(email));
+export const Collaborators = memo(function Collaborators({ queries }: ActionsSectionProps) {
+  const users = useQuery(queries.userCount);
+  const employees = useQuery(queries.employeesNumber);
   const combined = {
     data:
       users.data !== undefined && employees.data !== undefined

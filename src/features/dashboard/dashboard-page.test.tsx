@@ -11,6 +11,7 @@ import { signInAs } from '../../../tests/contract/harness';
 import { createTestContext, renderRoute, renderWithProviders } from '../../../tests/render';
 import { ActionsSection } from './actions-section';
 import { ScoreSection } from './dashboard-page';
+import { dashboardPageQueries } from './page-queries';
 import { PrioritySection } from './priority-section';
 import { ScoreHistoryChart } from './score-history-chart';
 import { monthLabel } from '@/lib/format';
@@ -44,6 +45,10 @@ function companyOf(email: string): number {
   return companyId;
 }
 
+/** Claire's dashboard queries, as the page gives its sections. */
+const claireQueries = () =>
+  dashboardPageQueries({ email: CLAIRE, companyId: companyOf(CLAIRE), tokenCompanyId: companyOf(CLAIRE) });
+
 function storedResultsOf(email: string) {
   const companyId = companyOf(email);
   const results = db.scoreResults.findFirst((q) => q.where({ companyId }));
@@ -64,8 +69,8 @@ async function renderDashboard(section: Section, email = CLAIRE) {
   const companyId = companyOf(email);
   const ui = {
     history: <ScoreHistoryChart companyId={companyId} />,
-    priority: <PrioritySection email={email} />,
-    actions: <ActionsSection email={email} companyId={companyId} />,
+    priority: <PrioritySection queries={dashboardPageQueries({ email, companyId, tokenCompanyId: companyId })} />,
+    actions: <ActionsSection queries={dashboardPageQueries({ email, companyId, tokenCompanyId: companyId })} />,
   }[section];
   render(<StoryProviders router={router}>{ui}</StoryProviders>);
   return { user };
@@ -645,7 +650,7 @@ describe('loading and failure, section by section', () => {
       ),
     );
     await signInAs(CLAIRE);
-    renderWithProviders(<ScoreSection email={CLAIRE} />);
+    renderWithProviders(<ScoreSection queries={claireQueries()} />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Impossible de charger vos scores.');
     expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
@@ -654,7 +659,7 @@ describe('loading and failure, section by section', () => {
 
   it('shows the loader while the scores are on their way', () => {
     server.use(http.get('*/results/:email', () => new Promise<never>(() => {})));
-    renderWithProviders(<ScoreSection email={CLAIRE} />);
+    renderWithProviders(<ScoreSection queries={claireQueries()} />);
     expect(screen.getByRole('status')).toHaveTextContent('Chargement...');
   });
 });
@@ -671,7 +676,7 @@ describe("a host's fractional scores (spec §3: every score is truncated to an i
       ),
     );
     await signInAs(CLAIRE);
-    renderWithProviders(<ScoreSection email={CLAIRE} />);
+    renderWithProviders(<ScoreSection queries={claireQueries()} />);
     expect(await screen.findByText('64/100')).toBeInTheDocument();
     expect(screen.getByRole('meter', { name: 'Gouvernance & Stratégie' })).toHaveAttribute('aria-valuetext', '16/25');
     expect(screen.getByRole('meter', { name: 'Social' })).toHaveAttribute('aria-valuetext', '15/25');

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, storyHttp } from '@/api/story-http';
 import { PrioritySection } from './priority-section';
+import { dashboardPageQueries } from './page-queries';
 import { DASHBOARD_URLS, emptyCompanyHandlers, failingHandlers, fullDataHandlers, pendingHandlers } from './fixtures';
 
 const meta = {
   title: "Écrans/Tableau de bord/Éléments/Plan d'actions prioritaires",
   component: PrioritySection,
-  args: { email: 'claire.martin@verdance.fr' },
+  args: { queries: dashboardPageQueries({ email: 'claire.martin@verdance.fr', companyId: 1, tokenCompanyId: 1 }) },
   parameters: { msw: { handlers: fullDataHandlers() } },
 } satisfies Meta<typeof PrioritySection>;
 

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Maximize2 } from 'lucide-react';
 import type { Schemas } from '@/api';
-import { dashboardQueries } from '@/api/queries/dashboard';
 import { axisColors, ChartSlot, PieChart, RadarChart, type RadarItem } from '@/components/charts';
 import { Button, Card, Modal, ModalTrigger, QueryState } from '@/components/ui';
 import { priorityContent } from './content';
+import type { DashboardQueries } from './page-queries';
 import './dashboard.css';
 
 export interface PrioritySectionProps {
-  /** E-mail of the signed-in person: the priority issues and actions are those of their company. */
-  email: string;
+  /** The dashboard's queries for the signed-in person: the priority issues and actions are those of their company. */
+  queries: DashboardQueries;
 }
 
 /** The spokes of the radar: one per priority issue, its maturity level from 0 to 4. */
@@ -18,17 +18,17 @@ export function radarItems(liked: readonly Schemas['LikedQuestion'][]): RadarIte
 }
 
 /** 'Mon plan d'actions Prioritaires': the maturity radar, the status pie and the per-axis donut, each on its own. */
-export function PrioritySection({ email }: PrioritySectionProps) {
+export function PrioritySection({ queries }: PrioritySectionProps) {
   return (
     <Card title={priorityContent.title} padding="lg" className="dashboard-section">
       <div className="priority-grid">
         {/* Measured while the radar's data load, so the radar is drawn once at its width. */}
         <ChartSlot className="priority-grid__radar">
-          <MaturityRadar email={email} />
+          <MaturityRadar queries={queries} />
         </ChartSlot>
         <div className="priority-grid__side">
-          <ActionStatusPie email={email} />
-          <IssueDistributionDonut email={email} />
+          <ActionStatusPie queries={queries} />
+          <IssueDistributionDonut queries={queries} />
         </div>
       </div>
     </Card>
@@ -36,8 +36,8 @@ export function PrioritySection({ email }: PrioritySectionProps) {
 }
 
 /** 'Maturité de vos enjeux prioritaires', enlargeable in a modal. */
-export function MaturityRadar({ email }: { email: string }) {
-  const query = useQuery(dashboardQueries.likedQuestions(email));
+export function MaturityRadar({ queries }: PrioritySectionProps) {
+  const query = useQuery(queries.likedQuestions);
   const { radar } = priorityContent;
   return (
     <QueryState query={query} what={radar.what} minHeight="24rem">
@@ -79,8 +79,8 @@ export function MaturityRadar({ email }: { email: string }) {
 }
 
 /** 'Avancée de vos actions prioritaires': validated, in progress and to do. */
-export function ActionStatusPie({ email }: { email: string }) {
-  const query = useQuery(dashboardQueries.solutionStatusCount(email));
+export function ActionStatusPie({ queries }: PrioritySectionProps) {
+  const query = useQuery(queries.solutionStatusCount);
   const { status } = priorityContent;
   return (
     <QueryState query={query} what={status.what}>
@@ -102,8 +102,8 @@ export function ActionStatusPie({ email }: { email: string }) {
 }
 
 /** 'Répartition de vos enjeux prioritaires': how many issues per axis, in the axis colours. */
-export function IssueDistributionDonut({ email }: { email: string }) {
-  const query = useQuery(dashboardQueries.likedQuestionsCount(email));
+export function IssueDistributionDonut({ queries }: PrioritySectionProps) {
+  const query = useQuery(queries.likedQuestionsCount);
   const { distribution } = priorityContent;
   return (
     <QueryState query={query} what={distribution.what}>

@@ -1,13 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
-import { isApiError } from '@/api';
-import { dashboardQueries } from '@/api/queries/dashboard';
-import { formQueries } from '@/api/queries/form';
-import { LinkButton, LoadingBlock, LoadError, ProgressBar } from '@/components/ui';
+import type { Schemas } from '@/api';
+import { LinkButton, ProgressBar, QueryState, allQueries, settled } from '@/components/ui';
 import { DIAGNOSIS_AXES } from '@/content/diagnosis';
 import { answersSummaryContent } from './content';
+import { answersSummaryPageQueries } from './page-queries';
 import { ResumeLink } from './resume-link';
 import './diagnosis.css';
+
+type FormAnswers = Schemas['ActionPlanAnswer'][];
 
 export interface AnswersSummaryPageProps {
   /** E-mail of the signed-in person: their company's results decide where they go next. */
@@ -21,43 +22,36 @@ export interface AnswersSummaryPageProps {
 export function AnswersSummaryPage({ email }: AnswersSummaryPageProps) {
   // The server's questions with the company's answers, in one call (the question pages and the banner read the same
   // list): counted by the server's own axes and ids, so a host numbering its questions otherwise is counted right.
-  const answers = useQuery(formQueries.answers());
-  const results = useQuery({ ...dashboardQueries.results(email), retry: false });
-
-  if (answers.isError) {
-    return (
-      <article className="diagnosis-page answers-summary">
-        <h1 className="diagnosis-page__title">{answersSummaryContent.title}</h1>
-        <LoadError
-          what={answersSummaryContent.answersWhat}
-          error={answers.error}
-          onRetry={() => void answers.refetch()}
-          retrying={answers.isRefetching}
-        />
-      </article>
-    );
-  }
-  if (answers.isPending || results.isPending) {
-    return (
-      <article className="diagnosis-page answers-summary">
-        <h1 className="diagnosis-page__title">{answersSummaryContent.title}</h1>
-        <LoadingBlock label={answersSummaryContent.title} />
-      </article>
-    );
-  }
-
-  const isAnswered = (answer: (typeof answers.data)[number]) => !!answer.content?.trim();
-  const missingRated = answers.data.some((answer) => !answer.isFreeText && !isAnswered(answer));
-  const evaluated = results.isSuccess;
-  const resultsFailed = results.isError && !(isApiError(results.error) && results.error.status === 404);
-
+  const queries = answersSummaryPageQueries(email);
+  const answers = useQuery(queries.answers);
+  const results = useQuery(queries.results);
+  // The page waits for both, but only the answers are needed to draw it: the results decide the way on, and their
+  // failure is told beside it.
   return (
     <article className="diagnosis-page answers-summary">
       <h1 className="diagnosis-page__title">{answersSummaryContent.title}</h1>
+      <QueryState
+        query={allQueries({ answers, results: settled(results) })}
+        what={answersSummaryContent.answersWhat}
+        loadingLabel={answersSummaryContent.title}
+      >
+        {({ answers: list }) => <Summary answers={list} results={results} />}
+      </QueryState>
+    </article>
+  );
+}
+
+function Summary({ answers, results }: { answers: FormAnswers; results: UseQueryResult<unknown> }) {
+  const isAnswered = (answer: FormAnswers[number]) => !!answer.content?.trim();
+  const missingRated = answers.some((answer) => !answer.isFreeText && !isAnswered(answer));
+  const evaluated = results.isSuccess;
+
+  return (
+    <>
       <p className="diagnosis-page__lead">{answersSummaryContent.intro}</p>
       <ul className="answers-summary__axes">
         {DIAGNOSIS_AXES.map((axis) => {
-          const questions = answers.data.filter((answer) => answer.axe === axis.questionAxe);
+          const questions = answers.filter((answer) => answer.axe === axis.questionAxe);
           const answered = questions.filter(isAnswered).length;
           return (
             <li key={axis.slug} className="answers-summary__axis">
@@ -74,14 +68,10 @@ export function AnswersSummaryPage({ email }: AnswersSummaryPageProps) {
       <p className="answers-summary__verdict">
         {missingRated ? answersSummaryContent.incomplete : answersSummaryContent.complete}
       </p>
-      {resultsFailed && (
-        <LoadError
-          what={answersSummaryContent.resultsWhat}
-          error={results.error}
-          onRetry={() => void results.refetch()}
-          retrying={results.isRefetching}
-        />
-      )}
+      {/* Not evaluated yet (404) is no failure: the way on is then /limited-access. */}
+      <QueryState query={results} what={answersSummaryContent.resultsWhat} pending={null} notFound={null}>
+        {() => null}
+      </QueryState>
       <div className="diagnosis-page__actions">
         {missingRated && <ResumeLink variant="secondary" />}
         {evaluated ? (
@@ -94,6 +84,6 @@ export function AnswersSummaryPage({ email }: AnswersSummaryPageProps) {
           </LinkButton>
         )}
       </div>
-    </article>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Lock } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
-import { Alert, LoadError, ProgressBar, Tooltip, TooltipTarget } from '@/components/ui';
+import { Alert, ProgressBar, QueryState, Tooltip, TooltipTarget } from '@/components/ui';
 import { DIAGNOSIS_AXES, type AxisSlug } from '@/content/diagnosis';
 import { formQueries } from '@/api/queries/form';
 import { questionPageContent } from './content';
@@ -139,15 +139,10 @@ export function AxisBanner({ current, progress }: AxisBannerProps) {
         size="sm"
         className="axis-banner__progress"
       />
-      {answers.isError && (
-        <LoadError
-          what={questionPageContent.reachedWhat}
-          error={answers.error}
-          onRetry={() => void answers.refetch()}
-          retrying={answers.isRefetching}
-          className="axis-banner__notice"
-        />
-      )}
+      {/* The tabs need the answers for nothing but their locks: no loader, and a message only when none came. */}
+      <QueryState query={answers} what={questionPageContent.reachedWhat} className="axis-banner__notice" pending={null}>
+        {() => null}
+      </QueryState>
       {notice && (
         <Alert tone="warning" className="axis-banner__notice">
           {notice}

@@ -1,20 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, CircleCheck, Hourglass } from 'lucide-react';
-import { isApiError } from '@/api';
-import { collaboratorQueries } from '@/api/queries/collaborators';
-import { dashboardQueries } from '@/api/queries/dashboard';
-import { Alert, LinkButton, LoadError, LoadingBlock } from '@/components/ui';
-import {
-  APP_PAGES,
-  grantedPageNames,
-  isPageAccessChecked,
-  landingPath,
-  mayOpen,
-  pageAt,
-  type LinkPath,
-} from '@/domain/pages';
+import { Alert, LinkButton, QueryState, type QueryStateQuery } from '@/components/ui';
+import { APP_PAGES, grantedPageNames, landingPath, mayOpen, pageAt, type LinkPath } from '@/domain/pages';
 import type { Account, Member } from '@/domain/permissions';
 import { limitedAccessContent } from './content';
+import { limitedAccessPageQueries } from './page-queries';
 import { ResumeLink } from './resume-link';
 import './diagnosis.css';
 
@@ -61,38 +51,40 @@ function Waiting() {
   );
 }
 
-function CompanyState({ person }: { person: LimitedAccessPerson }) {
-  const checked = isPageAccessChecked(person);
-  const authorizations = useQuery({ ...collaboratorQueries.pageAuthorizations(person.id), enabled: checked });
-  // 404 means "not evaluated yet": an answer, not a hiccup to retry.
-  const results = useQuery({ ...dashboardQueries.results(person.email), retry: false });
-  const notEvaluated = isApiError(results.error) && results.error.status === 404;
+/** A person whose page accesses are not checked may open every page: nothing to ask. */
+const EVERY_PAGE: QueryStateQuery<null> = { data: null, error: null, isFetching: false, refetch: () => undefined };
 
-  if (results.isPending || (checked && authorizations.isPending)) {
-    return <LoadingBlock minHeight="8rem" />;
-  }
-  if (results.isError && !notEvaluated) {
-    return (
-      <LoadError
-        what={limitedAccessContent.evaluationWhat}
-        error={results.error}
-        onRetry={() => void results.refetch()}
-        retrying={results.isRefetching}
-      />
-    );
-  }
-  if (checked && authorizations.isError) {
-    return (
-      <LoadError
-        what={limitedAccessContent.accessWhat}
-        error={authorizations.error}
-        onRetry={() => void authorizations.refetch()}
-        retrying={authorizations.isRefetching}
-      />
-    );
-  }
-  const granted = checked && authorizations.data ? grantedPageNames(authorizations.data) : null;
-  if (results.isSuccess) return <Evaluated landing={landingPath(person, granted)} />;
+function CompanyState({ person }: { person: LimitedAccessPerson }) {
+  const queries = limitedAccessPageQueries(person);
+  const authorizations = useQuery(queries.authorizations);
+  const results = useQuery(queries.results);
+  const access = queries.authorizations.enabled ? authorizations : EVERY_PAGE;
+  // 404 means "not evaluated yet": an answer, not a hiccup to retry.
+  const withAccess = (evaluated: boolean) => (
+    <QueryState query={access} what={limitedAccessContent.accessWhat} minHeight="8rem">
+      {(data) => {
+        const granted = data ? grantedPageNames(data) : null;
+        return evaluated ? (
+          <Evaluated landing={landingPath(person, granted)} />
+        ) : (
+          <NotEvaluated person={person} granted={granted} />
+        );
+      }}
+    </QueryState>
+  );
+  return (
+    <QueryState
+      query={results}
+      what={limitedAccessContent.evaluationWhat}
+      minHeight="8rem"
+      notFound={withAccess(false)}
+    >
+      {() => withAccess(true)}
+    </QueryState>
+  );
+}
+
+function NotEvaluated({ person, granted }: { person: LimitedAccessPerson; granted: ReadonlySet<string> | null }) {
   // The questionnaire's calls answer 403 to a person whose page accesses do not open it: no link, no call.
   const mayAnswer = granted === null || mayOpen(person, pageAt('/diagnostic'), granted);
   return (

@@ -1,9 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
 import { signInAs } from '../../../tests/contract/harness';
 import { renderRoute } from '../../../tests/render';
 import { FIELD_MAX_LENGTH } from '@/api/limits';
+import { companyQueries } from '@/api/queries/companies';
 import {
   clearPerceptionOf,
   companyIdOf,
@@ -113,6 +116,37 @@ describe('/diagnosis/entreprise', () => {
       'Social et droits des collaborateurs',
     );
     expect(screen.getByRole('button', { name: new RegExp(SCORE.slice(0, 20)) })).toHaveTextContent('25-50 / 100');
+    expect(screen.getByRole('button', { name: 'Valider' })).toBeEnabled();
+  });
+
+  it('keeps a half-filled form, and what was typed, when a re-read of the company fails', async () => {
+    await signInAs(SARAH);
+    const { user, queryClient } = renderRoute('/diagnosis/entreprise');
+    const initiative = await screen.findByDisplayValue(
+      "Adoption d'une politique de sobriété numérique pour nos serveurs.",
+    );
+    await user.clear(initiative);
+    await user.paste('Bilan carbone en cours');
+
+    const companyId = companyIdOf(SARAH);
+    server.use(
+      http.get(`*/api/companies/${companyId}`, () =>
+        HttpResponse.json(
+          { statusCode: 500, message: 'Erreur interne.', error: 'Internal Server Error' },
+          { status: 500 },
+        ),
+      ),
+    );
+    // A re-read in the background, as a refocus of the window or another tab's change asks for.
+    await act(() => queryClient.refetchQueries({ queryKey: companyQueries.detail(companyId).queryKey }));
+    await waitFor(() =>
+      expect(queryClient.getQueryState(companyQueries.detail(companyId).queryKey)?.status).toBe('error'),
+    );
+
+    expect(screen.queryByText(/Impossible de charger/)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: new RegExp(INITIATIVE.slice(0, 20)) })).toHaveValue(
+      'Bilan carbone en cours',
+    );
     expect(screen.getByRole('button', { name: 'Valider' })).toBeEnabled();
   });
 

@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { FIELD_MAX_LENGTH } from '@/api/limits';
-import { companyQueries } from '@/api/queries/companies';
 import { useNavigate } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import type { Schemas } from '@/api';
-import { Alert, Button, LoadingBlock, LoadError, ProgressBar, SelectField, TextAreaField } from '@/components/ui';
+import { Alert, Button, ProgressBar, QueryState, SelectField, TextAreaField } from '@/components/ui';
 import { useForm } from '@/lib/form';
+import { perceptionPageQueries } from './page-queries';
 import { PERCEPTION_PROGRESS } from './progress';
 import {
   AXIS_CHOICES,
@@ -46,19 +46,13 @@ export function PerceptionPage({ companyId }: PerceptionPageProps) {
 }
 
 function PrefilledForm({ companyId }: { companyId: number }) {
-  const { data: company, error, refetch, isRefetching } = useQuery(companyQueries.detail(companyId));
-  if (error) {
-    return (
-      <LoadError
-        what={perceptionContent.companyWhat}
-        error={error}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-      />
-    );
-  }
-  if (!company) return <LoadingBlock />;
-  return <PerceptionForm companyId={companyId} initialValues={valuesOf(company)} />;
+  // A failed re-read of the company (a refocus, another tab's change) keeps the form and what was typed in it.
+  const company = useQuery(perceptionPageQueries(companyId).company);
+  return (
+    <QueryState query={company} what={perceptionContent.companyWhat}>
+      {(data) => <PerceptionForm companyId={companyId} initialValues={valuesOf(data)} />}
+    </QueryState>
+  );
 }
 
 function valuesOf(company: Schemas['Company']): PerceptionValues {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { companyQueries } from '@/api/queries/companies';
 import { ArrowRight, ChevronDown } from 'lucide-react';
 import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
-import { LinkButton, LoadError, Spinner } from '@/components/ui';
+import { LinkButton, QueryState, Spinner } from '@/components/ui';
 import { preambleContent } from './content';
+import { perceptionPageQueries } from './page-queries';
 import { ResumeLink } from './resume-link';
 import './diagnosis.css';
 import { axisBySlug } from '@/domain/axes';
@@ -80,19 +80,16 @@ function NextButton() {
  * the two ways a person in that situation wants instead, so it is never a dead end.
  */
 function CompanyAwareNext({ companyId }: { companyId: number }) {
-  const { data: company, error, refetch, isRefetching } = useQuery(companyQueries.detail(companyId));
-  if (error) {
-    return (
-      <LoadError
-        what={preambleContent.companyWhat}
-        error={error}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-      />
-    );
-  }
-  if (!company) return <Spinner size="sm" />;
-  if (!company.expected_score || !company.improvement_axe) return <NextButton />;
+  const company = useQuery(perceptionPageQueries(companyId).company);
+  return (
+    <QueryState query={company} what={preambleContent.companyWhat} pending={<Spinner size="sm" />}>
+      {(data) => (data.expected_score && data.improvement_axe ? <AlreadyDone /> : <NextButton />)}
+    </QueryState>
+  );
+}
+
+/** The perception is saved: back into the questionnaire, or change the perception. */
+function AlreadyDone() {
   return (
     <div className="preamble__done">
       <p className="preamble__done-text">

@@ -9,7 +9,8 @@ import {
   Alert,
   Button,
   LinkButton,
-  LoadError,
+  QueryState,
+  allQueries,
   SaveStatus,
   Spinner,
   TextAreaField,
@@ -58,31 +59,22 @@ export function QuestionPage({ axis, order }: QuestionPageProps) {
   const questionId = questionQuery.data?.id;
   const answerQuery = useQuery({ ...diagnosisQueries.answer(questionId ?? 0), enabled: questionId !== undefined });
 
-  let body;
-  if (questionQuery.error) {
-    body = (
-      <LoadError
-        what={questionPageContent.questionWhat}
-        error={questionQuery.error}
-        onRetry={() => void questionQuery.refetch()}
-        retrying={questionQuery.isRefetching}
-      />
-    );
-  } else if (answerQuery.error && answerQuery.data === undefined) {
-    // Only a first load that failed: a failed re-read (after a lost save, offline) keeps the question and the choice.
-    body = (
-      <LoadError
-        what={questionPageContent.questionWhat}
-        error={answerQuery.error}
-        onRetry={() => void answerQuery.refetch()}
-        retrying={answerQuery.isRefetching}
-      />
-    );
-  } else if (!content || questionId === undefined || answerQuery.data === undefined) {
-    body = <QuestionLoading />;
-  } else {
-    body = <QuestionForm key={questionId} question={content} questionId={questionId} savedAnswer={answerQuery.data} />;
-  }
+  // A failed re-read (after a lost save, offline) keeps the question and the choice: only a first load fails here.
+  const body = (
+    <QueryState
+      query={allQueries({ question: questionQuery, answer: answerQuery })}
+      what={questionPageContent.questionWhat}
+      pending={<QuestionLoading />}
+    >
+      {({ question, answer }) =>
+        content ? (
+          <QuestionForm key={question.id} question={content} questionId={question.id} savedAnswer={answer} />
+        ) : (
+          <QuestionLoading />
+        )
+      }
+    </QueryState>
+  );
 
   return <QuestionFrame axis={axis} order={order} body={body} />;
 }

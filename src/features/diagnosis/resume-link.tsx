@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
-import { LinkButton, LoadError, Spinner } from '@/components/ui';
+import { LinkButton, QueryState, Spinner } from '@/components/ui';
 import { limitedAccessContent } from './content';
-import { diagnosisQueries } from './queries';
+import { diagnosisQueries, type NextQuestionResponse } from './queries';
 import { resumeTargetOf } from './resume';
 
 export interface ResumeLinkProps {
@@ -15,19 +15,16 @@ export interface ResumeLinkProps {
  * the first axis when nothing is answered yet, or the first question to review when everything is answered.
  */
 export function ResumeLink({ variant = 'primary' }: ResumeLinkProps) {
-  const { data, error, refetch, isRefetching } = useQuery(diagnosisQueries.currentPosition());
-  if (error) {
-    return (
-      <LoadError
-        what={limitedAccessContent.positionWhat}
-        error={error}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-      />
-    );
-  }
-  if (!data) return <Spinner size="sm" />;
-  const target = resumeTargetOf(data);
+  const position = useQuery(diagnosisQueries.currentPosition());
+  return (
+    <QueryState query={position} what={limitedAccessContent.positionWhat} pending={<Spinner size="sm" />}>
+      {(data) => <ResumeButton position={data} variant={variant} />}
+    </QueryState>
+  );
+}
+
+function ResumeButton({ position, variant }: { position: NextQuestionResponse; variant: ResumeLinkProps['variant'] }) {
+  const target = resumeTargetOf(position);
   const icon = <ArrowRight size={18} />;
   if (target.kind === 'question') {
     return (

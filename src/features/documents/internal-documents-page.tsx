@@ -1,11 +1,12 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert, Button, LoadError, LoadingBlock, Modal, announce } from '@/components/ui';
+import { Alert, Button, Modal, QueryState, announce } from '@/components/ui';
 import { documentFileProblem } from '@/lib/document-files';
 import { saveFile } from '@/lib/download';
 import { documentsContent as text, failureReason } from './content';
 import { DocumentTable } from './document-table';
 import { documentMutations } from './mutations';
+import { internalDocumentsPageQueries } from './page-queries';
 import { DOCUMENTS_PER_PAGE, documentQueries, downloadDocument, type CompanyDocument } from './queries';
 import { RenameDocumentDialog } from './rename-document-dialog';
 import { UploadZone } from './upload-zone';
@@ -20,7 +21,7 @@ interface Notice {
 export function InternalDocumentsPage() {
   const [page, setPage] = useState(1);
   // The first page tells whether the host pages the list (proposed extension) or answers all of it.
-  const first = useQuery(documentQueries.firstPage());
+  const first = useQuery(internalDocumentsPageQueries().first);
   const hostPages = first.data?.kind === 'page';
   const later = useQuery({
     ...documentQueries.page((page - 1) * DOCUMENTS_PER_PAGE, DOCUMENTS_PER_PAGE),
@@ -28,8 +29,6 @@ export function InternalDocumentsPage() {
     placeholderData: keepPreviousData,
   });
   const shownQuery = hostPages && page > 1 ? later : first;
-  const { error, refetch, isRefetching } = first;
-  const answer = shownQuery.data;
   const [notices, setNotices] = useState<Notice[]>([]);
   const [renaming, setRenaming] = useState<CompanyDocument | null>(null);
   const [removing, setRemoving] = useState<CompanyDocument | null>(null);
@@ -65,12 +64,7 @@ export function InternalDocumentsPage() {
     }
   };
 
-  // A host without this proposed extension: one clear message, no upload form that could only fail.
-  if (error && !first.data) {
-    return <LoadError what={text.loadWhat} error={error} onRetry={() => void refetch()} retrying={isRefetching} />;
-  }
-
-  return (
+  const panel = (
     <div className="documents__panel">
       <UploadZone
         onFiles={(files) => void sendFiles(files)}
@@ -90,20 +84,22 @@ export function InternalDocumentsPage() {
         <h2 id="documents-list-title" className="documents__subtitle">
           {text.listTitle}
         </h2>
-        {!answer ? (
-          <LoadingBlock />
-        ) : answer.items.length === 0 && page === 1 ? (
-          <p className="documents__empty">{text.empty}</p>
-        ) : (
-          <DocumentTable
-            answer={answer}
-            page={page}
-            onPageChange={setPage}
-            onDownload={(document) => void download(document)}
-            onRename={setRenaming}
-            onRemove={setRemoving}
-          />
-        )}
+        <QueryState query={shownQuery} what={text.loadWhat}>
+          {(answer) =>
+            answer.items.length === 0 && page === 1 ? (
+              <p className="documents__empty">{text.empty}</p>
+            ) : (
+              <DocumentTable
+                answer={answer}
+                page={page}
+                onPageChange={setPage}
+                onDownload={(document) => void download(document)}
+                onRename={setRenaming}
+                onRemove={setRemoving}
+              />
+            )
+          }
+        </QueryState>
       </section>
 
       {renaming && (
@@ -125,6 +121,14 @@ export function InternalDocumentsPage() {
         />
       )}
     </div>
+  );
+
+  // The panel shows while the first page loads; a first page that fails (a host without this proposed extension)
+  // gives one clear message instead, no upload form that could only fail.
+  return (
+    <QueryState query={first} what={text.loadWhat} pending={panel}>
+      {() => panel}
+    </QueryState>
   );
 }
 

@@ -2,12 +2,14 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@/api/error-message';
 import { FIELD_MAX_LENGTH } from '@/api/limits';
-import { Alert, Button, Card, LoadingBlock, LoadError, SelectField, TextField } from '@/components/ui';
+import { Alert, Button, Card, QueryState, SelectField, TextField } from '@/components/ui';
 import { firstOf, formSchema, tooLong, useForm } from '@/lib/form';
 import { SECTORS, companyFormContent as text, type Sector } from './content';
 import { onboardingMutations } from './mutations';
-import { domainOf, onboardingQueries, type DomainCompany } from './queries';
+import { onboardingPageQueries } from './page-queries';
+import type { DomainCompany } from './queries';
 import type { OnboardingUser } from './types';
+import './onboarding.css';
 
 export interface CompanyStepProps {
   /** The signed-in user without a company. */
@@ -54,22 +56,22 @@ const sectorOptions = SECTORS.map((sector) => ({ id: sector, label: sector }));
  * fields are shown locked and only the position is asked, to join it as MEMBER; otherwise the company is created.
  */
 export function CompanyStep({ user, onCompanyReady }: CompanyStepProps) {
-  const lookup = useQuery(onboardingQueries.domainCompany(domainOf(user.email)));
-  if (lookup.isPending) return <LoadingBlock minHeight="20rem" />;
-  if (lookup.isError) {
-    return (
-      <Card className="onboarding__card">
-        <h1 className="onboarding__title">{text.title}</h1>
-        <LoadError
-          what={text.lookupWhat}
-          error={lookup.error}
-          onRetry={() => void lookup.refetch()}
-          retrying={lookup.isFetching}
-        />
-      </Card>
-    );
-  }
-  return <CompanyForm user={user} existing={lookup.data} onCompanyReady={onCompanyReady} />;
+  const lookup = useQuery(onboardingPageQueries(user.email).domainCompany);
+  return (
+    <QueryState
+      query={lookup}
+      what={text.lookupWhat}
+      minHeight="20rem"
+      framed={(failure) => (
+        <Card className="onboarding__card">
+          <h1 className="onboarding__title">{text.title}</h1>
+          {failure}
+        </Card>
+      )}
+    >
+      {(existing) => <CompanyForm user={user} existing={existing} onCompanyReady={onCompanyReady} />}
+    </QueryState>
+  );
 }
 
 function CompanyForm({

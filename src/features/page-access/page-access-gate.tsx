@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { LockKeyhole } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { collaboratorQueries } from '@/api/queries/collaborators';
-import { LoadError, LoadingBlock } from '@/components/ui';
+import { QueryState } from '@/components/ui';
 import { pageAccessContent } from './content';
 import { nameOf, useAdministrators, whomToAsk } from './use-page-access';
 import { APP_PAGES, grantedPageNames, isPageAccessChecked, opens, pageAt, type AppPage } from '@/domain/pages';
@@ -42,22 +42,19 @@ export function PageAccessGate({ pathname, user, children }: PageAccessGateProps
 
 function CheckedPage({ page, userId, children }: { page: AppPage; userId: number; children: ReactNode }) {
   const authorizations = useQuery(collaboratorQueries.pageAuthorizations(userId));
-  if (authorizations.isPending) return <LoadingBlock label={pageAccessContent.checking} />;
-  if (authorizations.isError) {
-    return (
-      <div className="page-access">
-        <LoadError
-          what={pageAccessContent.what}
-          error={authorizations.error}
-          onRetry={() => void authorizations.refetch()}
-          retrying={authorizations.isFetching}
-        />
-      </div>
-    );
-  }
-  const granted = grantedPageNames(authorizations.data);
-  if (opens(page, granted)) return <>{children}</>;
-  return <NoAccess page={page} granted={granted} />;
+  return (
+    <QueryState
+      query={authorizations}
+      what={pageAccessContent.what}
+      loadingLabel={pageAccessContent.checking}
+      framed={(failure) => <div className="page-access">{failure}</div>}
+    >
+      {(data) => {
+        const granted = grantedPageNames(data);
+        return opens(page, granted) ? children : <NoAccess page={page} granted={granted} />;
+      }}
+    </QueryState>
+  );
 }
 
 /** The no-access state: which page, who can open it, and the way to the pages the person has. */

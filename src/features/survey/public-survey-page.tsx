@@ -3,10 +3,11 @@ import { CircleCheck } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { errorMessage, isApiError } from '@/api';
 import { characterCount, FIELD_MAX_LENGTH } from '@/api/limits';
-import { Alert, Button, LoadError, LoadingBlock } from '@/components/ui';
+import { Alert, Button, QueryState } from '@/components/ui';
 import { surveyContent as text } from './content';
 import { surveyMutations } from './mutations';
-import { surveyQueries, type PublicSurvey, type SurveyQuestion } from './queries';
+import { publicSurveyPageQueries } from './page-queries';
+import type { PublicSurvey, SurveyQuestion } from './queries';
 import './survey.css';
 
 export interface PublicSurveyPageProps {
@@ -16,24 +17,24 @@ export interface PublicSurveyPageProps {
 
 /** /enquete/{shareToken}: the anonymous answer form a staff member opens from the shared link, without an account. */
 export function PublicSurveyPage({ shareToken }: PublicSurveyPageProps) {
-  const { data, error, refetch, isRefetching } = useQuery(surveyQueries.publicForm(shareToken));
-  if (isApiError(error) && error.status === 404) {
-    return (
-      <div className="public-survey">
-        <h1 className="survey__title">{text.linkNotFoundTitle}</h1>
-        <Alert tone="info">{text.linkNotFound}</Alert>
-      </div>
-    );
-  }
-  if (error) {
-    return (
-      <div className="public-survey">
-        <LoadError what={text.publicLoadWhat} error={error} onRetry={() => void refetch()} retrying={isRefetching} />
-      </div>
-    );
-  }
-  if (!data) return <LoadingBlock minHeight="50vh" />;
-  return <SurveyForm survey={data} shareToken={shareToken} />;
+  // A failed re-read (a refocus) keeps the answers being written.
+  const survey = useQuery(publicSurveyPageQueries(shareToken).survey);
+  return (
+    <QueryState
+      query={survey}
+      what={text.publicLoadWhat}
+      minHeight="50vh"
+      framed={(failure) => <div className="public-survey">{failure}</div>}
+      notFound={
+        <div className="public-survey">
+          <h1 className="survey__title">{text.linkNotFoundTitle}</h1>
+          <Alert tone="info">{text.linkNotFound}</Alert>
+        </div>
+      }
+    >
+      {(data) => <SurveyForm survey={data} shareToken={shareToken} />}
+    </QueryState>
+  );
 }
 
 function SurveyForm({ survey, shareToken }: { survey: PublicSurvey; shareToken: string }) {

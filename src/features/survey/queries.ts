@@ -26,7 +26,9 @@ export const surveyQueries = {
       queryKey: [...surveyQueries.all(), 'public', shareToken] as const,
       queryFn: () => unwrap(apiClient.GET('/surveys/public/{shareToken}', { params: { path: { shareToken } } })),
       staleTime: Infinity,
-      gcTime: 0,
+      // Kept long enough to go from the route's loader (or a hover's preload) to the page; the route forgets it
+      // when the person leaves (`onLeave`), so every visit asks for a fresh answer token.
+      gcTime: 30_000,
       retry: false,
       refetchOnWindowFocus: false,
       refetchOnReconnect: false,

@@ -7,7 +7,8 @@ import { appPath } from '@/config/env';
 import { formatInstantDay, formatNumber, formatShare } from '@/lib/format';
 import { FAVOURABLE_OPTIONS, SCALE_COLORS, surveyContent as text } from './content';
 import { surveyMutations } from './mutations';
-import { surveyQueries, type CompanySurvey, type SurveyResults } from './queries';
+import { surveyDashboardPageQueries } from './page-queries';
+import type { CompanySurvey, SurveyResults } from './queries';
 import './survey.css';
 
 export interface SurveyDashboardPageProps {
@@ -19,7 +20,7 @@ export interface SurveyDashboardPageProps {
 
 /** /mon-enquete/dashboard: the staff survey's share link, participation, per-question results and comments. */
 export function SurveyDashboardPage({ canLaunch, linkOrigin }: SurveyDashboardPageProps) {
-  const company = useQuery(surveyQueries.company());
+  const company = useQuery(surveyDashboardPageQueries().company);
   return (
     <PageColumn title={text.title} intro={text.intro}>
       <QueryState query={company} what={text.loadWhat}>

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ConfirmEmailPage } from '@/features/auth/components/confirm-email-page';
+import { confirmEmailOutcome } from '@/features/auth/confirm-email';
 
 interface ConfirmEmailSearch {
   token?: string;
@@ -18,10 +19,17 @@ function validateConfirmEmailSearch(search: Record<string, unknown>): ConfirmEma
 /** /confirm-email?token=... (guest-only through the _guest layout). */
 export const Route = createFileRoute('/_guest/confirm-email')({
   validateSearch: validateConfirmEmailSearch,
+  loaderDeps: ({ search: { token } }) => ({ token }),
+  // The confirmation is the loader's: sent once per token and visit, kept (a single-use token is never asked
+  // again), and never by a render. The page says « Validation en cours... » meanwhile.
+  loader: ({ deps: { token } }) => confirmEmailOutcome(token),
+  staleTime: Infinity,
+  pendingComponent: () => <ConfirmEmailPage outcome={undefined} />,
+  pendingMs: 0,
+  pendingMinMs: 0,
   component: ConfirmEmailRoute,
 });
 
 function ConfirmEmailRoute() {
-  const { token } = Route.useSearch();
-  return <ConfirmEmailPage token={token} />;
+  return <ConfirmEmailPage outcome={Route.useLoaderData()} />;
 }

@@ -1,25 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, storyHttp } from '@/api/story-http';
 import { expect } from 'storybook/test';
+import { ApiError } from '@/api';
 import { ConfirmEmailPage } from './confirm-email-page';
 
-const CONFIRM_URL = '/api/auth/confirm-email';
 const TOKEN = '3f9c1a7e5b2d4c8e9a0b1c2d3e4f5a6b7c8d9e0f';
 
+/** The route's loader confirms the address; the page shows where that stands (`outcome`). */
 const meta = {
   title: 'Écrans/Compte/Validation du mail',
   component: ConfirmEmailPage,
-  args: { token: TOKEN },
+  args: { outcome: { status: 'confirmed' } },
   parameters: {
     layout: 'fullscreen',
     router: { initialEntries: [`/confirm-email?token=${TOKEN}`] },
-    msw: {
-      handlers: [
-        storyHttp.get(CONFIRM_URL, () =>
-          HttpResponse.json({ success: true, message: "Votre mail est validé, c'est parti pour la suite !" }),
-        ),
-      ],
-    },
   },
 } satisfies Meta<typeof ConfirmEmailPage>;
 
@@ -37,16 +30,7 @@ export const Default: Story = {
 /** The server has not answered yet. */
 export const Pending: Story = {
   name: 'En attente',
-  parameters: {
-    msw: {
-      handlers: [
-        storyHttp.get(CONFIRM_URL, async ({ response }) => {
-          await delay('infinite');
-          return response.untyped(HttpResponse.json({}));
-        }),
-      ],
-    },
-  },
+  args: { outcome: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Validation en cours...')).toBeInTheDocument();
   },
@@ -55,7 +39,7 @@ export const Pending: Story = {
 /** The link has no token: nothing is sent. */
 export const MissingToken: Story = {
   name: 'Jeton absent',
-  args: { token: undefined },
+  args: { outcome: { status: 'missing' } },
   parameters: { router: { initialEntries: ['/confirm-email'] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Aucun token fourni !');
@@ -65,16 +49,13 @@ export const MissingToken: Story = {
 /** The server refuses the token (unknown, used or expired). */
 export const Failed: Story = {
   name: 'Échec',
-  parameters: {
-    msw: {
-      handlers: [
-        storyHttp.get(CONFIRM_URL, () =>
-          HttpResponse.json(
-            { statusCode: 400, message: 'Lien de confirmation invalide ou expiré.', error: 'Bad Request' },
-            { status: 400 },
-          ),
-        ),
-      ],
+  args: {
+    outcome: {
+      status: 'failed',
+      error: new ApiError(
+        400,
+        JSON.stringify({ statusCode: 400, message: 'Lien de confirmation invalide ou expiré.', error: 'Bad Request' }),
+      ),
     },
   },
   play: async ({ canvas }) => {
@@ -85,7 +66,7 @@ export const Failed: Story = {
 /** The call itself failed. */
 export const UnexpectedError: Story = {
   name: 'Erreur inattendue',
-  parameters: { msw: { handlers: [storyHttp.get(CONFIRM_URL, () => HttpResponse.error())] } },
+  args: { outcome: { status: 'failed', error: new TypeError('Failed to fetch') } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Une erreur est survenue !');
   },

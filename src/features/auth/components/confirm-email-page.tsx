@@ -1,35 +1,24 @@
-import { useEffect, useRef } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Alert, LinkButton, Spinner } from '@/components/ui';
 import { confirmEmailContent, fieldLabels, REDIRECT_DELAY_MS } from '../content';
-import { authMutations } from '../mutations';
+import type { ConfirmEmailOutcome } from '../confirm-email';
 import { AuthLayout } from './auth-layout';
 import { AuthHeader } from './auth-parts';
 import { confirmEmailErrorMessage } from './error-messages';
 
 export interface ConfirmEmailPageProps {
-  /** The `token` search parameter of the link, undefined when the link has none. */
-  token: string | undefined;
+  /** Where the confirmation stands: still on its way (undefined) while the route's loader waits for the server. */
+  outcome: ConfirmEmailOutcome | undefined;
 }
 
 /**
- * /confirm-email?token=...: confirms the address once (a token is single-use, so StrictMode's second effect run must
- * not send it again), then sends the person to /login after 3 s.
+ * /confirm-email?token=...: the address is confirmed by the route's loader (a token is single-use: no render sends
+ * it); this page says where that stands, then sends the person to /login after 3 s.
  */
-export function ConfirmEmailPage({ token }: ConfirmEmailPageProps) {
+export function ConfirmEmailPage({ outcome }: ConfirmEmailPageProps) {
   const navigate = useNavigate();
-  const confirmation = useMutation(authMutations.confirmEmail());
-  const { mutate } = confirmation;
-  const sentFor = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (!token || sentFor.current === token) return;
-    sentFor.current = token;
-    mutate(token);
-  }, [token, mutate]);
-
-  const succeeded = confirmation.isSuccess;
+  const succeeded = outcome?.status === 'confirmed';
   useEffect(() => {
     if (!succeeded) return;
     const timer = window.setTimeout(() => void navigate({ to: '/login' }), REDIRECT_DELAY_MS);
@@ -37,10 +26,10 @@ export function ConfirmEmailPage({ token }: ConfirmEmailPageProps) {
   }, [succeeded, navigate]);
 
   let state;
-  if (!token) {
+  if (outcome?.status === 'missing') {
     state = <Alert tone="danger">{confirmEmailContent.missingToken}</Alert>;
-  } else if (confirmation.isError) {
-    state = <Alert tone="danger">{confirmEmailErrorMessage(confirmation.error)}</Alert>;
+  } else if (outcome?.status === 'failed') {
+    state = <Alert tone="danger">{confirmEmailErrorMessage(outcome.error)}</Alert>;
   } else if (succeeded) {
     state = (
       <Alert tone="success" title={confirmEmailContent.success}>
@@ -55,7 +44,7 @@ export function ConfirmEmailPage({ token }: ConfirmEmailPageProps) {
     );
   }
 
-  const failed = !token || confirmation.isError;
+  const failed = outcome?.status === 'missing' || outcome?.status === 'failed';
   return (
     <AuthLayout>
       <AuthHeader title={confirmEmailContent.title} />

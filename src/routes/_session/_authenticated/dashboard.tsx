@@ -4,7 +4,8 @@ import { preloadCharts } from '@/components/charts';
 import { currentAccessToken } from '@/features/auth/session';
 import { useSessionToken, useSignedInUser } from '@/features/auth/signed-in-user';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
-import { prefetchDashboard } from '@/features/dashboard/prefetch';
+import { dashboardPageQueries } from '@/features/dashboard/page-queries';
+import { prefetchPageQueries } from '@/lib/page-queries';
 
 /**
  * /dashboard. The loader starts every data call and the chart code download without awaiting them: the page shows
@@ -14,12 +15,10 @@ import { prefetchDashboard } from '@/features/dashboard/prefetch';
 export const Route = createFileRoute('/_session/_authenticated/dashboard')({
   loader: ({ context }) => {
     const { email, companyId } = context.user;
-    prefetchDashboard(context.queryClient, {
-      email,
-      companyId,
-      tokenCompanyId: companyIdOfToken(currentAccessToken(context.store)),
-    });
-    if (companyId !== null) void preloadCharts().catch(() => undefined);
+    if (companyId === null) return;
+    const tokenCompanyId = companyIdOfToken(currentAccessToken(context.store));
+    prefetchPageQueries(context.queryClient, dashboardPageQueries({ email, companyId, tokenCompanyId }));
+    void preloadCharts().catch(() => undefined);
   },
   component: DashboardRoute,
 });

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DocumentsShell } from '@/features/documents/documents-tabs';
 import { InternalDocumentsPage } from '@/features/documents/internal-documents-page';
-import { documentQueries } from '@/features/documents/queries';
+import { internalDocumentsPageQueries } from '@/features/documents/page-queries';
+import { prefetchPageQueries } from '@/lib/page-queries';
 
 /** /mes-documents-internes: the company's own documents. */
 export const Route = createFileRoute('/_session/_authenticated/mes-documents-internes')({
   // The first page of documents starts with the page's code, on a hover of its link too.
   loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(documentQueries.firstPage());
+    prefetchPageQueries(queryClient, internalDocumentsPageQueries());
   },
   component: InternalDocumentsRoute,
 });

@@ -3,6 +3,8 @@ import { renewAfterCompanyChange } from '@/features/auth/session';
 import { useSignedInUser } from '@/features/auth/signed-in-user';
 import { ONBOARDING_STEPS, type OnboardingStep } from '@/features/onboarding/steps';
 import { OnboardingPage } from '@/features/onboarding/onboarding-page';
+import { onboardingPageQueries } from '@/features/onboarding/page-queries';
+import { prefetchPageQueries } from '@/lib/page-queries';
 import { useStore } from '@/lib/jotai';
 
 interface OnboardingSearch {
@@ -14,6 +16,10 @@ export const Route = createFileRoute('/_session/_authenticated/onboarding')({
   validateSearch: (search: Record<string, unknown>): OnboardingSearch => {
     const step = ONBOARDING_STEPS.find((candidate) => candidate === search.etape);
     return step ? { etape: step } : {};
+  },
+  // Without a company the page is the company form, which starts from the company of the person's e-mail domain.
+  loader: ({ context: { queryClient, user } }) => {
+    if (user.companyId === null) prefetchPageQueries(queryClient, onboardingPageQueries(user.email));
   },
   component: OnboardingRoute,
 });

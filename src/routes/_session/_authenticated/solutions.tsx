@@ -1,15 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { actionPlanQueries } from '@/features/action-plan/queries';
 import { parseLeverSearch, type LeverSearch } from '@/features/action-plan/lever-search';
 import { LeversPage } from '@/features/action-plan/levers-page';
+import { leversPageQueries } from '@/features/action-plan/page-queries';
 import { useSignedInUser } from '@/features/auth/signed-in-user';
+import { prefetchPageQueries } from '@/lib/page-queries';
 
 /** /solutions: 'Mes leviers', the lever catalogue ranked by points to gain; ?axe= filters, ?question= narrows. */
 export const Route = createFileRoute('/_session/_authenticated/solutions')({
   validateSearch: (search: Record<string, unknown>): LeverSearch => parseLeverSearch(search),
   // The page's data starts with its code, on a hover of its link too; the page shows its loader meanwhile.
   loader: ({ context: { queryClient, user } }) => {
-    if (user.companyId !== null) void queryClient.prefetchQuery(actionPlanQueries.levers(user.email));
+    if (user.companyId !== null) prefetchPageQueries(queryClient, leversPageQueries(user));
   },
   component: RouteComponent,
 });

@@ -1,19 +1,21 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import type { AxisSlug } from '@/content/diagnosis/types';
+import { isAxisSlug } from '@/domain/axis-slugs';
 import { AxisIntroPage } from '@/features/diagnosis/axis-intro-page';
 
 /** /diagnosis/{gouvernance|social|environnement|business}: the axis introduction; any other segment is a 404. */
 export const Route = createFileRoute('/_session/diagnosis/$axe/')({
-  // Read lazily so that the axes (and the questions bundled with them) stay out of the entry every page downloads.
-  beforeLoad: async ({ params }) => {
-    const { isAxisSlug } = await import('@/content/diagnosis/axes');
-    if (!isAxisSlug(params.axe)) throw notFound();
+  // Parsed before anything loads, so the page receives an axis, never a string to cast.
+  params: {
+    parse: ({ axe }) => {
+      if (!isAxisSlug(axe)) throw notFound();
+      return { axe };
+    },
+    stringify: ({ axe }) => ({ axe }),
   },
   component: AxisIntroRoute,
 });
 
 function AxisIntroRoute() {
   const { axe } = Route.useParams();
-  // beforeLoad let only the four axis slugs through.
-  return <AxisIntroPage axis={axe as AxisSlug} />;
+  return <AxisIntroPage axis={axe} />;
 }
