@@ -15,7 +15,6 @@ const SRC = join(ROOT, 'src');
 const UNSCOPED: Record<string, string> = {
   'auth.login': 'opens a session',
   'auth.register': 'creates an account',
-  'auth.confirmEmail': 'a single-use link',
   'auth.forgotPassword': 'sends an e-mail',
   'auth.resetPassword': 'a single-use link',
   'collaborators.add': 'creates an account',

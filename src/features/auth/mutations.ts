@@ -61,11 +61,6 @@ export const authMutations = {
       mutationKey: [...authMutations.all(), 'register'],
       mutationFn: registerAccount,
     }),
-  confirmEmail: () =>
-    mutationOptions({
-      mutationKey: [...authMutations.all(), 'confirm-email'],
-      mutationFn: confirmEmail,
-    }),
   forgotPassword: () =>
     mutationOptions({
       mutationKey: [...authMutations.all(), 'forgot-password'],
