@@ -261,6 +261,70 @@ export interface ChatHub<Connection> {
   dispose(): void;
 }
 
+/** The company the user belongs to now (not when the token was signed): leaving a company ends its chat. */
+function companyOf(identity: ChatIdentity): number {
+  const companyId = findUserById(identity.userId)?.companyId ?? null;
+  if (companyId === null) throw new ChatRefusal(CHAT_NO_COMPANY_MESSAGE, 'forbidden_ticket');
+  return companyId;
+}
+
+/** The ticket a joinTicket names, when it is the company's own; any other, or none, is refused alike. */
+function ticketOfCompany(payload: unknown, companyId: number): number {
+  let ticketId: number;
+  try {
+    ticketId = ticketOfRef(payload);
+  } catch {
+    throw new ChatRefusal(CHAT_FORBIDDEN_TICKET_MESSAGE, 'forbidden_ticket');
+  }
+  if (ticketId !== companyId) throw new ChatRefusal(CHAT_FORBIDDEN_TICKET_MESSAGE, 'forbidden_ticket');
+  return ticketId;
+}
+
+/**
+ * Runs a connection's events one after the other, in the order they arrived: a chat sent right after joinTicket
+ * must find the ticket joined, though joining awaits the store.
+ */
+function serialQueue<Connection>() {
+  const queues = new Map<Connection, Promise<unknown>>();
+  return function inOrder(connection: Connection, task: () => Promise<void>): Promise<void> {
+    const run = (queues.get(connection) ?? Promise.resolve()).then(task, task);
+    const settled = run.catch(() => undefined);
+    queues.set(connection, settled);
+    void settled.then(() => {
+      if (queues.get(connection) === settled) queues.delete(connection);
+    });
+    return run;
+  };
+}
+
+/** The copilote's answers: typing, then after a short delay its reply and stopTyping, to the message's room. */
+function copilotReplies<Connection>(transport: ChatTransport<Connection>, typingDelayMs: number) {
+  const pending = new Set<ReturnType<typeof setTimeout>>();
+  return {
+    replyLater(message: ChatMessage): void {
+      transport.emitToRoom(message.ticketId, 'typing', { isTyping: true });
+      const timer = setTimeout(() => {
+        pending.delete(timer);
+        void copilotReplyTo(message)
+          .catch((error: unknown) => {
+            if (error instanceof ChatRefusal) return null;
+            throw error;
+          })
+          .then((reply) => {
+            transport.emitToRoom(message.ticketId, 'stopTyping', { isTyping: false });
+            if (reply) transport.emitToRoom(reply.ticketId, 'chat', reply);
+          });
+      }, typingDelayMs);
+      pending.add(timer);
+    },
+    /** Cancels the replies still waiting. */
+    dispose(): void {
+      for (const timer of pending) clearTimeout(timer);
+      pending.clear();
+    },
+  };
+}
+
 /**
  * The server side of `x-realtime-chat`: handshake → identity; joinTicket → room + joinedTicket {previousMessages}
  * (own company only); chat → stored under the token's e-mail and sent to the room (sender included), then typing,
@@ -271,9 +335,10 @@ export function createChatHub<Connection>(
   transport: ChatTransport<Connection>,
   { typingDelayMs = COPILOT_TYPING_DELAY_MS, onRefused, now = () => new Date() }: ChatHubOptions = {},
 ): ChatHub<Connection> {
-  const pending = new Set<ReturnType<typeof setTimeout>>();
   const identities = new Map<Connection, Promise<ChatIdentity>>();
   const joinedRooms = new Map<Connection, Set<number>>();
+  const inOrder = serialQueue<Connection>();
+  const copilot = copilotReplies(transport, typingDelayMs);
 
   /** A refused `chat` names its message by the client id it came with, so the client takes back exactly that one. */
   function refuse(connection: Connection, event: ChatClientEventName, error: ChatRefusal, payload: unknown): void {
@@ -297,28 +362,6 @@ export function createChatHub<Connection>(
     return identity;
   }
 
-  /** The company the user belongs to now (not when the token was signed): leaving a company ends its chat. */
-  function companyOf(identity: ChatIdentity): number {
-    const companyId = findUserById(identity.userId)?.companyId ?? null;
-    if (companyId === null) throw new ChatRefusal(CHAT_NO_COMPANY_MESSAGE, 'forbidden_ticket');
-    return companyId;
-  }
-
-  /**
-   * Runs a connection's events one after the other, in the order they arrived: a chat sent right after joinTicket
-   * must find the ticket joined, though joining awaits the store.
-   */
-  const queues = new Map<Connection, Promise<unknown>>();
-  function inOrder(connection: Connection, task: () => Promise<void>): Promise<void> {
-    const run = (queues.get(connection) ?? Promise.resolve()).then(task, task);
-    const settled = run.catch(() => undefined);
-    queues.set(connection, settled);
-    void settled.then(() => {
-      if (queues.get(connection) === settled) queues.delete(connection);
-    });
-    return run;
-  }
-
   function refusing(
     connection: Connection,
     event: ChatClientEventName,
@@ -335,23 +378,6 @@ export function createChatHub<Connection>(
     });
   }
 
-  function replyLater(message: ChatMessage): void {
-    transport.emitToRoom(message.ticketId, 'typing', { isTyping: true });
-    const timer = setTimeout(() => {
-      pending.delete(timer);
-      void copilotReplyTo(message)
-        .catch((error: unknown) => {
-          if (error instanceof ChatRefusal) return null;
-          throw error;
-        })
-        .then((reply) => {
-          transport.emitToRoom(message.ticketId, 'stopTyping', { isTyping: false });
-          if (reply) transport.emitToRoom(reply.ticketId, 'chat', reply);
-        });
-    }, typingDelayMs);
-    pending.add(timer);
-  }
-
   return {
     authenticate(connection, auth) {
       const identity = authenticateHandshake(auth);
@@ -365,13 +391,7 @@ export function createChatHub<Connection>(
     joinTicket: (connection, payload) =>
       refusing(connection, 'joinTicket', payload, async (identity) => {
         const companyId = companyOf(identity);
-        let ticketId: number;
-        try {
-          ticketId = ticketOfRef(payload);
-        } catch {
-          throw new ChatRefusal(CHAT_FORBIDDEN_TICKET_MESSAGE, 'forbidden_ticket');
-        }
-        if (ticketId !== companyId) throw new ChatRefusal(CHAT_FORBIDDEN_TICKET_MESSAGE, 'forbidden_ticket');
+        const ticketId = ticketOfCompany(payload, companyId);
         const previousMessages = await join(ticketId);
         let rooms = joinedRooms.get(connection);
         if (!rooms) joinedRooms.set(connection, (rooms = new Set()));
@@ -406,15 +426,14 @@ export function createChatHub<Connection>(
         });
         transport.emitToRoom(message.ticketId, 'chat', message);
         // A message sent again (same client id) is acknowledged again, and answered only once.
-        if (db.chatMessages.count() > before) replyLater(message);
+        if (db.chatMessages.count() > before) copilot.replyLater(message);
       }),
     disconnect(connection) {
       identities.delete(connection);
       joinedRooms.delete(connection);
     },
     dispose() {
-      for (const timer of pending) clearTimeout(timer);
-      pending.clear();
+      copilot.dispose();
       identities.clear();
       joinedRooms.clear();
     },

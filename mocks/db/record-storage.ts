@@ -127,9 +127,41 @@ async function recordsOf(database: DemoDatabase, keys: Iterable<[CollectionName,
 }
 
 /**
+ * Stores a commit's changes and logs their keys, in one transaction: the log keeps the last CHANGE_LOG_LENGTH commits,
+ * from which other tabs read only what changed. Returns the commit's revision.
+ */
+async function storeChanges(database: DemoDatabase, changes: ChangeSet): Promise<number> {
+  const names = Object.keys(changes) as CollectionName[];
+  const tables = names.map((collection) => database.collectionTable(collection));
+  return database.transaction('rw', [database.changes, ...tables], async () => {
+    const keys: [CollectionName, RecordKey][] = [];
+    for (const collection of names) {
+      const change = changes[collection];
+      if (!change) continue;
+      const table = database.collectionTable(collection);
+      if (change.put.length > 0) {
+        const putKeys = await table.bulkPut(change.put, { allKeys: true });
+        for (const key of putKeys) keys.push([collection, key]);
+      }
+      if (change.delete.length > 0) {
+        await table.bulkDelete(change.delete);
+        for (const key of change.delete) keys.push([collection, key]);
+      }
+    }
+    const seq = await database.changes.add({ keys });
+    await database.changes
+      .where(':id')
+      .belowOrEqual(seq - CHANGE_LOG_LENGTH)
+      .delete();
+    return seq;
+  });
+}
+
+/**
  * The records' storage in IndexedDB. `schemaVersion` (SCHEMA_VERSION) is the version Dexie opens the database at, and
- * is kept in the database beside the records it wrote: stored data of another version are not read (the caller loads the seed and replaces them). `revisionStorage` publishes each commit's revision to the
- * other tabs (local storage in the browser).
+ * is kept in the database beside the records it wrote: stored data of another version are not read (the caller loads
+ * the seed and replaces them). `revisionStorage` publishes each commit's revision to the other tabs (local storage in
+ * the browser).
  */
 export function createIndexedDbStorage({
   name = DEMO_DATABASE_NAME,
@@ -183,30 +215,7 @@ export function createIndexedDbStorage({
       });
     },
     async write(changes) {
-      const names = Object.keys(changes) as CollectionName[];
-      const tables = names.map((collection) => database.collectionTable(collection));
-      const revision = await database.transaction('rw', [database.changes, ...tables], async () => {
-        const keys: [CollectionName, RecordKey][] = [];
-        for (const collection of names) {
-          const change = changes[collection];
-          if (!change) continue;
-          const table = database.collectionTable(collection);
-          if (change.put.length > 0) {
-            const putKeys = await table.bulkPut(change.put, { allKeys: true });
-            for (const key of putKeys) keys.push([collection, key]);
-          }
-          if (change.delete.length > 0) {
-            await table.bulkDelete(change.delete);
-            for (const key of change.delete) keys.push([collection, key]);
-          }
-        }
-        const seq = await database.changes.add({ keys });
-        await database.changes
-          .where(':id')
-          .belowOrEqual(seq - CHANGE_LOG_LENGTH)
-          .delete();
-        return seq;
-      });
+      const revision = await storeChanges(database, changes);
       publish(revision);
       return revision;
     },

@@ -162,7 +162,8 @@ function validChanges(body: Record<string, unknown>, solution: Stored<'solutions
   return changes;
 }
 
-export function actionPlanHandlers(http: ApiHttp) {
+/** The company's answers as the action plan reads them, and the levers with where each stands for the company. */
+function answerAndLeverHandlers(http: ApiHttp) {
   return [
     http.get('/form-response/default/{formId}/all', async ({ request, params, response }) => {
       const user = await requireUser(request);
@@ -225,7 +226,12 @@ export function actionPlanHandlers(http: ApiHttp) {
         });
       return response(200).json(levers);
     }),
+  ];
+}
 
+/** Priority issues: a question marked or unmarked as a priority of the company. */
+function priorityIssueHandlers(http: ApiHttp) {
+  return [
     http.put('/users/solutions/{email}/priority-issues/{questionId}', async ({ request, params, response }) => {
       const user = await requireUser(request);
       const companyId = companyAddressedBy(user, params.email);
@@ -262,7 +268,12 @@ export function actionPlanHandlers(http: ApiHttp) {
       db.likedQuestions.deleteMany((q) => q.where({ companyId, questionTitle: question.title }));
       return response(200).json({ success: true, message: "Cette question n'est plus un enjeu prioritaire." });
     }),
+  ];
+}
 
+/** The action plan: its actions, one added from a lever, one changed, and a KPI of its own. */
+function planHandlers(http: ApiHttp) {
+  return [
     http.get('/users/solutions/{email}/plan', async ({ request, params, response }) => {
       const user = await requireUser(request);
       const companyId = companyAddressedBy(user, params.email);
@@ -356,4 +367,8 @@ export function actionPlanHandlers(http: ApiHttp) {
       return response(201).json(toPlanSolution(updated ?? solution));
     }),
   ];
+}
+
+export function actionPlanHandlers(http: ApiHttp) {
+  return [...answerAndLeverHandlers(http), ...priorityIssueHandlers(http), ...planHandlers(http)];
 }

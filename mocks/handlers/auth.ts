@@ -88,7 +88,8 @@ async function readNewPassword(request: Request): Promise<unknown> {
   }
 }
 
-export function authHandlers(http: ApiHttp) {
+/** A session: renewed from the refresh cookie, opened by the login form, ended by the logout. */
+function sessionHandlers(http: ApiHttp) {
   return [
     http.post('/api/auth/refresh', async ({ cookies, response }) => {
       // The cookie turns over at each refresh, and a rotated-out one presented again ends the whole session.
@@ -127,7 +128,12 @@ export function authHandlers(http: ApiHttp) {
       await closeSession(cookies[REFRESH_COOKIE]);
       return response(200).json({ success: true }, { headers: { 'Set-Cookie': clearedRefreshCookie() } });
     }),
+  ];
+}
 
+/** An account: created, its address confirmed, its password forgotten and reset. */
+function accountHandlers(http: ApiHttp) {
+  return [
     http.post('/api/auth/register', async ({ request, response }) => {
       const body = await readJsonObject(request);
       if (typeof body.lastName !== 'string') throw badRequest('Le champ « Nom » est obligatoire.');
@@ -233,4 +239,8 @@ export function authHandlers(http: ApiHttp) {
       return response(200).json({ success: true, message: 'Mot de passe réinitialisé avec succès !' });
     }),
   ];
+}
+
+export function authHandlers(http: ApiHttp) {
+  return [...sessionHandlers(http), ...accountHandlers(http)];
 }
