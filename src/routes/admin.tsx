@@ -4,7 +4,8 @@ import { LoadingBlock } from '@/components/ui/spinner';
 import { AdminPanel } from '@/features/admin/admin-panel';
 import { requirePlatformAdmin } from '@/features/auth/guards';
 import { useSignedInUser } from '@/features/auth/signed-in-user';
-import { adminQueries } from '@/features/admin/queries';
+import { prefetchPageQueries } from '@/lib/page-queries';
+import { adminPageQueries } from '@/features/admin/page-queries';
 
 /** /admin: only an ACTIVE platform admin (anyone else goes to /login); its own shell, outside the signed-in group. */
 export const Route = createFileRoute('/admin')({
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/admin')({
   pendingMinMs: 0,
   // The users' list starts as soon as the guard has let the admin in.
   loader: ({ context: { queryClient, user } }) => {
-    void queryClient.prefetchQuery(adminQueries.users(user.id));
+    prefetchPageQueries(queryClient, adminPageQueries(user.id));
   },
   component: AdminRoute,
 });

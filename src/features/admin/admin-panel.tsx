@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { QueryState } from '@/components/ui';
 import { adminContent } from './content';
-import { adminQueries } from './queries';
+import { adminPageQueries } from './page-queries';
 import { UsersTable } from './users-table';
 import './admin-panel.css';
 
@@ -45,7 +45,7 @@ export function AdminPanel({ requesterId, defaultTab = 'users' }: AdminPanelProp
  * French with 'Réessayer' (docs/spec-deviations.md #1).
  */
 export function AdminUsers({ requesterId }: Pick<AdminPanelProps, 'requesterId'>) {
-  const users = useQuery(adminQueries.users(requesterId));
+  const users = useQuery(adminPageQueries(requesterId).users);
   return (
     <QueryState query={users} what={adminContent.usersWhat}>
       {(list) => <UsersTable users={list} />}
