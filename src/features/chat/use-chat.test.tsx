@@ -6,6 +6,7 @@ import { fakeChatSockets } from '../../../tests/fake-chat-socket';
 import { renderWithProviders } from '../../../tests/render';
 import { chatStoreFor } from './chat-store';
 import { ChatWidget } from './chat-widget';
+import { chatContent } from './content';
 
 /** An unsigned token carrying these claims: the widget only decodes it. */
 function tokenWith(claims: Record<string, unknown>): string {
@@ -49,12 +50,16 @@ describe('the chat stores, outside React', () => {
     await user.fill(input, 'Où en est notre bilan carbone ?');
     await user.keyboard('{Enter}');
     await waitFor(() =>
-      expect(screen.getByRole('log')).toHaveTextContent('Où en est notre bilan carbone ?Non envoyé — Renvoyer'),
+      expect(screen.getByRole('log', { name: chatContent.historyLabel })).toHaveTextContent(
+        'Où en est notre bilan carbone ?Non envoyé — Renvoyer',
+      ),
     );
 
     // The widget is built again (as a rebuilt shell would): the store, and the message waiting in it, are the same.
     rerender(<ChatWidget key="second" accessToken={TOKEN} />);
-    expect(screen.getByRole('log')).toHaveTextContent('Où en est notre bilan carbone ?Non envoyé — Renvoyer');
+    expect(screen.getByRole('log', { name: chatContent.historyLabel })).toHaveTextContent(
+      'Où en est notre bilan carbone ?Non envoyé — Renvoyer',
+    );
 
     const second = sockets.at(-1)!;
     second.serve('connect');
