@@ -1,12 +1,12 @@
 import { MutationObserver } from '@tanstack/react-query';
-import { getResponse, http } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { config } from '@/config/env';
-import { createHandlers } from '../../../mocks/handlers';
 import { db, findUserByEmail } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { signInAs } from '../../../tests/contract/harness';
 import { createTestContext } from '../../../tests/render';
+import { holdFirstWriteUntilSecond, secondSentOrHeld } from '../../../tests/write-race';
 import { actionPlanMutations } from './mutations';
 
 /** Cobalt Numérique: answered, no priority issue yet. */
@@ -19,23 +19,9 @@ describe('actionPlanMutations.togglePriority', () => {
     const { queryClient } = createTestContext();
     const question = db.formQuestions.findFirst((q) => q.where({ title: 'Biodiversité et écosystèmes' }))!;
     const [first, second] = db.levers.findMany((q) => q.where({ formQuestionId: question.id }));
-    const backend = createHandlers(config.apiUrl);
-    const arrived: string[] = [];
-    let answerFirst = () => {};
-    const firstHeld = new Promise<void>((resolve) => (answerFirst = resolve));
     // The server holds the mark until the unmark has been written, if it ever comes while the mark waits.
-    server.use(
-      http.all(PRIORITY_ISSUE, async ({ request }) => {
-        arrived.push(request.method);
-        if (arrived.length === 1) {
-          await firstHeld;
-          return getResponse(backend, request);
-        }
-        const response = await getResponse(backend, request);
-        answerFirst();
-        return response;
-      }),
-    );
+    const { arrived, answerFirst, resolver } = holdFirstWriteUntilSecond((request) => request.method);
+    server.use(http.all(PRIORITY_ISSUE, resolver));
     const write = (leverId: number) =>
       new MutationObserver(
         queryClient,
@@ -45,16 +31,7 @@ describe('actionPlanMutations.togglePriority', () => {
     const marked = write(first!.id).mutate(true);
     await expect.poll(() => arrived).toHaveLength(1);
     const unmarked = write(second!.id).mutate(false);
-    await expect
-      .poll(
-        () =>
-          arrived.length === 2 ||
-          queryClient
-            .getMutationCache()
-            .getAll()
-            .some((m) => m.state.isPaused),
-      )
-      .toBe(true);
+    await expect.poll(() => secondSentOrHeld(arrived, queryClient)).toBe(true);
     answerFirst();
     await Promise.all([marked, unmarked]);
 

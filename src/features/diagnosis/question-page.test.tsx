@@ -8,6 +8,7 @@ import { signInAs } from '../../../tests/contract/harness';
 import { renderRoute } from '../../../tests/render';
 import { DIAGNOSIS_QUESTIONS } from '@/content/diagnosis';
 import { clearAnswersOf, keepAnswersOf, recordRequests } from '../../../tests/diagnosis-fixtures';
+import { holdFirstWriteUntilSecond, secondSentOrHeld } from '../../../tests/write-race';
 
 const SARAH = 'sarah.lefebvre@cobalt-numerique.fr';
 const CLAIRE = 'claire.martin@verdance.fr';
@@ -141,24 +142,12 @@ describe('/diagnosis/{axe}/{order}', () => {
 
   it('keeps the second of two quick ratings when the server would answer the first one last (issue 49)', async () => {
     await signInAs(SARAH);
-    const backend = createHandlers(config.apiUrl);
-    const arrived: string[] = [];
-    let answerFirst = () => {};
-    const firstHeld = new Promise<void>((resolve) => (answerFirst = resolve));
     // The server holds the first level until the second has been written, if it ever comes while the first waits.
-    server.use(
-      http.post(FORM_RESPONSE, async ({ request }) => {
-        const { responses } = (await request.clone().json()) as { responses: { content: string }[] };
-        arrived.push(responses[0]!.content);
-        if (arrived.length === 1) {
-          await firstHeld;
-          return getResponse(backend, request);
-        }
-        const response = await getResponse(backend, request);
-        answerFirst();
-        return response;
-      }),
-    );
+    const { arrived, answerFirst, resolver } = holdFirstWriteUntilSecond(async (request) => {
+      const { responses } = (await request.json()) as { responses: { content: string }[] };
+      return responses[0]!.content;
+    });
+    server.use(http.post(FORM_RESPONSE, resolver));
     const { user, queryClient, unmount } = renderRoute('/diagnosis/social/2');
     await screen.findByRole('heading', { level: 1 });
     const [first, second] = screen.getAllByRole('radio').filter((radio) => !(radio as HTMLInputElement).checked);
@@ -168,15 +157,7 @@ describe('/diagnosis/{axe}/{order}', () => {
     await user.click(second!);
     // Either the second level reached the server while the first waits, or the client holds it until the first is
     // answered: only then does the server answer the first.
-    await waitFor(() =>
-      expect(
-        arrived.length === 2 ||
-          queryClient
-            .getMutationCache()
-            .getAll()
-            .some((write) => write.state.isPaused),
-      ).toBe(true),
-    );
+    await waitFor(() => expect(secondSentOrHeld(arrived, queryClient)).toBe(true));
     answerFirst();
     await waitFor(() => expect(queryClient.isMutating()).toBe(0));
 
