@@ -19,8 +19,33 @@ import {
 // The ports and addresses the specs import from here are scripts/e2e-builds.ts's, where the builds read them too.
 export * from './scripts/e2e-builds';
 
+/**
+ * `STEER_E2E_PART=chaos` runs the chaos journey alone, with only the two servers it needs (the mock server and the
+ * chaos build); `STEER_E2E_PART=journeys` runs every other project, none of them waiting for it. `.ci/run` runs the
+ * first beside the static checks and `npm test` (the journey mostly waits on its faults: 2-10 % of the CPU), then the
+ * second. Unset, `npm run test:e2e` runs both in one run, the chaos journey first and alone, as before.
+ */
+const PART = process.env.STEER_E2E_PART as 'chaos' | 'journeys' | undefined;
+if (PART !== undefined && PART !== 'chaos' && PART !== 'journeys') {
+  throw new Error(`STEER_E2E_PART=${String(PART)}: expected chaos or journeys`);
+}
+/**
+ * The projects or web servers of the part asked for: the one named 'chaos' in the chaos part, the others in the
+ * journeys part, those named in `both` (the mock server, which the chaos proxy forwards to) in both.
+ */
+function inPart<T extends { name?: string }>(entries: T[], both: string[] = []): T[] {
+  if (PART === undefined) return entries;
+  return entries.filter(({ name = '' }) => both.includes(name) || (name === 'chaos') === (PART === 'chaos'));
+}
+/** The chaos journey runs first and alone when both parts run together (see its project). */
+const afterChaos = PART === 'journeys' ? [] : ['chaos'];
+
 export default defineConfig({
   testDir: './tests/e2e',
+  // Each part in a folder of its own: Playwright empties its output folder when a run starts, and in .ci/run the
+  // journeys start after the chaos journey wrote its report (test-results/chaos-seed-*.json) and beside the visual
+  // suite, which writes under test-results/visual.
+  outputDir: PART ? `test-results/e2e-${PART}` : 'test-results',
   fullyParallel: false,
   // One journey at a time, in Debian's headless shell of Chromium (scripts/chromium.ts). Each browser keeps both cores
   // busy: on a quiet 2-core machine the whole suite took about as long at one worker as at two (full browser: 20.8 min
@@ -45,7 +70,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [
+  projects: inPart([
     {
       // Issue 35: the key journey with 20 % of calls failing (seeded: CHAOS_SEED), then checked against the server.
       // It runs first and alone (the other projects depend on it): beside the demo's journeys, a cold page's own work
@@ -74,69 +99,77 @@ export default defineConfig({
     },
     {
       name: 'demo',
-      dependencies: ['chaos', 'signed-in'],
+      dependencies: [...afterChaos, 'signed-in'],
       testIgnore: ['**/mock-server.spec.ts', '**/*real-host.spec.ts', '**/sub-path.spec.ts', '**/chaos*.spec.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
       name: 'mock-server',
-      dependencies: ['chaos'],
+      dependencies: afterChaos,
       testMatch: '**/mock-server.spec.ts',
       use: { baseURL: MOCK_SERVER_URL },
     },
     {
       name: 'real-host',
-      dependencies: ['chaos'],
+      dependencies: afterChaos,
       // Every journey of the real-host build: real-host.spec.ts and the areas' <area>.real-host.spec.ts.
       testMatch: '**/*real-host.spec.ts',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: REAL_HOST_URL },
     },
     {
       name: 'sub-path',
-      dependencies: ['chaos'],
+      dependencies: afterChaos,
       testMatch: '**/sub-path.spec.ts',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: SUB_PATH_URL },
     },
-  ],
+  ]),
   // Each server serves what `npm run build:e2e` built when STEER_E2E_PREBUILT=1 (.ci/run), else builds it first
   // (scripts/e2e-builds.ts). Playwright starts them one after another; prebuilt, each is up in about a second.
-  webServer: [
-    {
-      command: `${buildCommand('demo')} && npx vite preview --port ${DEMO_PORT} --strictPort`,
-      url: DEMO_URL,
-      reuseExistingServer: !process.env.CI,
-      timeout: 240_000,
-    },
-    {
-      command: `PORT=${MOCK_SERVER_PORT} MOCK_SERVER_ORIGINS=${DEMO_URL},${REAL_HOST_URL},${CHAOS_APP_URL} npm run mock-server`,
-      url: `${MOCK_SERVER_URL}/health`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      command:
-        `${buildCommand('real-host')} && npx vite preview --outDir ${E2E_BUILDS['real-host'].outDir}` +
-        ` --port ${REAL_HOST_PORT} --strictPort`,
-      url: REAL_HOST_URL,
-      reuseExistingServer: !process.env.CI,
-      timeout: 240_000,
-    },
-    {
-      command:
-        `${buildCommand('chaos')} && npx vite preview --outDir ${E2E_BUILDS.chaos.outDir}` +
-        ` --port ${CHAOS_APP_PORT} --strictPort`,
-      url: CHAOS_APP_URL,
-      reuseExistingServer: !process.env.CI,
-      timeout: 240_000,
-    },
-    {
-      // A plain static server (not vite), as a static host would serve the demo under a sub-path.
-      command:
-        `${buildCommand('sub-path')} && npx tsx scripts/serve-static.ts ${E2E_BUILDS['sub-path'].outDir}` +
-        ` --base ${SUB_PATH} --port ${SUB_PATH_PORT}`,
-      url: SUB_PATH_URL,
-      reuseExistingServer: !process.env.CI,
-      timeout: 240_000,
-    },
-  ],
+  webServer: inPart(
+    [
+      {
+        name: 'demo',
+        command: `${buildCommand('demo')} && npx vite preview --port ${DEMO_PORT} --strictPort`,
+        url: DEMO_URL,
+        reuseExistingServer: !process.env.CI,
+        timeout: 240_000,
+      },
+      {
+        name: 'mock-server',
+        command: `PORT=${MOCK_SERVER_PORT} MOCK_SERVER_ORIGINS=${DEMO_URL},${REAL_HOST_URL},${CHAOS_APP_URL} npm run mock-server`,
+        url: `${MOCK_SERVER_URL}/health`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+      },
+      {
+        name: 'real-host',
+        command:
+          `${buildCommand('real-host')} && npx vite preview --outDir ${E2E_BUILDS['real-host'].outDir}` +
+          ` --port ${REAL_HOST_PORT} --strictPort`,
+        url: REAL_HOST_URL,
+        reuseExistingServer: !process.env.CI,
+        timeout: 240_000,
+      },
+      {
+        name: 'chaos',
+        command:
+          `${buildCommand('chaos')} && npx vite preview --outDir ${E2E_BUILDS.chaos.outDir}` +
+          ` --port ${CHAOS_APP_PORT} --strictPort`,
+        url: CHAOS_APP_URL,
+        reuseExistingServer: !process.env.CI,
+        timeout: 240_000,
+      },
+      {
+        // A plain static server (not vite), as a static host would serve the demo under a sub-path.
+        name: 'sub-path',
+        command:
+          `${buildCommand('sub-path')} && npx tsx scripts/serve-static.ts ${E2E_BUILDS['sub-path'].outDir}` +
+          ` --base ${SUB_PATH} --port ${SUB_PATH_PORT}`,
+        url: SUB_PATH_URL,
+        reuseExistingServer: !process.env.CI,
+        timeout: 240_000,
+      },
+    ],
+    ['mock-server'],
+  ),
 });
