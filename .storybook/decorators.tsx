@@ -14,6 +14,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { JotaiProvider, createStore } from '../src/lib/jotai';
 import type { Decorator, Loader } from '@storybook/react-vite';
 import { HttpResponse, type RequestHandler } from 'msw';
+import { unanswered } from '../src/api/story-http';
 
 /** `parameters.router` of a story: where the memory router starts. */
 export interface RouterParameters {
@@ -138,7 +139,7 @@ type StoryCall = (resolver: () => Response | Promise<Response>) => RequestHandle
  */
 export function oneCallStates(call: StoryCall) {
   return {
-    Loading: { parameters: { msw: { handlers: [call(() => new Promise<never>(() => {}))] } } },
+    Loading: { parameters: { msw: { handlers: [call(unanswered)] } } },
     LoadFailed: {
       parameters: {
         msw: {

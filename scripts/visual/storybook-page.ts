@@ -1,5 +1,6 @@
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { SEED_REFERENCE_DATE } from '../../mocks/seed/constants';
+import { UNANSWERED_CALLS } from '../../src/api/story-http';
 
 /** The widths of the suite: every story at 1280 px, page stories at 375 px too (the breakpoint tokens' phone). */
 export const DESKTOP = { width: 1280, height: 900 };
@@ -56,6 +57,7 @@ export async function openPreview(browser: Browser, baseUrl: string): Promise<Pa
       document.head.append(style);
     });
   }, STILL_CSS);
+  await context.addInitScript(trackCalls, UNANSWERED_CALLS.description!);
   const page = await context.newPage();
   // No story in the address: the preview loads its code and index, then waits to be told what to show.
   await page.goto(`${baseUrl}iframe.html`);
@@ -65,7 +67,52 @@ export async function openPreview(browser: Browser, baseUrl: string): Promise<Pa
   return page;
 }
 
-interface PreviewWindow {
+/** What `trackCalls` adds to the preview's window. */
+interface CallsWindow {
+  /** The calls on their way ('GET https://…'), less those a story keeps unanswered on purpose. */
+  __steerCallsAwaited?: () => string[];
+  /** Forgets the calls of the story before. */
+  __steerForgetCalls?: () => void;
+}
+
+/**
+ * Run in the preview before its own code: counts the calls made through `fetch` until they are answered (or fail),
+ * so that a capture waits for the story's data rather than for a time (a busy machine delays an answer by seconds).
+ * The calls a story keeps on their way for good note themselves (`unanswered`, src/api/story-http.ts, in the shared
+ * `Symbol.for(symbolName)` set) and are not waited for.
+ */
+function trackCalls(symbolName: string): void {
+  const win = window as unknown as Window & CallsWindow;
+  const unansweredCalls = (): Set<string> =>
+    ((globalThis as Record<symbol, Set<string> | undefined>)[Symbol.for(symbolName)] ??= new Set());
+  const calls = new Map<number, string>();
+  let next = 0;
+  const original = window.fetch.bind(window);
+  window.fetch = (input, init) => {
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href).href;
+    const id = next++;
+    calls.set(id, `${method} ${url}`);
+    const answered = () => calls.delete(id);
+    return original(input, init).then(
+      (response) => {
+        answered();
+        return response;
+      },
+      (error: unknown) => {
+        answered();
+        throw error;
+      },
+    );
+  };
+  win.__steerCallsAwaited = () => [...calls.values()].filter((call) => !unansweredCalls().has(call));
+  win.__steerForgetCalls = () => {
+    calls.clear();
+    unansweredCalls().clear();
+  };
+}
+
+interface PreviewWindow extends CallsWindow {
   __STORYBOOK_PREVIEW__?: {
     storyStoreValue?: unknown;
     currentRender?: {
@@ -190,6 +237,7 @@ export async function showStory(
           finish('error');
         }, 45_000);
         window.scrollTo(0, 0);
+        win.__steerForgetCalls?.();
         // Nothing remembered from the story before: the side menu keeps its expanded state and open section in
         // localStorage, so a screen drew the menu as the previous story had left it.
         localStorage.clear();
@@ -235,15 +283,17 @@ export function needsWholePage(page: Page): Promise<boolean> {
 }
 
 /**
- * Sets the viewport to `width` and as tall as the page (up to MAX_HEIGHT), once the page's height has stopped
- * changing (sections that load late grow it), so a capture has the same size on every run.
+ * Sets the viewport to `width` and as tall as the page (up to MAX_HEIGHT), once every call of the story has been
+ * answered and the page's height has stopped changing (sections that load late grow it), so a capture has the same
+ * size on every run, on a quiet machine or beside the journeys.
  */
 export async function fitViewport(page: Page, { width, height }: { width: number; height: number }): Promise<void> {
   await page.setViewportSize({ width, height });
   let viewportHeight = height;
   for (let attempt = 0; attempt < 4; attempt++) {
-    const pageHeight = await page.evaluate(async (max) => {
+    const { pageHeight, awaited } = await page.evaluate(async (max) => {
       await document.fonts.ready;
+      const awaitedCalls = () => (window as unknown as CallsWindow).__steerCallsAwaited?.() ?? [];
       const measure = () => Math.min(document.documentElement.scrollHeight, max);
       // Inner scrolling too: a log that follows its newest message settles once its rows are measured.
       const scrolled = () =>
@@ -254,20 +304,28 @@ export async function fitViewport(page: Page, { width, height }: { width: number
       let last = measure();
       let lastScrolled = scrolled();
       let same = 0;
-      for (let check = 0; check < 20 && same < 2; check++) {
-        // A poll for a state (the height and inner scrolling unchanged twice in a row), 50 ms apart so that a section
-        // whose data comes late has arrived: polled every frame instead (three still frames and no change to the
-        // document, about 50 ms), a full run captured pages before their last sections (Mon tableau de bord › Défaut
-        // at 2,104 px instead of 2,380; Mon pilotage › Texte long at 3,617 instead of 3,838) on a busy machine.
+      for (let check = 0; same < 2; check++) {
+        // A page whose height keeps changing with no call on its way is taken as it is after 20 checks, as before;
+        // one still waiting for a call after 600 (30 s or more) is reported below.
+        const waiting = awaitedCalls();
+        if ((check >= 20 && waiting.length === 0) || check >= 600) return { pageHeight: last, awaited: waiting };
+        // A poll for a state: every call of the story answered (a section whose data comes late has arrived, however
+        // busy the machine), then the height and inner scrolling unchanged twice in a row, 50 ms apart.
         await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
         const next = measure();
         const nextScrolled = scrolled();
-        same = next === last && nextScrolled === lastScrolled ? same + 1 : 0;
+        same = awaitedCalls().length === 0 && next === last && nextScrolled === lastScrolled ? same + 1 : 0;
         last = next;
         lastScrolled = nextScrolled;
       }
-      return last;
+      return { pageHeight: last, awaited: [] };
     }, MAX_HEIGHT);
+    if (awaited.length > 0) {
+      throw new Error(
+        `Calls still unanswered after 30 s: ${awaited.join(', ')}. A call a story keeps on its way on purpose is ` +
+          'answered by `unanswered` (src/api/story-http.ts).',
+      );
+    }
     if (pageHeight <= viewportHeight) break;
     viewportHeight = pageHeight;
     await page.setViewportSize({ width, height: viewportHeight });

@@ -11,3 +11,17 @@ import type { paths } from './schema.gen';
 export const storyHttp = createOpenApiHttp<paths>({ baseUrl: '*' });
 
 export { HttpResponse, delay } from 'msw';
+
+/** Where `unanswered` notes its calls, read by the visual suite (scripts/visual/storybook-page.ts). */
+export const UNANSWERED_CALLS = Symbol.for('steer.story.unanswered-calls');
+
+/**
+ * The one way a story keeps a call on its way for good (a loader, a busy button): `storyHttp.get(URL, unanswered)`.
+ * It notes the call ('GET https://…/api/…') before it waits, so that the visual suite, which waits for every call of a
+ * story to be answered before it captures it, knows not to wait for this one.
+ */
+export function unanswered({ request }: { request: Request }): Promise<never> {
+  const global = globalThis as typeof globalThis & { [UNANSWERED_CALLS]?: Set<string> };
+  (global[UNANSWERED_CALLS] ??= new Set()).add(`${request.method} ${request.url}`);
+  return new Promise<never>(() => undefined);
+}

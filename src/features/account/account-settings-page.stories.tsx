@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, storyHttp } from '@/api/story-http';
+import { HttpResponse, storyHttp, unanswered } from '@/api/story-http';
 import { AccountSettingsPage } from './account-settings-page';
 
 const PREFERENCES_URL = '/users/{email}/notification-preferences';
@@ -46,7 +46,7 @@ export const Default: Story = { name: 'Défaut' };
 
 export const PreferencesLoading: Story = {
   name: 'Chargement des préférences',
-  parameters: { msw: { handlers: [storyHttp.get(PREFERENCES_URL, () => new Promise<never>(() => {}))] } },
+  parameters: { msw: { handlers: [storyHttp.get(PREFERENCES_URL, unanswered)] } },
 };
 
 export const PreferencesLoadFailed: Story = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, storyHttp } from '@/api/story-http';
+import { HttpResponse, storyHttp, unanswered } from '@/api/story-http';
 import { expect, userEvent, within } from 'storybook/test';
 import { buildAccountUser } from './fixtures';
 import { ProfileForm } from './profile-form';
@@ -33,7 +33,7 @@ async function save(canvasElement: HTMLElement) {
 /** The save is on its way: the button is busy. */
 export const Saving: Story = {
   name: 'Enregistrement en cours',
-  parameters: { msw: { handlers: [storyHttp.patch(PROFILE_URL, () => new Promise<never>(() => {}))] } },
+  parameters: { msw: { handlers: [storyHttp.patch(PROFILE_URL, unanswered)] } },
   play: async ({ canvasElement }) => {
     const canvas = await save(canvasElement);
     await expect(canvas.getByRole('button', { name: /Enregistrer/ })).toHaveAttribute('aria-busy', 'true');

@@ -1,5 +1,5 @@
 import { type JsonBodyType, type RequestHandler } from 'msw';
-import { HttpResponse, storyHttp } from '@/api/story-http';
+import { HttpResponse, storyHttp, unanswered } from '@/api/story-http';
 import type { Schemas } from '@/api';
 import { DIAGNOSIS_QUESTIONS } from '@/content/diagnosis';
 
@@ -241,8 +241,6 @@ function storyHistory(): Schemas['ScoreHistory'] {
   return { scores };
 }
 
-/** A request that never answers: the page stays on its loader. */
-export const pending = () => new Promise<never>(() => {});
 const failure = (status: number) => () =>
   HttpResponse.json({ statusCode: status, message: 'Erreur', error: 'Error' }, { status });
 /** The host answers 500. */
@@ -320,7 +318,7 @@ export function planPageStories(path: string, call: keyof StoryApi) {
     },
     states: {
       Loading: described('The data is on its way.', {
-        parameters: { msw: { handlers: storyHandlers({ [call]: pending }) } },
+        parameters: { msw: { handlers: storyHandlers({ [call]: unanswered }) } },
       }),
       LoadFailed: described("The server failed: a French message and 'Réessayer'.", {
         parameters: { msw: { handlers: storyHandlers({ [call]: serverError }) } },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, storyHttp } from '@/api/story-http';
+import { HttpResponse, storyHttp, unanswered } from '@/api/story-http';
 import { expect, within } from 'storybook/test';
 import { AdminPanel } from './admin-panel';
 import { buildAdminUser, sampleAdminUsers } from './fixtures';
@@ -45,7 +45,7 @@ export const Default: Story = { name: 'Défaut' };
 /** The list never arrives: the users tab keeps its loader. */
 export const Loading: Story = {
   name: 'Chargement',
-  parameters: { msw: { handlers: [storyHttp.post(USERS_URL, () => new Promise<never>(() => {}))] } },
+  parameters: { msw: { handlers: [storyHttp.post(USERS_URL, unanswered)] } },
 };
 
 export const Empty: Story = {

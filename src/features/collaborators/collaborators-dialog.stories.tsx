@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyHttp } from '@/api/story-http';
+import { storyHttp, unanswered } from '@/api/story-http';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CollaboratorsDialog } from './collaborators-dialog';
 import { buildCollaborator, buildLargeTeam, collaboratorHandlers, serverError, storyTeam } from './fixtures';
@@ -61,10 +61,7 @@ export const Loading: Story = {
   name: 'Chargement',
   parameters: {
     msw: {
-      handlers: [
-        storyHttp.get('/users/company/', () => new Promise<never>(() => {})),
-        storyHttp.get('/pages/all', () => new Promise<never>(() => {})),
-      ],
+      handlers: [storyHttp.get('/users/company/', unanswered), storyHttp.get('/pages/all', unanswered)],
     },
   },
 };

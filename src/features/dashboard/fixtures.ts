@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { HttpResponse, storyHttp } from '@/api/story-http';
+import { HttpResponse, storyHttp, unanswered } from '@/api/story-http';
 import type { Schemas } from '@/api';
 import { periodMonths } from './score-history';
 
@@ -168,7 +168,7 @@ export function emptyCompanyHandlers(): HttpHandler[] {
 
 /** These calls never answer (their sections keep their loaders). */
 export function pendingHandlers(calls: readonly DashboardCall[] = Object.keys(DASHBOARD_URLS) as DashboardCall[]) {
-  return calls.map((call) => storyHttp.get(DASHBOARD_URLS[call], () => new Promise<never>(() => {})));
+  return calls.map((call) => storyHttp.get(DASHBOARD_URLS[call], unanswered));
 }
 
 /** These calls fail with a 500 (their sections offer 'Réessayer'). */

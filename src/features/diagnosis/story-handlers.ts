@@ -1,5 +1,5 @@
 import { expect, within } from 'storybook/test';
-import { delay, HttpResponse, storyHttp } from '@/api/story-http';
+import { HttpResponse, storyHttp, unanswered } from '@/api/story-http';
 import type { Schemas } from '@/api';
 import { DIAGNOSIS_AXES, DIAGNOSIS_QUESTIONS } from '@/content/diagnosis';
 
@@ -51,10 +51,7 @@ export const saveAxesHandler = (status = 200) =>
 
 /** A call that never answers: the page stays on its loading state. */
 export const neverAnswers = (method: 'get', path: Parameters<typeof storyHttp.get>[0]) =>
-  storyHttp[method](path, async () => {
-    await delay('infinite');
-    return new Promise<never>(() => undefined);
-  });
+  storyHttp[method](path, unanswered);
 
 /** GET /form-question: the id of the question at (axe, order), as the server numbers them. */
 export const questionHandler = () =>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, storyHttp } from '@/api/story-http';
+import { HttpResponse, storyHttp, unanswered } from '@/api/story-http';
 import type { CompanyDocument } from './queries';
 import { DocumentsShell } from './documents-tabs';
 import { STORY_DOCUMENTS, buildCompanyDocuments } from './fixtures';
@@ -43,7 +43,7 @@ export const ManyDocuments: Story = {
 
 export const Loading: Story = {
   name: 'Chargement',
-  parameters: { msw: { handlers: [storyHttp.get(LIST_URL, () => new Promise<never>(() => {}))] } },
+  parameters: { msw: { handlers: [storyHttp.get(LIST_URL, unanswered)] } },
 };
 
 export const LoadFailed: Story = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, storyHttp } from '@/api/story-http';
+import { HttpResponse, storyHttp, unanswered } from '@/api/story-http';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CompanyStep } from './company-step';
 import { buildDomainCompany, buildOnboardingUser } from './fixtures';
@@ -34,7 +34,7 @@ export const JoinExisting: Story = {
 
 export const Loading: Story = {
   name: 'Chargement',
-  parameters: { msw: { handlers: [storyHttp.get(LOOKUP_URL, () => new Promise<never>(() => {}))] } },
+  parameters: { msw: { handlers: [storyHttp.get(LOOKUP_URL, unanswered)] } },
 };
 
 /** The lookup failed: a French message and 'Réessayer', never a dead end. */
@@ -69,7 +69,7 @@ export const Saving: Story = {
     msw: {
       handlers: [
         storyHttp.get(LOOKUP_URL, () => HttpResponse.json(buildDomainCompany())),
-        storyHttp.put('/api/users/{id}', () => new Promise<never>(() => {})),
+        storyHttp.put('/api/users/{id}', unanswered),
       ],
     },
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { unanswered } from '@/api/story-http';
 import { PageAccessGate } from './page-access-gate';
 
 const team = [
@@ -73,7 +74,7 @@ export const AdministratorUnknown: Story = {
 /** The access check is on its way. */
 export const Checking: Story = {
   name: 'Vérification en cours',
-  parameters: { msw: { handlers: [http.get('*/page-authorization/user', () => new Promise<never>(() => {}))] } },
+  parameters: { msw: { handlers: [http.get('*/page-authorization/user', unanswered)] } },
 };
 
 /** The access check failed: a French message and 'Réessayer'. */

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { delay, HttpResponse } from '@/api/story-http';
+import { HttpResponse, unanswered } from '@/api/story-http';
 
 /** Fields of the account forms, as a person finds them. */
 export const storyLabels = {
@@ -29,12 +29,7 @@ export function confirmFormStates(
     Submitting: {
       parameters: {
         msw: {
-          handlers: [
-            handler(async () => {
-              await delay('infinite');
-              return HttpResponse.json({ success: true });
-            }),
-          ],
+          handlers: [handler(unanswered)],
         },
       },
       play: async ({ canvasElement }: PlayContext) => {

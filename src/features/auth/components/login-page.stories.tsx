@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, storyHttp } from '@/api/story-http';
+import { HttpResponse, storyHttp, unanswered } from '@/api/story-http';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { stubMatchMedia } from './auth-test-utils';
 import { storyLabels } from './auth-story-helpers';
@@ -43,12 +43,7 @@ export const Submitting: Story = {
   name: 'Envoi en cours',
   parameters: {
     msw: {
-      handlers: [
-        storyHttp.post(LOGIN_URL, async ({ response }) => {
-          await delay('infinite');
-          return response.untyped(HttpResponse.json({}));
-        }),
-      ],
+      handlers: [storyHttp.post(LOGIN_URL, unanswered)],
     },
   },
   play: async ({ canvasElement }) => {

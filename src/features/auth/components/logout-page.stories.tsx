@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, storyHttp } from '@/api/story-http';
+import { storyHttp, unanswered } from '@/api/story-http';
 import { expect, within } from 'storybook/test';
 import { LogoutPage } from './logout-page';
 
@@ -11,12 +11,7 @@ const meta = {
     router: { initialEntries: ['/logout'] },
     // Held, so the page stays on screen instead of going on to /login.
     msw: {
-      handlers: [
-        storyHttp.post('/api/auth/logout', async () => {
-          await delay('infinite');
-          return HttpResponse.json({ success: true });
-        }),
-      ],
+      handlers: [storyHttp.post('/api/auth/logout', unanswered)],
     },
   },
 } satisfies Meta<typeof LogoutPage>;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, storyHttp } from '@/api/story-http';
+import { HttpResponse, storyHttp, unanswered } from '@/api/story-http';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyLabels } from './auth-story-helpers';
 import { SignUpPage } from './signup-page';
@@ -68,12 +68,7 @@ export const Submitting: Story = {
   name: 'Envoi en cours',
   parameters: {
     msw: {
-      handlers: [
-        storyHttp.post(REGISTER_URL, async ({ response }) => {
-          await delay('infinite');
-          return response.untyped(HttpResponse.json({}));
-        }),
-      ],
+      handlers: [storyHttp.post(REGISTER_URL, unanswered)],
     },
   },
   play: async ({ canvasElement }) => {
