@@ -130,7 +130,7 @@ export function withFieldWidth(maxWidth: string): Decorator {
 }
 
 /** How a story answers one call of the page it shows. */
-type StoryCall = (resolver: () => Response | Promise<Response>) => RequestHandler;
+type StoryCall = (resolver: (info: { request: Request }) => Response | Promise<Response>) => RequestHandler;
 
 /**
  * The states of a screen whose data comes from one call, shared by its stories: `Loading` (the call never answers),

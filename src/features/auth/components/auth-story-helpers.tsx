@@ -22,7 +22,7 @@ interface PlayContext {
  */
 export function confirmFormStates(
   submit: (canvasElement: HTMLElement) => Promise<unknown>,
-  handler: (resolver: () => Response | Promise<Response>) => RequestHandler,
+  handler: (resolver: (info: { request: Request }) => Response | Promise<Response>) => RequestHandler,
 ) {
   return {
     /** The request is on its way: 'Confirmer' is busy. */
