@@ -69,7 +69,7 @@ export async function openPreview(browser: Browser, baseUrl: string): Promise<Pa
 
 /** What `trackCalls` adds to the preview's window. */
 interface CallsWindow {
-  /** The calls on their way ('GET https://…'), less those a story keeps unanswered on purpose. */
+  /** The calls on their way ('GET https://host/path'), less those a story keeps unanswered on purpose. */
   __steerCallsAwaited?: () => string[];
   /** Forgets the calls of the story before. */
   __steerForgetCalls?: () => void;
