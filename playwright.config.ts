@@ -75,7 +75,8 @@ export default defineConfig({
       // Issue 35: the key journey with 20 % of calls failing (seeded: CHAOS_SEED), then checked against the server.
       // It runs first and alone (the other projects depend on it): beside the demo's journeys, a cold page's own work
       // on a shared CPU held its « Chargement... » past the 3.5 s it allows a spinner without a notice (twice in full
-      // runs, never alone), and the real-host journeys share its mock server. `--no-deps` leaves it out.
+      // runs, never alone), and the real-host journeys share its mock server. `--no-deps` leaves it out. .ci/run runs
+      // it in a run of its own (STEER_E2E_PART, above) beside the static checks and npm test, which yield the CPU to it.
       name: 'chaos',
       testMatch: '**/chaos*.spec.ts',
       // Faults include 6 s delays and a patient person's retries: a journey takes minutes, not seconds.
