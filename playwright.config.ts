@@ -7,6 +7,7 @@ import {
   DEMO_PORT,
   DEMO_URL,
   E2E_BUILDS,
+  type E2eBuildName,
   MOCK_SERVER_PORT,
   MOCK_SERVER_URL,
   REAL_HOST_PORT,
@@ -36,6 +37,19 @@ if (PART !== undefined && PART !== 'chaos' && PART !== 'journeys') {
 function inPart<T extends { name?: string }>(entries: T[], both: string[] = []): T[] {
   if (PART === undefined) return entries;
   return entries.filter(({ name = '' }) => both.includes(name) || (name === 'chaos') === (PART === 'chaos'));
+}
+/**
+ * The web server of a build `vite preview` serves (the demo, the real-host and chaos builds), named after it: it
+ * serves what `npm run build:e2e` built when STEER_E2E_PREBUILT=1, else builds it first.
+ */
+function previewServer(name: E2eBuildName, port: number, url: string) {
+  return {
+    name,
+    command: `${buildCommand(name)} && npx vite preview --outDir ${E2E_BUILDS[name].outDir} --port ${port} --strictPort`,
+    url,
+    reuseExistingServer: !process.env.CI,
+    timeout: 240_000,
+  };
 }
 /** The chaos journey runs first and alone when both parts run together (see its project). */
 const afterChaos = PART === 'journeys' ? [] : ['chaos'];
@@ -128,13 +142,7 @@ export default defineConfig({
   // (scripts/e2e-builds.ts). Playwright starts them one after another; prebuilt, each is up in about a second.
   webServer: inPart(
     [
-      {
-        name: 'demo',
-        command: `${buildCommand('demo')} && npx vite preview --port ${DEMO_PORT} --strictPort`,
-        url: DEMO_URL,
-        reuseExistingServer: !process.env.CI,
-        timeout: 240_000,
-      },
+      previewServer('demo', DEMO_PORT, DEMO_URL),
       {
         name: 'mock-server',
         command: `PORT=${MOCK_SERVER_PORT} MOCK_SERVER_ORIGINS=${DEMO_URL},${REAL_HOST_URL},${CHAOS_APP_URL} npm run mock-server`,
@@ -142,24 +150,8 @@ export default defineConfig({
         reuseExistingServer: !process.env.CI,
         timeout: 60_000,
       },
-      {
-        name: 'real-host',
-        command:
-          `${buildCommand('real-host')} && npx vite preview --outDir ${E2E_BUILDS['real-host'].outDir}` +
-          ` --port ${REAL_HOST_PORT} --strictPort`,
-        url: REAL_HOST_URL,
-        reuseExistingServer: !process.env.CI,
-        timeout: 240_000,
-      },
-      {
-        name: 'chaos',
-        command:
-          `${buildCommand('chaos')} && npx vite preview --outDir ${E2E_BUILDS.chaos.outDir}` +
-          ` --port ${CHAOS_APP_PORT} --strictPort`,
-        url: CHAOS_APP_URL,
-        reuseExistingServer: !process.env.CI,
-        timeout: 240_000,
-      },
+      previewServer('real-host', REAL_HOST_PORT, REAL_HOST_URL),
+      previewServer('chaos', CHAOS_APP_PORT, CHAOS_APP_URL),
       {
         // A plain static server (not vite), as a static host would serve the demo under a sub-path.
         name: 'sub-path',

@@ -17,8 +17,8 @@ export const UNANSWERED_CALLS = Symbol.for('steer.story.unanswered-calls');
 
 /**
  * The one way a story keeps a call on its way for good (a loader, a busy button): `storyHttp.get(URL, unanswered)`.
- * It notes the call ('GET https://host/api/path') before it waits, so that the visual suite, which waits for every call of a
- * story to be answered before it captures it, knows not to wait for this one.
+ * It notes the call ('GET https://host/api/path') before it waits, so that the visual suite, which waits for every
+ * call of a story to be answered before it captures it, knows not to wait for this one.
  */
 export function unanswered({ request }: { request: Request }): Promise<never> {
   const global = globalThis as typeof globalThis & { [UNANSWERED_CALLS]?: Set<string> };
