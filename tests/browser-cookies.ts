@@ -49,3 +49,9 @@ export function uninstallBrowserCookies(): void {
   if (installed && globalThis.fetch === installed.cookieFetch) globalThis.fetch = installed.fetch;
   installed = null;
 }
+
+/** Whether the document's jar would send a cookie with a request to `url` (none: no session to end there). */
+export async function sendsCookiesTo(url: string): Promise<boolean> {
+  const jar = (globalThis as JsdomGlobal).jsdom?.cookieJar;
+  return jar ? (await jar.getCookieString(url)) !== '' : true;
+}

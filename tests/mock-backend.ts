@@ -3,6 +3,7 @@ import { COLLECTION_NAMES, db, resetDatabase } from '../mocks/db';
 import { forgetClientIds } from '../mocks/chat/room';
 import { idempotencyStore } from '../mocks/handlers/idempotency';
 import { resetNetworkSettings } from '../mocks/network';
+import { sendsCookiesTo } from './browser-cookies';
 
 /** What is watched of a collection: its write hooks (the same ones the store's persistence saves on). */
 interface WatchedCollection {
@@ -32,7 +33,8 @@ export async function resetMockBackend(): Promise<void> {
   resetNetworkSettings();
   idempotencyStore.clear();
   forgetClientIds();
-  await fetch(`${config.apiUrl}/api/auth/logout`, { method: 'POST' });
+  const logout = `${config.apiUrl}/api/auth/logout`;
+  if (await sendsCookiesTo(logout)) await fetch(logout, { method: 'POST' });
   // After the logout: should ending a session ever write to the store, the seed is restored all the same.
   if (storeWritten) {
     await resetDatabase();
