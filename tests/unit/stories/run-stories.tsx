@@ -20,7 +20,7 @@ import { FRAME_GLOBAL } from '../../../.storybook/screen-frame';
 registerStoryMswServer(server);
 setProjectAnnotations([preview, { initialGlobals: { [FRAME_GLOBAL]: 'sans' } }]);
 
-type StoryModule = Parameters<typeof composeStories>[0];
+export type StoryModule = Parameters<typeof composeStories>[0];
 const modules = import.meta.glob<StoryModule>('../../../src/**/*.stories.tsx');
 
 /**
