@@ -22,9 +22,12 @@ interface JsdomGlobal {
 
 let installed: { fetch: typeof fetch; cookieFetch: typeof fetch } | null = null;
 
+/** The jar of the document the tests run in (none outside jsdom). */
+const documentJar = (): CookieJar | undefined => (globalThis as JsdomGlobal).jsdom?.cookieJar;
+
 /** Wraps the current `globalThis.fetch` (msw's, once the server listens) with the document's cookie jar. */
 export function installBrowserCookies(): void {
-  const jar = (globalThis as JsdomGlobal).jsdom?.cookieJar;
+  const jar = documentJar();
   if (!jar || installed) return;
   const inner = globalThis.fetch;
   const cookieFetch: typeof fetch = async (input, init) => {
@@ -52,6 +55,6 @@ export function uninstallBrowserCookies(): void {
 
 /** Whether the document's jar would send a cookie with a request to `url` (none: no session to end there). */
 export async function sendsCookiesTo(url: string): Promise<boolean> {
-  const jar = (globalThis as JsdomGlobal).jsdom?.cookieJar;
+  const jar = documentJar();
   return jar ? (await jar.getCookieString(url)) !== '' : true;
 }

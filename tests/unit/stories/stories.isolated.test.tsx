@@ -20,9 +20,9 @@ import { FRAME_GLOBAL } from '../../../.storybook/screen-frame';
  * story only when the next one runs; once the stories had run in a worker, tests of other files that type failed,
  * their fields missing what was typed (`storybook/test` brings a user-event copy of its own, which prepares the
  * document's fields its own way: the likely cause); and a story's router, made before the app's route files were
- * first loaded, lent its bare root to the app's (the router plugin's hot-update code). Why one file, not two shards: each file of this project is a
- * process of its own (a fork, a jsdom and the module graph again, about 2 s of CPU), and this file starts first, so
- * the other worker runs the shared files meanwhile.
+ * first loaded, lent its bare root to the app's (the router plugin's hot-update code). Why one file, not two shards:
+ * each file of this project is a process of its own (a fork, a jsdom and the module graph again, about 2 s of CPU),
+ * and this file starts first, so the other worker runs the shared files meanwhile.
  */
 registerStoryMswServer(server);
 setProjectAnnotations([preview, { initialGlobals: { [FRAME_GLOBAL]: 'sans' } }]);
