@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, storyHttp } from '@/api/story-http';
 import { expect, userEvent, within } from 'storybook/test';
+import { fill } from '../../../.storybook/play';
 import { PasswordChangeForm } from './password-change-form';
 
 const PASSWORD_URL = '/users/{email}/password';
@@ -26,11 +27,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = { name: 'Défaut' };
 
-async function fill(canvasElement: HTMLElement, next: string, again: string) {
+async function fillForm(canvasElement: HTMLElement, next: string, again: string) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText(/^Mot de passe actuel/), 'Steer2026!');
-  await userEvent.type(canvas.getByLabelText(/^Nouveau mot de passe/), next);
-  await userEvent.type(canvas.getByLabelText(/^Confirmation du nouveau/), again);
+  await fill(canvas.getByLabelText(/^Mot de passe actuel/), 'Steer2026!');
+  await fill(canvas.getByLabelText(/^Nouveau mot de passe/), next);
+  await fill(canvas.getByLabelText(/^Confirmation du nouveau/), again);
   return canvas;
 }
 
@@ -38,7 +39,7 @@ async function fill(canvasElement: HTMLElement, next: string, again: string) {
 export const Mismatch: Story = {
   name: 'Mots de passe différents',
   play: async ({ canvasElement }) => {
-    const canvas = await fill(canvasElement, 'Nouveau2026!', 'Nouveau2027!');
+    const canvas = await fillForm(canvasElement, 'Nouveau2026!', 'Nouveau2027!');
     // Shown once the confirmation is left, as every form's messages.
     await userEvent.tab();
     await expect(canvas.getByText('Les mots de passe ne correspondent pas')).toBeInTheDocument();
@@ -48,7 +49,7 @@ export const Mismatch: Story = {
 export const Changed: Story = {
   name: 'Modifié',
   play: async ({ canvasElement }) => {
-    const canvas = await fill(canvasElement, 'Nouveau2026!', 'Nouveau2026!');
+    const canvas = await fillForm(canvasElement, 'Nouveau2026!', 'Nouveau2026!');
     await userEvent.click(canvas.getByRole('button', { name: 'Modifier le mot de passe' }));
     await expect(await canvas.findByText('Votre mot de passe a bien été modifié.')).toBeInTheDocument();
   },
@@ -69,7 +70,7 @@ export const WrongCurrentPassword: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = await fill(canvasElement, 'Nouveau2026!', 'Nouveau2026!');
+    const canvas = await fillForm(canvasElement, 'Nouveau2026!', 'Nouveau2026!');
     await userEvent.click(canvas.getByRole('button', { name: 'Modifier le mot de passe' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Le mot de passe actuel est incorrect.');
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import { fill } from '../../../.storybook/play';
 import { buildAdminUser, sampleAdminUsers } from './fixtures';
 import { UsersTable } from './users-table';
 
@@ -34,7 +35,7 @@ export const NoMatch: Story = {
   args: { users: manyUsers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Rechercher un utilisateur' }), 'introuvable');
+    await fill(canvas.getByRole('searchbox', { name: 'Rechercher un utilisateur' }), 'introuvable');
     await expect(await canvas.findByText('Aucun utilisateur ne correspond à « introuvable ».')).toBeInTheDocument();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyHttp, unanswered } from '@/api/story-http';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fill } from '../../../.storybook/play';
 import { CollaboratorsDialog } from './collaborators-dialog';
 import { buildCollaborator, buildLargeTeam, collaboratorHandlers, serverError, storyTeam } from './fixtures';
 
@@ -16,12 +17,6 @@ type Story = StoryObj<typeof meta>;
 
 /** The dialog renders in a portal: stories look for it in the whole document. */
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-/** Puts text in a field at once (typing it key by key only slows the story tests down). */
-async function fill(field: HTMLElement, text: string) {
-  await userEvent.click(field);
-  await userEvent.paste(text);
-}
 
 async function chooseRole(canvasElement: HTMLElement, role: string) {
   const body = page(canvasElement);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, storyHttp, unanswered } from '@/api/story-http';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fill } from '../../../.storybook/play';
 import { CompanyStep } from './company-step';
 import { buildDomainCompany, buildOnboardingUser } from './fixtures';
 
@@ -75,7 +76,7 @@ export const Saving: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: /^Votre poste/ }), 'Responsable logistique');
+    await fill(await canvas.findByRole('textbox', { name: /^Votre poste/ }), 'Responsable logistique');
     await userEvent.click(canvas.getByRole('button', { name: "Rejoindre l'entreprise" }));
     await waitFor(() => expect(canvas.getByRole('button', { name: /Rejoindre/ })).toBeDisabled());
   },
@@ -95,7 +96,7 @@ export const SaveError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: /^Votre poste/ }), 'Responsable logistique');
+    await fill(await canvas.findByRole('textbox', { name: /^Votre poste/ }), 'Responsable logistique');
     await userEvent.click(canvas.getByRole('button', { name: "Rejoindre l'entreprise" }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/n'a pas pu être enregistrée/);
   },

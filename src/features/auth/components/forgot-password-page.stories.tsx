@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyHttp } from '@/api/story-http';
 import { expect, userEvent, within } from 'storybook/test';
+import { fill } from '../../../../.storybook/play';
 import { confirmFormStates, storyLabels } from './auth-story-helpers';
 import { ForgotPasswordPage } from './forgot-password-page';
 
@@ -17,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 async function fillAndSubmit(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: storyLabels.email }), 'claire.martin@verdance.fr');
+  await fill(canvas.getByRole('textbox', { name: storyLabels.email }), 'claire.martin@verdance.fr');
   await userEvent.click(canvas.getByRole('button', { name: 'Confirmer' }));
   return canvas;
 }
@@ -32,7 +33,7 @@ export const InvalidEmail: Story = {
   name: 'E-mail invalide',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: storyLabels.email }), 'claire@verdance');
+    await fill(canvas.getByRole('textbox', { name: storyLabels.email }), 'claire@verdance');
     await userEvent.tab();
     await expect(await canvas.findByText('Veuillez saisir une adresse email valide')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Confirmer' })).toBeDisabled();

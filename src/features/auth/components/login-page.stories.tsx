@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, storyHttp, unanswered } from '@/api/story-http';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fill } from '../../../../.storybook/play';
 import { stubMatchMedia } from './auth-test-utils';
 import { storyLabels } from './auth-story-helpers';
 import { LoginPage } from './login-page';
@@ -18,8 +19,8 @@ type Story = StoryObj<typeof meta>;
 
 async function fillAndSubmit(canvasElement: HTMLElement, email = 'claire.martin@verdance.fr', password = 'Steer2026!') {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: storyLabels.email }), email);
-  await userEvent.type(canvas.getByLabelText(storyLabels.password, { selector: 'input' }), password);
+  await fill(canvas.getByRole('textbox', { name: storyLabels.email }), email);
+  await fill(canvas.getByLabelText(storyLabels.password, { selector: 'input' }), password);
   await userEvent.click(canvas.getByRole('button', { name: 'Se connecter' }));
   return canvas;
 }
@@ -32,7 +33,7 @@ export const InvalidEmail: Story = {
   name: 'E-mail invalide',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: storyLabels.email }), 'claire.martin@verdance');
+    await fill(canvas.getByRole('textbox', { name: storyLabels.email }), 'claire.martin@verdance');
     await userEvent.tab();
     await expect(await canvas.findByText('Veuillez saisir une adresse email valide')).toBeInTheDocument();
   },

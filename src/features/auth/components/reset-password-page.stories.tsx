@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyHttp } from '@/api/story-http';
 import { expect, userEvent, within } from 'storybook/test';
+import { fill } from '../../../../.storybook/play';
 import { confirmFormStates, storyLabels } from './auth-story-helpers';
 import { ResetPasswordPage } from './reset-password-page';
 
@@ -19,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 async function fillAndSubmit(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText(storyLabels.newPassword, { selector: 'input' }), 'Nouveau2026!');
+  await fill(canvas.getByLabelText(storyLabels.newPassword, { selector: 'input' }), 'Nouveau2026!');
   await userEvent.click(canvas.getByRole('button', { name: 'Confirmer' }));
   return canvas;
 }
@@ -34,7 +35,7 @@ export const TooShort: Story = {
   name: 'Trop court',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(storyLabels.newPassword, { selector: 'input' }), 'abc');
+    await fill(canvas.getByLabelText(storyLabels.newPassword, { selector: 'input' }), 'abc');
     await userEvent.tab();
     await expect(await canvas.findByText('Le mot de passe doit contenir au moins 6 caractères')).toBeInTheDocument();
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, storyHttp, unanswered } from '@/api/story-http';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fill } from '../../../../.storybook/play';
 import { storyLabels } from './auth-story-helpers';
 import { SignUpPage } from './signup-page';
 
@@ -17,11 +18,11 @@ type Story = StoryObj<typeof meta>;
 
 async function fillForm(canvasElement: HTMLElement, email = 'ines.durand@atelier-lumen.fr') {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Nom' }), 'Durand');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Prénom' }), 'Inès');
-  await userEvent.type(canvas.getByRole('textbox', { name: storyLabels.email }), email);
-  await userEvent.type(canvas.getByLabelText(storyLabels.password, { selector: 'input' }), 'Sobriete2026!');
-  await userEvent.type(canvas.getByLabelText(storyLabels.confirmation, { selector: 'input' }), 'Sobriete2026!');
+  await fill(canvas.getByRole('textbox', { name: 'Nom' }), 'Durand');
+  await fill(canvas.getByRole('textbox', { name: 'Prénom' }), 'Inès');
+  await fill(canvas.getByRole('textbox', { name: storyLabels.email }), email);
+  await fill(canvas.getByLabelText(storyLabels.password, { selector: 'input' }), 'Sobriete2026!');
+  await fill(canvas.getByLabelText(storyLabels.confirmation, { selector: 'input' }), 'Sobriete2026!');
   return canvas;
 }
 
@@ -39,9 +40,9 @@ export const Invalid: Story = {
   name: 'Invalide',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: storyLabels.email }), 'ines@lumen');
-    await userEvent.type(canvas.getByLabelText(storyLabels.password, { selector: 'input' }), 'sobriete');
-    await userEvent.type(canvas.getByLabelText(storyLabels.confirmation, { selector: 'input' }), 'sobriete!');
+    await fill(canvas.getByRole('textbox', { name: storyLabels.email }), 'ines@lumen');
+    await fill(canvas.getByLabelText(storyLabels.password, { selector: 'input' }), 'sobriete');
+    await fill(canvas.getByLabelText(storyLabels.confirmation, { selector: 'input' }), 'sobriete!');
     await userEvent.tab();
     await expect(canvas.getByText('Veuillez saisir une adresse email valide')).toBeInTheDocument();
     await expect(
