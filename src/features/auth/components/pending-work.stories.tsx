@@ -9,7 +9,8 @@ const PREPARING = 'Préparation de Groupe Horizon : 2 400 collaborateurs...';
 const meta = {
   title: 'Écrans/Compte/Connexion/Préparation en cours',
   component: PendingWork,
-  args: { isPending: true },
+  // The sentence at once: a story shows the state, not the second a sign-in waits before it (login-page.test.tsx).
+  args: { isPending: true, delayMs: 0 },
   decorators: [
     (Story) => {
       // What the demo's backend announces while it builds Groupe Horizon; forgotten when the story unmounts.
@@ -34,6 +35,6 @@ export const Preparing: Story = {
   name: 'Préparation annoncée',
   play: async ({ canvasElement }) => {
     const status = within(canvasElement).getByRole('status');
-    await expect(await within(status).findByText(PREPARING, {}, { timeout: 2_000 })).toBeVisible();
+    await expect(await within(status).findByText(PREPARING)).toBeVisible();
   },
 };
