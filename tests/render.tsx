@@ -2,6 +2,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
+import { vi } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App } from '../src/app/app';
 import { createAppRouter, createRouterContext, type RouterContext } from '../src/app/router';
@@ -25,7 +26,9 @@ export function createTestContext(): RouterContext {
  * about what each key does (a message as one types, a count, a filter as one types) keep `type`.
  */
 export function setupUser() {
-  const user = userEvent.setup();
+  // A test that fakes the timers moves the clock past each of user-event's pauses between events at once (without it,
+  // `shouldAdvanceTime` let each pause last up to 20 ms of real time); with the clock real, this moves nothing.
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   return Object.assign(user, {
     /** Focuses the field, empties it and puts `text` in it at once. */
     async fill(field: Element, text: string): Promise<void> {

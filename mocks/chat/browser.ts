@@ -179,7 +179,10 @@ function createServer(url: string): UntypedServer {
  * Starts the copilote chat on `chatUrl` and makes `createChatSocket()` return sockets to it. Calling it again with
  * the same URL does nothing; with another URL it restarts there.
  */
-export function startMockChat(chatUrl: string, options: Pick<ChatHubOptions, 'typingDelayMs' | 'now'> = {}): void {
+export function startMockChat(
+  chatUrl: string,
+  options: Pick<ChatHubOptions, 'typingDelayMs' | 'replyWhen' | 'now'> = {},
+): void {
   if (running?.url === chatUrl) return;
   stopMockChat();
 

@@ -238,6 +238,12 @@ export interface ChatTransport<Connection> {
 
 export interface ChatHubOptions {
   typingDelayMs?: number;
+  /**
+   * When the copilote replies once it has started typing: by default after `typingDelayMs`. A test that reads the
+   * typing indicator holds the reply until it has seen it, rather than waiting out a delay long enough for a busy
+   * machine (1.5 s, issue 48).
+   */
+  replyWhen?: () => Promise<void>;
   /** Called with refused events (logged by the servers); the connection also gets a `chat_error`. */
   onRefused?: (event: string, error: ChatRefusal) => void;
   /** The clock events are checked against (tests move it past a token's expiry). */
@@ -297,14 +303,18 @@ function serialQueue<Connection>() {
   };
 }
 
-/** The copilote's answers: typing, then after a short delay its reply and stopTyping, to the message's room. */
-function copilotReplies<Connection>(transport: ChatTransport<Connection>, typingDelayMs: number) {
-  const pending = new Set<ReturnType<typeof setTimeout>>();
+/** The copilote's answers: typing, then once `due` has resolved its reply and stopTyping, to the message's room. */
+function copilotReplies<Connection>(
+  transport: ChatTransport<Connection>,
+  due: (cancelled: AbortSignal) => Promise<void>,
+) {
+  let pending = new AbortController();
   return {
     replyLater(message: ChatMessage): void {
       transport.emitToRoom(message.ticketId, 'typing', { isTyping: true });
-      const timer = setTimeout(() => {
-        pending.delete(timer);
+      const cancelled = pending.signal;
+      void due(cancelled).then(() => {
+        if (cancelled.aborted) return;
         void copilotReplyTo(message)
           .catch((error: unknown) => {
             if (error instanceof ChatRefusal) return null;
@@ -314,15 +324,23 @@ function copilotReplies<Connection>(transport: ChatTransport<Connection>, typing
             transport.emitToRoom(message.ticketId, 'stopTyping', { isTyping: false });
             if (reply) transport.emitToRoom(reply.ticketId, 'chat', reply);
           });
-      }, typingDelayMs);
-      pending.add(timer);
+      });
     },
     /** Cancels the replies still waiting. */
     dispose(): void {
-      for (const timer of pending) clearTimeout(timer);
-      pending.clear();
+      pending.abort();
+      pending = new AbortController();
     },
   };
+}
+
+/** Resolves `ms` later; never, once `cancelled` is aborted first (its timer cleared). */
+function after(ms: number) {
+  return (cancelled: AbortSignal) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      cancelled.addEventListener('abort', () => clearTimeout(timer), { once: true });
+    });
 }
 
 /**
@@ -333,12 +351,12 @@ function copilotReplies<Connection>(transport: ChatTransport<Connection>, typing
  */
 export function createChatHub<Connection>(
   transport: ChatTransport<Connection>,
-  { typingDelayMs = COPILOT_TYPING_DELAY_MS, onRefused, now = () => new Date() }: ChatHubOptions = {},
+  { typingDelayMs = COPILOT_TYPING_DELAY_MS, replyWhen, onRefused, now = () => new Date() }: ChatHubOptions = {},
 ): ChatHub<Connection> {
   const identities = new Map<Connection, Promise<ChatIdentity>>();
   const joinedRooms = new Map<Connection, Set<number>>();
   const inOrder = serialQueue<Connection>();
-  const copilot = copilotReplies(transport, typingDelayMs);
+  const copilot = copilotReplies(transport, replyWhen ? () => replyWhen() : after(typingDelayMs));
 
   /** A refused `chat` names its message by the client id it came with, so the client takes back exactly that one. */
   function refuse(connection: Connection, event: ChatClientEventName, error: ChatRefusal, payload: unknown): void {

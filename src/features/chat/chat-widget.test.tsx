@@ -68,8 +68,11 @@ afterEach(() => {
 
 describe('the copilote chat, against the in-browser chat server', () => {
   it('shows the history on join, sends on Enter, then shows the typing indicator and the answer', async () => {
-    // Long enough to see the indicator on a busy machine (150 ms was missed under load).
-    startMockChat(config.chatUrl, { typingDelayMs: 1_500 });
+    // The copilote answers once the indicator has been seen: a delay was either missed under load (150 ms) or waited
+    // out in full (1.5 s).
+    let indicatorSeen = () => {};
+    const reply = new Promise<void>((resolve) => (indicatorSeen = resolve));
+    startMockChat(config.chatUrl, { replyWhen: () => reply });
     await signInAs(CLAIRE);
     const ticketId = companyIdOf(CLAIRE);
     const history = messagesOf(ticketId);
@@ -89,6 +92,7 @@ describe('the copilote chat, against the in-browser chat server', () => {
     expect(input).toHaveValue('');
     expect(await within(log).findByText('Quel est mon score ?')).toBeInTheDocument();
     expect(await within(panel).findByText("Votre copilote est en train d'écrire...")).toBeInTheDocument();
+    indicatorSeen();
     await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(history.length + 2));
     expect(within(panel).queryByText("Votre copilote est en train d'écrire...")).not.toBeInTheDocument();
     const items = within(log).getAllByRole('listitem');
