@@ -12,6 +12,7 @@ import { COPILOT_AUTHOR, db, findUserByEmail } from '../db';
 import { accessTokenFor } from '../handlers/session';
 import { startMockChat, stopMockChat } from './browser';
 import { messagesOf } from './room';
+import { waitForState } from '../../tests/timers';
 
 const VERDANCE = 1;
 const CLAIRE = 'claire.martin@verdance.fr';
@@ -80,8 +81,8 @@ async function claireAndHugoJoined() {
     person.listen(person.socket);
     open(person.socket);
   }
-  await vi.waitFor(() => expect(hugo.received.joined).toHaveLength(1));
-  await vi.waitFor(() => expect(claire.received.joined).toHaveLength(1));
+  await waitForState(() => expect(hugo.received.joined).toHaveLength(1));
+  await waitForState(() => expect(claire.received.joined).toHaveLength(1));
   return { claire, hugo };
 }
 
@@ -102,7 +103,7 @@ describe('the in-browser chat server', () => {
     claire.listen(claire.socket);
     open(claire.socket);
 
-    await vi.waitFor(() => expect(claire.received.joined).toHaveLength(1));
+    await waitForState(() => expect(claire.received.joined).toHaveLength(1));
     expect(claire.received.joined[0]?.previousMessages).toEqual(messagesOf(VERDANCE));
     expect(claire.socket.connected).toBe(true);
     close(claire.socket);
@@ -115,7 +116,7 @@ describe('the in-browser chat server', () => {
     claire.socket.emit('chat', { ticketId: VERDANCE, author: CLAIRE, body: 'Quel est notre score ?' });
 
     for (const person of [claire, hugo]) {
-      await vi.waitFor(() => expect(copilotMessages(person.received.chat)).toHaveLength(1));
+      await waitForState(() => expect(copilotMessages(person.received.chat)).toHaveLength(1));
       expect(userMessages(person.received.chat)).toEqual([
         expect.objectContaining({ ticketId: VERDANCE, author: CLAIRE, body: 'Quel est notre score ?' }),
       ]);
@@ -138,7 +139,7 @@ describe('the in-browser chat server', () => {
     hugo.socket.emit('leaveTicket', { _ticketId: VERDANCE });
     claire.socket.emit('chat', { ticketId: VERDANCE, author: CLAIRE, body: 'Bonjour' });
 
-    await vi.waitFor(() => expect(copilotMessages(claire.received.chat)).toHaveLength(1));
+    await waitForState(() => expect(copilotMessages(claire.received.chat)).toHaveLength(1));
     expect(hugo.received.chat).toEqual([]);
     expect(hugo.received.typing).toEqual([]);
     close(claire.socket);
@@ -149,7 +150,7 @@ describe('the in-browser chat server', () => {
     const claire = listeningSocket();
     claire.listen(claire.socket);
     open(claire.socket);
-    await vi.waitFor(() => expect(claire.received.joined).toHaveLength(1));
+    await waitForState(() => expect(claire.received.joined).toHaveLength(1));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const before = messagesOf(VERDANCE).length;
 
@@ -175,9 +176,9 @@ describe('the in-browser chat server', () => {
     claire.listen(claire.socket);
     open(claire.socket);
 
-    await vi.waitFor(() => expect(claire.received.joined).toHaveLength(1));
+    await waitForState(() => expect(claire.received.joined).toHaveLength(1));
     claire.socket.emit('chat', { ticketId: VERDANCE, author: CLAIRE, body: 'Merci pour le rendez-vous' });
-    await vi.waitFor(() => expect(copilotMessages(claire.received.chat)).toHaveLength(1));
+    await waitForState(() => expect(copilotMessages(claire.received.chat)).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, TYPING_DELAY_MS * 3));
 
     expect(claire.received.connects).toBe(1);
@@ -197,9 +198,9 @@ describe('the in-browser chat server', () => {
     second.listen(second.socket);
     open(second.socket);
 
-    await vi.waitFor(() => expect(second.received.joined).toHaveLength(1));
+    await waitForState(() => expect(second.received.joined).toHaveLength(1));
     second.socket.emit('chat', { ticketId: VERDANCE, author: CLAIRE, body: 'Bonjour' });
-    await vi.waitFor(() => expect(copilotMessages(second.received.chat)).toHaveLength(1));
+    await waitForState(() => expect(copilotMessages(second.received.chat)).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, TYPING_DELAY_MS * 3));
 
     expect(userMessages(second.received.chat)).toHaveLength(1);
@@ -213,9 +214,9 @@ describe('the in-browser chat server', () => {
     const claire = listeningSocket();
     claire.listen(claire.socket);
     open(claire.socket);
-    await vi.waitFor(() => expect(claire.received.joined).toHaveLength(1));
+    await waitForState(() => expect(claire.received.joined).toHaveLength(1));
     claire.socket.emit('chat', { ticketId: VERDANCE, author: CLAIRE, body: 'Nos actions ?' });
-    await vi.waitFor(() => expect(copilotMessages(claire.received.chat)).toHaveLength(1));
+    await waitForState(() => expect(copilotMessages(claire.received.chat)).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, TYPING_DELAY_MS * 3));
     expect(claire.received.chat).toHaveLength(2);
     close(claire.socket);
@@ -227,7 +228,7 @@ describe('the in-browser chat server', () => {
     claire.socket.on('disconnect', disconnected);
     claire.listen(claire.socket);
     open(claire.socket);
-    await vi.waitFor(() => expect(claire.received.joined).toHaveLength(1));
+    await waitForState(() => expect(claire.received.joined).toHaveLength(1));
     stopMockChat();
     expect(disconnected).toHaveBeenCalledWith('transport close');
     expect(claire.socket.connected).toBe(false);
@@ -240,7 +241,7 @@ describe('the in-browser chat server', () => {
     const failed = vi.fn();
     socket.on('connect_error', failed);
     socket.connect();
-    await vi.waitFor(() => expect(failed).toHaveBeenCalledTimes(1));
+    await waitForState(() => expect(failed).toHaveBeenCalledTimes(1));
     expect(socket.connected).toBe(false);
   });
 });
@@ -265,7 +266,7 @@ describe('chat access over the in-browser transport (issue 11)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const anonymous = watchedSocket();
     open(anonymous.socket);
-    await vi.waitFor(() => expect(anonymous.errors).toHaveLength(1));
+    await waitForState(() => expect(anonymous.errors).toHaveLength(1));
     expect(anonymous.errors[0]).toEqual(expect.objectContaining({ code: 'unauthorized', event: 'handshake' }));
     expect(anonymous.errors[0]?.message).toMatch(/reconnectez-vous/);
     expect(anonymous.connectErrors).toHaveLength(1);
@@ -280,7 +281,7 @@ describe('chat access over the in-browser transport (issue 11)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const sarah = watchedSocket();
     open(sarah.socket); // joins Verdance
-    await vi.waitFor(() => expect(sarah.errors).toHaveLength(1));
+    await waitForState(() => expect(sarah.errors).toHaveLength(1));
     expect(sarah.errors[0]).toEqual(
       expect.objectContaining({ code: 'forbidden_ticket', event: 'joinTicket', message: expect.any(String) }),
     );

@@ -8,6 +8,7 @@ import { server } from '../node';
 import { defaultNetworkSettings, getNetworkSettings, setNetworkSettings } from '../network';
 import { currentDataDay } from './data-day';
 import { openScenarioLink, type ScenarioStartEnvironment } from './scenario-start';
+import { waitForState } from '../../tests/timers';
 
 function environment(path: string) {
   const env = {
@@ -23,7 +24,7 @@ function environment(path: string) {
 /** openScenarioLink never settles once it opens the page: wait for that call instead. */
 async function opened(env: ReturnType<typeof environment>): Promise<string> {
   void openScenarioLink(env);
-  await vi.waitFor(() => expect(env.openPage).toHaveBeenCalledTimes(1));
+  await waitForState(() => expect(env.openPage).toHaveBeenCalledTimes(1));
   return env.openPage.mock.calls[0]![0];
 }
 

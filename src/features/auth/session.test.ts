@@ -23,6 +23,7 @@ import {
   signOut,
 } from './session';
 import { recordRequests } from '../../../tests/record-requests';
+import { waitForState } from '../../../tests/timers';
 
 const api = (path: string) => `${config.apiUrl}${path}`;
 
@@ -219,7 +220,7 @@ describe('an access token that expires mid-session', () => {
     const { seen } = recordRequests({ only: (request) => request.path === '/api/auth/refresh' });
     server.use(http.post(api('/api/auth/refresh'), () => HttpResponse.error()));
     const refresh = refreshSession(store);
-    await vi.waitFor(() => expect(seen.length).toBeGreaterThanOrEqual(2));
+    await waitForState(() => expect(seen.length).toBeGreaterThanOrEqual(2));
     retries.abort();
     await expect(refresh).rejects.toMatchObject({ name: 'AbortError' });
     const sent = seen.length;

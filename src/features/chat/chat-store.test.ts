@@ -10,6 +10,7 @@ import { accessTokenFor, openSession } from '../../../mocks/handlers/session';
 import { restoreRealTimers } from '../../../tests/timers';
 import { ChatStore } from './chat-store';
 import { chatContent } from './content';
+import { waitForState } from '../../../tests/timers';
 
 /** The chat store against the in-browser chat server (mocks/chat): the whole chat but the screen. */
 
@@ -59,14 +60,14 @@ describe('the chat store', () => {
     const store = openStore();
     const refused = vi.fn();
     store.onRefusedMessage(refused);
-    await vi.waitFor(() => expect(store.getSnapshot().joined).toBe(true));
+    await waitForState(() => expect(store.getSnapshot().joined).toBe(true));
 
     const tooLong = 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1);
     store.send('Quand est notre prochain rendez-vous ?');
     store.send(tooLong);
 
-    await vi.waitFor(() => expect(refused).toHaveBeenCalledWith(tooLong));
-    await vi.waitFor(() =>
+    await waitForState(() => expect(refused).toHaveBeenCalledWith(tooLong));
+    await waitForState(() =>
       expect(store.getSnapshot().messages.filter((entry) => entry.delivery !== undefined)).toEqual([]),
     );
     const { messages, error } = store.getSnapshot();
@@ -83,13 +84,13 @@ describe('the chat store', () => {
     const renew = vi.fn(async () => signInAs(CLAIRE));
     setSessionRenewer(renew);
     const store = openStore();
-    await vi.waitFor(() => expect(store.getSnapshot().joined).toBe(true));
+    await waitForState(() => expect(store.getSnapshot().joined).toBe(true));
     // Two seconds later by the clock the server reads (tests/setup.ts fakes Date only).
     vi.setSystemTime(Date.now() + 2_000);
 
     store.send("Message écrit juste après l'expiration");
 
-    await vi.waitFor(() =>
+    await waitForState(() =>
       expect(store.getSnapshot().messages.filter((entry) => entry.body.startsWith('Message écrit juste'))).toEqual([
         expect.objectContaining({ author: CLAIRE, key: expect.stringMatching(/^id:/) }),
       ]),
@@ -104,7 +105,7 @@ describe('the chat store', () => {
     const renew = vi.fn(async () => null);
     setSessionRenewer(renew);
     const store = openStore();
-    await vi.waitFor(() => expect(store.getSnapshot().status).toBe('refused'));
+    await waitForState(() => expect(store.getSnapshot().status).toBe('refused'));
     expect(store.getSnapshot()).toMatchObject({ joined: false, error: chatContent.sessionEnded });
     expect(store.send('Bonjour')).toBe(false);
     expect(renew).toHaveBeenCalledTimes(1);
@@ -114,7 +115,7 @@ describe('the chat store', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await signInAs(CLAIRE);
     const store = openStore();
-    await vi.waitFor(() => expect(store.getSnapshot().joined).toBe(true));
+    await waitForState(() => expect(store.getSnapshot().joined).toBe(true));
     stopMockChat();
     expect(store.getSnapshot().status).toBe('reconnecting');
     store.send('Écrit pendant la coupure');
@@ -122,8 +123,8 @@ describe('the chat store', () => {
 
     startMockChat(config.chatUrl, { typingDelayMs: 30 });
     await vi.advanceTimersByTimeAsync(2_100);
-    await vi.waitFor(() => expect(stored('Écrit pendant la coupure')).toHaveLength(1));
-    await vi.waitFor(() =>
+    await waitForState(() => expect(stored('Écrit pendant la coupure')).toHaveLength(1));
+    await waitForState(() =>
       expect(store.getSnapshot().messages.filter((entry) => entry.body === 'Écrit pendant la coupure')).toEqual([
         expect.objectContaining({ key: expect.stringMatching(/^id:/) }),
       ]),
