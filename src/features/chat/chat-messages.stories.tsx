@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
+import { expect, waitFor } from 'storybook/test';
 import { ChatMessages } from './chat-messages';
 import { buildConversation } from './fixtures';
 import type { ChatEntry } from './chat-store';
@@ -29,6 +30,12 @@ const meta = {
   component: ChatMessages,
   render: (args) => <InLog messages={[...args.messages]} />,
   args: { messages: buildConversation(6, ME), me: ME, scrollParent: { current: null } },
+  // The log shows its end once its messages are measured, a frame or two after the first paint: a capture once caught
+  // the six messages from the top, 22 px off the baseline (the panel's stories already wait for the end).
+  play: async ({ canvas }) => {
+    const log = canvas.getByRole('log');
+    await waitFor(() => expect(log.scrollHeight - log.scrollTop - log.clientHeight).toBeLessThan(2));
+  },
 } satisfies Meta<typeof ChatMessages>;
 
 export default meta;
