@@ -308,7 +308,10 @@ describe('the copilote chat panel', () => {
     await user.type(input, '   {Enter}');
     expect(within(panel).getByRole('button', { name: 'Envoyer' })).toBeDisabled();
     await user.clear(input);
-    await user.type(input, 'Première ligne{Shift>}{Enter}{/Shift}Seconde ligne');
+    // The lines are pasted, the keys that matter pressed.
+    await user.paste('Première ligne');
+    await user.keyboard('{Shift>}{Enter}{/Shift}');
+    await user.paste('Seconde ligne');
     expect(input).toHaveValue('Première ligne\nSeconde ligne');
     expect(socket.emitted.filter(([event]) => event === 'chat')).toHaveLength(0);
     await user.click(within(panel).getByRole('button', { name: 'Envoyer' }));

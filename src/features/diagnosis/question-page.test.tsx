@@ -100,7 +100,10 @@ describe('/diagnosis/{axe}/{order}', () => {
 
     const answer = await screen.findByRole('textbox', { name: /Votre réponse/ });
     await user.clear(answer);
-    await user.type(answer, 'Un point hebdomadaire{Shift>}{Enter}{/Shift}Des objectifs annuels');
+    // The lines are pasted, the keys that matter pressed.
+    await user.paste('Un point hebdomadaire');
+    await user.keyboard('{Shift>}{Enter}{/Shift}');
+    await user.paste('Des objectifs annuels');
     expect(router.state.location.pathname).toBe('/diagnosis/gouvernance/8');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/diagnosis/social'));

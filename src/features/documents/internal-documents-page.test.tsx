@@ -40,7 +40,8 @@ describe('/mes-documents-internes', () => {
     await user.clear(field);
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(within(dialog).getByText('Donnez un nom au document.')).toBeInTheDocument();
-    await user.type(field, 'Politique RSE signée.pdf');
+    await user.click(field);
+    await user.paste('Politique RSE signée.pdf');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByRole('rowheader', { name: 'Politique RSE signée.pdf' })).toBeInTheDocument();
 
