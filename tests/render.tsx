@@ -27,7 +27,8 @@ export function createTestContext(): RouterContext {
  */
 export function setupUser() {
   // A test that fakes the timers moves the clock past each of user-event's pauses between events at once (without it,
-  // `shouldAdvanceTime` let each pause last up to 20 ms of real time); with the clock real, this moves nothing.
+  // `shouldAdvanceTime` let each pause last up to 20 ms of real time). The pauses are of 0 ms: where only Date is faked
+  // (tests/setup.ts), the clock does not move.
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   return Object.assign(user, {
     /** Focuses the field, empties it and puts `text` in it at once. */

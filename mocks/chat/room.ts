@@ -356,7 +356,7 @@ export function createChatHub<Connection>(
   const identities = new Map<Connection, Promise<ChatIdentity>>();
   const joinedRooms = new Map<Connection, Set<number>>();
   const inOrder = serialQueue<Connection>();
-  const copilot = copilotReplies(transport, replyWhen ? () => replyWhen() : after(typingDelayMs));
+  const copilot = copilotReplies(transport, replyWhen ?? after(typingDelayMs));
 
   /** A refused `chat` names its message by the client id it came with, so the client takes back exactly that one. */
   function refuse(connection: Connection, event: ChatClientEventName, error: ChatRefusal, payload: unknown): void {

@@ -7,10 +7,9 @@ import { startMockChat, stopMockChat } from '../../../mocks/chat/browser';
 import { messagesOf } from '../../../mocks/chat/room';
 import { signAccessToken } from '../../../mocks/handlers/tokens';
 import { accessTokenFor, openSession } from '../../../mocks/handlers/session';
-import { restoreRealTimers } from '../../../tests/timers';
+import { restoreRealTimers, waitForState } from '../../../tests/timers';
 import { ChatStore } from './chat-store';
 import { chatContent } from './content';
-import { waitForState } from '../../../tests/timers';
 
 /** The chat store against the in-browser chat server (mocks/chat): the whole chat but the screen. */
 
