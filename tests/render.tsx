@@ -1,7 +1,8 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement, ReactNode } from 'react';
+import { act, type ReactElement, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { vi } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App } from '../src/app/app';
@@ -39,13 +40,42 @@ export function setupUser() {
   });
 }
 
+const mountedApps = new Set<() => void>();
+
+/**
+ * Mounts the whole app as main.tsx does: `createRoot(...).render(...)`, outside `act`. Testing Library's `render`
+ * mounts inside a synchronous `act`, and a first render that suspends there (a route's code, its pending page, its
+ * data) is queued by React for the `act` scope and dropped when it returns: React warns once per worker ("A component
+ * suspended inside an `act` scope, but the `act` call was not awaited"), and the root then waits for an unrelated
+ * update to render at all (the /logout page showed after 3 s, when the slow-call notice came). Outside `act`, React's
+ * scheduler retries it as in a browser; the tests wait for what they expect with `findBy*`. Unmounted after each test
+ * (tests/setup.ts), or by the `unmount` returned.
+ */
+export function mountApp(ui: ReactElement): { container: HTMLElement; unmount: () => void } {
+  const container = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(container);
+  root.render(ui);
+  const unmount = () => {
+    if (!mountedApps.delete(unmount)) return;
+    act(() => root.unmount());
+    container.remove();
+  };
+  mountedApps.add(unmount);
+  return { container, unmount };
+}
+
+/** Unmounts every app `mountApp` mounted (tests/setup.ts, after each test, before Testing Library's cleanup). */
+export function unmountApps(): void {
+  for (const unmount of [...mountedApps]) unmount();
+}
+
 /** Renders the whole app (real routes, guards, providers) at a path, with a memory history. */
 export function renderRoute(path: string) {
   const context = createTestContext();
   const router = createAppRouter(context, createMemoryHistory({ initialEntries: [path] }));
   const user = setupUser();
-  const result = render(<App router={router} context={context} />);
-  return { ...result, router, store: context.store, queryClient: context.queryClient, user };
+  const mounted = mountApp(<App router={router} context={context} />);
+  return { ...mounted, router, store: context.store, queryClient: context.queryClient, user };
 }
 
 /** Renders a component with the app's providers but no router (for components that don't link). */

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db, nextId } from '../../../mocks/db';
@@ -397,7 +397,7 @@ describe('/pilotage', () => {
       }),
     );
     await signInAs(CLAIRE);
-    const { user } = renderRoute('/pilotage');
+    const { user, unmount } = renderRoute('/pilotage');
     const first = await within(await screen.findByRole('region', { name: 'À réaliser (60)' })).findByRole('article', {
       name: 'Action 1',
     });
@@ -411,7 +411,7 @@ describe('/pilotage', () => {
     });
     expect(plan.find((entry) => entry.id === 1)?.deadline).toBe('2030-12-31');
     // The next visit sorts it by its new deadline.
-    cleanup();
+    unmount();
     renderRoute('/pilotage');
     const column = await screen.findByRole('region', { name: 'À réaliser (60)' });
     expect(await within(column).findByRole('article', { name: 'Action 2' })).toBeInTheDocument();

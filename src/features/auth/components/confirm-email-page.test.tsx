@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
 import { findUserByEmail, issueToken } from '../../../../mocks/db';
 import { server } from '../../../../mocks/node';
-import { createTestContext, renderRoute } from '../../../../tests/render';
+import { createTestContext, mountApp, renderRoute } from '../../../../tests/render';
 import { recordRequests } from '../../../../tests/record-requests';
 import { restoreRealTimers } from '../../../../tests/timers';
 
@@ -69,7 +69,7 @@ describe('E-mail confirmation screen', () => {
     const requests = recordRequests();
     const context = createTestContext();
     const router = createAppRouter(context, createMemoryHistory({ initialEntries: [`/confirm-email?token=${token}`] }));
-    render(
+    mountApp(
       <StrictMode>
         <App router={router} context={context} />
       </StrictMode>,

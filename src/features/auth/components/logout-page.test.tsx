@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { http } from 'msw';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { readAccessToken, writeAccessToken } from '@/api';
@@ -12,7 +12,7 @@ import { sessionUserAtom, type SessionUser } from '../session-atoms';
 import { recordRequests } from '../../../../tests/record-requests';
 import { signInAs } from '../../../../tests/contract/harness';
 import { CLAIRE } from '../../../../tests/contract/personas';
-import { createTestContext, renderRoute } from '../../../../tests/render';
+import { createTestContext, mountApp, renderRoute } from '../../../../tests/render';
 import { DEMO_PASSWORD } from '../../../../mocks/seed/personas';
 import { menuContent } from '@/components/layouts/menu-items';
 import { MENU_STORAGE_KEYS } from '@/components/layouts/menu-state';
@@ -45,7 +45,7 @@ describe('Logout page', () => {
     writeAccessToken('jeton-de-test');
     context.queryClient.setQueryData(['dashboard', 'results', SIGNED_IN.email], { result: 72 });
     const router = createAppRouter(context, createMemoryHistory({ initialEntries: ['/logout'] }));
-    render(
+    mountApp(
       <StrictMode>
         <App router={router} context={context} />
       </StrictMode>,
