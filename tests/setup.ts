@@ -11,7 +11,7 @@ import { setRetryTiming } from '../src/api/retry-policy';
 import { setCodePrefetch } from '../src/app/prefetch-code';
 import { installBrowserCookies, uninstallBrowserCookies } from './browser-cookies';
 import { resetMockBackend } from './mock-backend';
-import { unmountApps } from './render';
+import { unmountApps } from './mount-app';
 
 // On 2 cores with suites in parallel, the 1 s default made findBy* flaky (toolchain guide).
 configure({ asyncUtilTimeout: 5_000 });
