@@ -9,8 +9,6 @@ import { createAppRouter, createRouterContext, type RouterContext } from '../src
 import { JotaiProvider } from '../src/lib/jotai';
 import { mountApp } from './mount-app';
 
-export { mountApp };
-
 /**
  * The app's context as a test wants it: the app's query client, without its retries (tests assert error states
  * directly; the client's own retries are timed by tests/setup.ts).

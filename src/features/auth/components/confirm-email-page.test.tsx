@@ -7,7 +7,8 @@ import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
 import { findUserByEmail, issueToken } from '../../../../mocks/db';
 import { server } from '../../../../mocks/node';
-import { createTestContext, mountApp, renderRoute } from '../../../../tests/render';
+import { mountApp } from '../../../../tests/mount-app';
+import { createTestContext, renderRoute } from '../../../../tests/render';
 import { recordRequests } from '../../../../tests/record-requests';
 import { restoreRealTimers } from '../../../../tests/timers';
 
