@@ -64,6 +64,17 @@ export async function openPreview(browser: Browser, baseUrl: string): Promise<Pa
   await page.waitForFunction(() =>
     Boolean((window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStoreValue),
   );
+  // No 'preparing' view. Asked for a story, the preview sets a 100 ms timer that hides every child of the body
+  // (`.sb-show-preparing-story:not(.sb-show-main) > *`, display: none) until the story has played; only a switch of
+  // view clears it, and the story's render does not. On a busy machine the timer fired while the story was rendering:
+  // a focus given on mount was refused by the hidden page, react-aria's dialog took the focus instead, and the
+  // collaborators popup's captures differed now and then (issue 48; reproduced by firing the timer at the render's
+  // start). The suite waits for `storyFinished` anyway, so it has no use for that view.
+  await page.evaluate(() => {
+    const view = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.view;
+    if (!view) throw new Error("Storybook's preview has no view to set up");
+    view.showPreparingStory = () => undefined;
+  });
   return page;
 }
 
@@ -115,6 +126,8 @@ function trackCalls(symbolName: string): void {
 interface PreviewWindow extends CallsWindow {
   __STORYBOOK_PREVIEW__?: {
     storyStoreValue?: unknown;
+    /** What the preview shows (Storybook's PreviewWeb view); its 'preparing' view is switched off (openPreview). */
+    view?: { showPreparingStory: (options?: { immediate?: boolean }) => void };
     currentRender?: {
       phase?: string;
       story?: { parameters: Record<string, unknown> };
