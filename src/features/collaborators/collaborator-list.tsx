@@ -1,17 +1,61 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { TextField, VirtualList } from '@/components/ui';
 import { collaboratorsContent } from './content';
 import { displayNameOf, type Collaborator } from './model';
 
-export interface CollaboratorListProps {
-  /** The collaborators to show, already sorted and filtered. */
-  collaborators: readonly Collaborator[];
-  /** How many collaborators the company has in all (before the search). */
-  total: number;
+export interface CollaboratorTeamProps {
+  /** How many collaborators the company has in all (before the search), null while the team is on its way. */
+  total: number | null;
   /** The search box's text. */
   search: string;
   /** Called as the search box changes. */
   onSearchChange: (search: string) => void;
+  /** The team's list, or its loading and error states. */
+  children: ReactNode;
+}
+
+/**
+ * The team's panel: its heading, its size and the search box, there from the popup's first frame so that a name can
+ * be typed while the team loads (it filters the team once it is there).
+ */
+export function CollaboratorTeam({ total, search, onSearchChange, children }: CollaboratorTeamProps) {
+  const { list: copy } = collaboratorsContent;
+  // The popup opens on the search box. It takes the focus before the dialog looks for one (a layout effect, before
+  // react-aria's dialog effect): a dialog that finds nothing focused inside focuses itself and, half a second later,
+  // takes the focus back if it is on the page's body. The body has it for a frame each time a list of choices closes
+  // and hands the focus back to its trigger: a role chosen in that frame left the focus on the dialog (a capture of
+  // the popup failed that way, issue 48). With the search box focused first, the dialog does neither.
+  const searchRef = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    searchRef.current?.focus();
+  }, []);
+  return (
+    <section className="collaborators__team" aria-labelledby="collaborators-team-heading">
+      <div className="collaborators__team-header">
+        <h3 id="collaborators-team-heading" className="collaborators__form-heading">
+          {copy.heading}
+        </h3>
+        {total !== null && <span className="collaborators__team-count">{copy.count(total)}</span>}
+      </div>
+      <TextField
+        type="search"
+        label={copy.searchLabel}
+        placeholder={copy.searchPlaceholder}
+        value={search}
+        onChange={onSearchChange}
+        autoComplete="off"
+        inputRef={searchRef}
+      />
+      {children}
+    </section>
+  );
+}
+
+export interface CollaboratorListProps {
+  /** The collaborators to show, already sorted and filtered. */
+  collaborators: readonly Collaborator[];
+  /** The search box's text (for the message when nobody matches). */
+  search: string;
   /** Id of the selected collaborator, or null. */
   selectedId: number | null;
   /** Called with the id of the collaborator picked, or null when the selection is cleared. */
@@ -20,29 +64,15 @@ export interface CollaboratorListProps {
   currentUserId: number;
 }
 
-/** The company's team with its search box (spec §5); picking a collaborator opens their edit panel. */
+/** The company's team, found by the search box (spec §5); picking a collaborator opens their edit panel. */
 export function CollaboratorList({
   collaborators,
-  total,
   search,
-  onSearchChange,
   selectedId,
   onSelect,
   currentUserId,
 }: CollaboratorListProps) {
   const { list: copy } = collaboratorsContent;
-  // The popup opens on the search box once the team is there, ready for a name. The dialog focuses itself when it
-  // opens, and whether its search box got the focus depended on the team arriving first: now the same start every
-  // time. Only while the focus is still on the dialog: someone who already went elsewhere keeps their place.
-  const searchRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    // After the frame: the dialog's own focus comes in an effect that runs after this one.
-    const frame = requestAnimationFrame(() => {
-      const focused = document.activeElement;
-      if (focused instanceof HTMLElement && focused.getAttribute('role') === 'dialog') searchRef.current?.focus();
-    });
-    return () => cancelAnimationFrame(frame);
-  }, []);
   // The rows are drawn again only when the result or the selection changes, not when the popup re-renders otherwise.
   const team = useMemo(
     () =>
@@ -84,26 +114,7 @@ export function CollaboratorList({
       ),
     [collaborators, search, selectedId, onSelect, currentUserId, copy],
   );
-  return (
-    <section className="collaborators__team" aria-labelledby="collaborators-team-heading">
-      <div className="collaborators__team-header">
-        <h3 id="collaborators-team-heading" className="collaborators__form-heading">
-          {copy.heading}
-        </h3>
-        <span className="collaborators__team-count">{copy.count(total)}</span>
-      </div>
-      <TextField
-        type="search"
-        label={copy.searchLabel}
-        placeholder={copy.searchPlaceholder}
-        value={search}
-        onChange={onSearchChange}
-        autoComplete="off"
-        inputRef={searchRef}
-      />
-      {team}
-    </section>
-  );
+  return team;
 }
 
 /** An item's height with its two lines of text and its 36 px avatar (each drawn item is measured anyway). */

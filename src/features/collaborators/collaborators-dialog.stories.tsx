@@ -24,11 +24,7 @@ async function chooseRole(canvasElement: HTMLElement, role: string) {
   await userEvent.click(await body.findByRole('option', { name: role }));
 }
 
-/**
- * The popup at rest: the team shown and the search box focused. The focus comes a frame after the team
- * (collaborator-list.tsx): a story that opens on the team waits for both, so that a capture never catches the frame
- * before (the secondary admin's capture, which did not wait, differed by a pixel once in a full run).
- */
+/** The popup at rest: the team shown, and the search box focused (it has the focus from the popup's first frame). */
 async function teamShownAndSearchFocused({ canvasElement }: { canvasElement: HTMLElement }) {
   const body = page(canvasElement);
   await expect((await body.findAllByRole('option')).length).toBeGreaterThan(0);

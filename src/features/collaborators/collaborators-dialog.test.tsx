@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { getResponse, http, HttpResponse } from 'msw';
+import { delay, getResponse, http, HttpResponse } from 'msw';
 import { config } from '@/config/env';
 import { createHandlers } from '../../../mocks/handlers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -77,11 +77,44 @@ afterEach(() => {
 });
 
 describe('the collaborator popup', () => {
-  it('opens on the search box once the team is there, ready for a name', async () => {
-    const { dialog } = await openAs(CLAIRE);
-    await waitFor(() =>
-      expect(within(dialog).getByRole('searchbox', { name: 'Rechercher un collaborateur' })).toHaveFocus(),
+  it('opens on the search box, ready for a name, and filters the team with what was typed while it loaded', async () => {
+    let answer: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (answer = resolve));
+    const backend = createHandlers(config.apiUrl);
+    server.use(
+      http.get(LIST_URL, async ({ request }) => {
+        await arrived;
+        return getResponse(backend, request);
+      }),
     );
+    await signInAs(CLAIRE);
+    const { user } = renderWithProviders(
+      <CollaboratorsDialog isOpen onOpenChange={vi.fn()} manager={managerOf(CLAIRE)} />,
+    );
+    // The box is there and focused from the popup's first frame, before the team.
+    const search = screen.getByRole('searchbox', { name: 'Rechercher un collaborateur' });
+    expect(search).toHaveFocus();
+    await user.fill(search, 'petit');
+    answer();
+    const list = await screen.findByRole('listbox', { name: 'Collaborateurs de votre entreprise' });
+    expect(optionNames(list)).toEqual(['Léa Petit']);
+    expect(search).toHaveFocus();
+  });
+
+  it('leaves the focus where it is while the popup opens: the dialog does not take it back from the page', async () => {
+    // react-aria's dialog focuses itself when it opens with nothing focused inside, and half a second later takes the
+    // focus again if the page's body has it. The body has it for a frame whenever a list of choices closes and hands
+    // the focus back to its trigger: a role chosen in that frame left the focus on the dialog. The time is the
+    // subject here (the library's timeout): only `setTimeout` is faked, and the team never answers.
+    server.use(http.get(LIST_URL, () => delay('infinite')));
+    await signInAs(CLAIRE);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    renderWithProviders(<CollaboratorsDialog isOpen onOpenChange={vi.fn()} manager={managerOf(CLAIRE)} />);
+    const search = screen.getByRole('searchbox', { name: 'Rechercher un collaborateur' });
+    expect(search).toHaveFocus();
+    act(() => search.blur());
+    act(() => vi.advanceTimersByTime(1000));
+    expect(document.body).toHaveFocus();
   });
 
   it("sorts the team by 'name surname' and searches names case-insensitively", async () => {

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { collaboratorQueries } from '@/api/queries/collaborators';
 import { Alert, Modal, QueryState, type QueryStateQuery } from '@/components/ui';
 import { AddCollaboratorForm } from './add-collaborator-form';
-import { CollaboratorList } from './collaborator-list';
+import { CollaboratorList, CollaboratorTeam } from './collaborator-list';
 import { collaboratorsContent } from './content';
 import { EditCollaboratorPanel } from './edit-collaborator-panel';
 import { indexCollaborators, LIST_POLL_INTERVAL_MS, type Collaborator, type TeamManager } from './model';
@@ -53,26 +53,26 @@ export function CollaboratorsManager({ manager }: { manager: TeamManager }) {
   const selected = all.find((collaborator) => collaborator.id === selectedId) ?? null;
 
   const team = (
-    <QueryState query={list} what={listCopy.what} minHeight="14rem">
-      {() => (
-        <>
-          {list.isError && (
-            <Alert tone="warning" className="collaborators__stale">
-              {listCopy.stale}
-            </Alert>
-          )}
-          <CollaboratorList
-            collaborators={shown}
-            total={all.length}
-            search={search}
-            onSearchChange={setSearch}
-            selectedId={selected?.id ?? null}
-            onSelect={setSelectedId}
-            currentUserId={manager.id}
-          />
-        </>
-      )}
-    </QueryState>
+    <CollaboratorTeam total={list.data ? all.length : null} search={search} onSearchChange={setSearch}>
+      <QueryState query={list} what={listCopy.what} minHeight="14rem">
+        {() => (
+          <>
+            {list.isError && (
+              <Alert tone="warning" className="collaborators__stale">
+                {listCopy.stale}
+              </Alert>
+            )}
+            <CollaboratorList
+              collaborators={shown}
+              search={search}
+              selectedId={selected?.id ?? null}
+              onSelect={setSelectedId}
+              currentUserId={manager.id}
+            />
+          </>
+        )}
+      </QueryState>
+    </CollaboratorTeam>
   );
 
   // The form beside the list does not change as someone types in the search box: its element is kept, so React skips
