@@ -115,6 +115,8 @@ describe('the collaborator popup', () => {
     act(() => search.blur());
     act(() => vi.advanceTimersByTime(1000));
     expect(document.body).toHaveFocus();
+    // Nothing set on the fake clock is dropped with it (the slow-call notice's timers, among others).
+    act(() => vi.runOnlyPendingTimers());
   });
 
   it("sorts the team by 'name surname' and searches names case-insensitively", async () => {
