@@ -1,7 +1,7 @@
 // First: react-aria reads its (French) locale when first evaluated (see src/app/locale.ts).
 import '../src/app/locale';
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { SEED_REFERENCE_DATE } from '../mocks/seed/constants';
@@ -9,12 +9,18 @@ import { server } from '../mocks/node';
 import { resetConnectivity } from '../src/api/connectivity';
 import { setRetryTiming } from '../src/api/retry-policy';
 import { setCodePrefetch } from '../src/app/prefetch-code';
+import { dropOwnerStacks, lightenRetryErrors } from './dev-diagnostics';
 import { installBrowserCookies, uninstallBrowserCookies } from './browser-cookies';
 import { resetMockBackend } from './mock-backend';
 import { unmountApps } from './mount-app';
 
 // On 2 cores with suites in parallel, the 1 s default made findBy* flaky (toolchain guide).
 configure({ asyncUtilTimeout: 5_000 });
+
+// What a failure prints, not what a test checks, made cheaper (tests/dev-diagnostics.ts): React's owner stacks, and the
+// document printed by each failed attempt of a findBy* (the stories' own copy: stories.isolated.test.tsx).
+dropOwnerStacks();
+lightenRetryErrors(getConfig, configure);
 
 // jsdom has no scrollTo; the router's scroll restoration calls it.
 if (typeof window !== 'undefined') {

@@ -2,11 +2,13 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { cleanup } from '@testing-library/react';
 import axe from 'axe-core';
+import { configure, getConfig } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import preview from '../../../.storybook/preview';
 import { registerStoryMswServer } from '../../../.storybook/msw';
 import { server } from '../../../mocks/node';
 import { FRAME_GLOBAL } from '../../../.storybook/screen-frame';
+import { lightenRetryErrors } from '../../dev-diagnostics';
 
 /**
  * Every story is a test: it must render (and pass its play function) in jsdom, against the test MSW server. Its axe
@@ -25,6 +27,8 @@ import { FRAME_GLOBAL } from '../../../.storybook/screen-frame';
  * and this file starts first, so the other worker runs the shared files meanwhile.
  */
 registerStoryMswServer(server);
+// The play functions query through the copy of Testing Library that storybook/test bundles (tests/setup.ts does ours).
+lightenRetryErrors(getConfig, configure);
 setProjectAnnotations([preview, { initialGlobals: { [FRAME_GLOBAL]: 'sans' } }]);
 
 type StoryModule = Parameters<typeof composeStories>[0];
