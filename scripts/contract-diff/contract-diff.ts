@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parse, stringify } from 'yaml';
+import { parse } from 'yaml';
 import { withChannels } from './channels';
 import { describeChange, pointerSegments, type RedoclyChange } from './words';
 import { changelogVersions, compareVersions, judge, largestImpact, parseVersion, type Impact } from './versions';
@@ -134,6 +134,21 @@ function redoclyDiff(base: string, revision: string, workdir: string): RedoclyCh
   return (JSON.parse(readFileSync(output, 'utf8')) as { changes: RedoclyChange[] }).changes;
 }
 
+/**
+ * A contract's text, parsed: once per text in this process (a run reads the working contract and each release more
+ * than once, and the tests run many). The documents are shared: nothing here changes them.
+ */
+const documents = new Map<string, Json>();
+function documentOf(text: string): Json {
+  let document = documents.get(text);
+  if (!document) {
+    if (documents.size >= 16) documents.clear();
+    document = parse(text) as Json;
+    documents.set(text, document);
+  }
+  return document;
+}
+
 /** The diffs already made in this process, by the two documents compared: `redocly diff` is a process of its own. */
 const diffs = new Map<string, RedoclyChange[]>();
 
@@ -142,21 +157,22 @@ const diffs = new Map<string, RedoclyChange[]>();
  * operations of their own (channels.ts), in one `redocly diff`.
  */
 export function contractChanges(baseText: string, revisionText: string): RedoclyChange[] {
-  const base = parse(baseText) as Json;
-  const revision = parse(revisionText) as Json;
-  // The version itself is what is judged, not a change: both sides are compared without it.
-  const [baseYaml, revisionYaml] = [base, revision].map((document) =>
-    stringify(withChannels({ ...document, info: { ...(document.info as Json), version: '0.0.0' } })),
+  const base = documentOf(baseText);
+  const revision = documentOf(revisionText);
+  // The version itself is what is judged, not a change: both sides are compared without it. Given to redocly as JSON,
+  // which it reads as it reads YAML, and which is written 50 times faster.
+  const [baseJson, revisionJson] = [base, revision].map((document) =>
+    JSON.stringify(withChannels({ ...document, info: { ...(document.info as Json), version: '0.0.0' } })),
   ) as [string, string];
-  if (baseYaml === revisionYaml) return [];
-  const key = `${baseYaml}\u0000${revisionYaml}`;
+  if (baseJson === revisionJson) return [];
+  const key = `${baseJson}\u0000${revisionJson}`;
   let changes = diffs.get(key);
   if (!changes) {
     const workdir = mkdtempSync(join(tmpdir(), 'contract-diff-'));
     try {
-      const files = { base: join(workdir, 'base.yaml'), revision: join(workdir, 'revision.yaml') };
-      writeFileSync(files.base, baseYaml);
-      writeFileSync(files.revision, revisionYaml);
+      const files = { base: join(workdir, 'base.json'), revision: join(workdir, 'revision.json') };
+      writeFileSync(files.base, baseJson);
+      writeFileSync(files.revision, revisionJson);
       changes = redoclyDiff(files.base, files.revision, workdir);
       diffs.set(key, changes);
     } finally {
@@ -188,7 +204,7 @@ const IMPACT_ORDER: Impact[] = ['major', 'minor', 'patch'];
 export function contractDiff({ cwd, contract, changelog: changelogPath }: ContractDiffOptions): ContractDiffResult {
   const lines: string[] = [];
   const revisionText = readFileSync(resolve(cwd, contract), 'utf8');
-  const current = versionOf(parse(revisionText) as Json);
+  const current = versionOf(documentOf(revisionText));
   const changelogFile = resolve(cwd, changelogPath);
   const changelog = existsSync(changelogFile) ? changelogVersions(readFileSync(changelogFile, 'utf8')) : [];
   if (git(cwd, 'rev-parse', '--is-shallow-repository').trim() === 'true') {

@@ -20,7 +20,8 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 const ROOT = resolve(import.meta.dirname, '../..');
 const CONTRACT = readFileSync(join(ROOT, 'openapi.yaml'), 'utf8');
 const CHANGELOG = readFileSync(join(ROOT, 'docs/api-changelog.md'), 'utf8');
-const RELEASED = String((parse(CONTRACT) as Json).info.version);
+const PARSED = parse(CONTRACT) as Json;
+const RELEASED = String(PARSED.info.version);
 
 describe('the judgement', () => {
   const changelog = ['3.0.0', '2.1.0', '2.0.0'];
@@ -114,7 +115,8 @@ describe('a scratch repository whose first commit releases the contract', () => 
   };
   const run = () => contractDiff({ cwd: repository, contract: 'openapi.yaml', changelog: 'api-changelog.md' });
   const withEntry = (version: string) => CHANGELOG.replace(/^## /m, `## ${version} — 2026-12-01\n\nScratch.\n\n## `);
-  const contract = (): Json => parse(CONTRACT) as Json;
+  // A copy to change: parsing the contract again took ten times as long.
+  const contract = (): Json => structuredClone(PARSED);
   const schemaOf = (document: Json, ref: string): Json => document.components.schemas[ref.split('/').pop()!];
 
   beforeAll(() => {
