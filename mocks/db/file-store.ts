@@ -1,5 +1,5 @@
 import { Dexie } from 'dexie';
-import { DEMO_DATABASE_NAME, DemoDatabase } from './record-storage';
+import { DEMO_DATABASE_NAME, DemoDatabase, inOneTask, resultOf } from './record-storage';
 
 /**
  * Where the mock backend keeps uploaded files' bytes: in IndexedDB in the browser (the demo's database, beside the
@@ -27,22 +27,25 @@ export function createMemoryFileStore(): FileStore {
 
 /** The bytes in IndexedDB: the `files` store of the demo's database (record-storage.ts), keyed by fileKey. */
 export function createIndexedDbFileStore(database: DemoDatabase = new DemoDatabase(DEMO_DATABASE_NAME)): FileStore {
+  // Each call is one request and its commit, issued at once (inOneTask): a page hidden meanwhile holds no store.
+  const files = (mode: IDBTransactionMode, issue: (store: IDBObjectStore) => IDBRequest) =>
+    inOneTask(database, mode, ['files'], (stores) => resultOf(issue(stores('files'))));
   return {
     put: async (key, bytes) => {
-      await database.files.put(bytes.slice().buffer, key);
+      await files('readwrite', (store) => store.put(bytes.slice().buffer, key));
     },
     get: async (key) => {
-      const value: unknown = await database.files.get(key);
+      const value: unknown = await files('readonly', (store) => store.get(key));
       // Compared by tag, not instanceof: an ArrayBuffer read back may come from another realm (tests' fake IndexedDB).
       return Object.prototype.toString.call(value) === '[object ArrayBuffer]'
         ? new Uint8Array(value as ArrayBuffer)
         : undefined;
     },
     delete: async (key) => {
-      await database.files.delete(key);
+      await files('readwrite', (store) => store.delete(key));
     },
     clear: async () => {
-      await database.files.clear();
+      await files('readwrite', (store) => store.clear());
     },
   };
 }

@@ -1,11 +1,13 @@
-import { Dexie, type Table } from 'dexie';
+import { Dexie } from 'dexie';
 import { COLLECTION_NAMES, PRIMARY_KEYS, SCHEMA_VERSION, type CollectionName, type DatabaseSnapshot } from './schema';
 
 /**
- * Where the demo keeps its records between visits: one IndexedDB object store per collection (through Dexie), written
- * record by record. A write costs what its records cost, at 100 collaborators as at 20,000, where the former single
- * JSON value in local storage was rewritten whole at every write (168–244 ms at 2,500 collaborators) and capped at
- * about 5 M characters; IndexedDB holds hundreds of megabytes in Chromium (a share of the disk).
+ * Where the demo keeps its records between visits: one IndexedDB object store per collection, written record by record.
+ * A write costs what its records cost, at 100 collaborators as at 20,000, where the former single JSON value in local
+ * storage was rewritten whole at every write (168–244 ms at 2,500 collaborators) and capped at about 5 M characters;
+ * IndexedDB holds hundreds of megabytes in Chromium (a share of the disk). Dexie declares the stores, opens and upgrades
+ * the database and manages its connection; each read and write is one transaction issued whole in one task
+ * (`inOneTask`), so that a page suspended at any moment holds no store.
  *
  * Several tabs: each commit also appends the keys it wrote to a change log and publishes its revision (the log's
  * sequence number) under a local-storage key. Before each request a tab reads that key (a synchronous read of a few
@@ -79,12 +81,11 @@ interface MetaEntry {
   value: number;
 }
 
-/** The Dexie database: the collections' stores, the change log, the schema version and the uploaded files' bytes. */
+/**
+ * The Dexie database: the collections' stores, the change log (`changes`), the schema version (`meta`) and the
+ * uploaded files' bytes (`files`).
+ */
 export class DemoDatabase extends Dexie {
-  changes!: Table<ChangeEntry, number>;
-  meta!: Table<MetaEntry, string>;
-  files!: Table<ArrayBuffer, string>;
-
   /** Opened at `version`, SCHEMA_VERSION unless a test builds the database of another version. */
   constructor(
     name: string,
@@ -94,66 +95,171 @@ export class DemoDatabase extends Dexie {
     super(name, { ...dexieOptions, chromeTransactionDurability: 'relaxed' });
     this.version(version).stores({ ...STORE_SCHEMA, changes: '++seq', meta: 'key', files: '' });
   }
-
-  collectionTable(name: CollectionName): Table<object, RecordKey> {
-    return this.table(name);
-  }
 }
 
 function emptySnapshot(): DatabaseSnapshot {
   return Object.fromEntries(COLLECTION_NAMES.map((name) => [name, []])) as unknown as DatabaseSnapshot;
 }
 
+/** A request's result once its transaction has completed. */
+export type Result<T> = () => T;
+/** The object stores a transaction of `inOneTask` reaches, by name. */
+export type Stores = (name: string) => IDBObjectStore;
+
+/**
+ * One IndexedDB transaction whose every request, and its commit, are issued in the task that opens it: `issue` makes
+ * the requests (it may not await) and returns how to read their results, which is called once the transaction has
+ * completed. Rejects, and writes nothing, when a request fails or the transaction aborts.
+ *
+ * Why not Dexie's transactions, which await each request before the next: a page the browser suspends (WebKit's
+ * back/forward cache, a process put to sleep) runs no more of its script, so a transaction waiting on it for its next
+ * request, or for its commit, stays open, and WebKitGTK 2.50 lets it hold its stores until the page is gone for good:
+ * every later page's read of them waited forever on « Chargement... » (docs/toolchain.md, « A page's transaction left
+ * open »). A transaction that has asked for its commit needs nothing more of its page.
+ */
+export async function inOneTask<T>(
+  database: DemoDatabase,
+  mode: IDBTransactionMode,
+  names: readonly string[],
+  issue: (stores: Stores) => Result<T>,
+): Promise<T> {
+  if (!database.isOpen()) await database.open();
+  let transaction: IDBTransaction;
+  try {
+    transaction = database.backendDB().transaction(names as string[], mode, { durability: 'relaxed' });
+  } catch (error) {
+    // The connection closed since it opened (a version change, a page hidden): open it again, once.
+    if (!(error instanceof DOMException) || error.name !== 'InvalidStateError') throw error;
+    database.close({ disableAutoOpen: false });
+    await database.open();
+    transaction = database.backendDB().transaction(names as string[], mode, { durability: 'relaxed' });
+  }
+  // From here to the commit, nothing awaits: the transaction is created, fed and told to commit in one go.
+  const done = new Promise<void>((resolve, reject) => {
+    transaction.oncomplete = () => resolve();
+    transaction.onabort = () => reject(transaction.error ?? new DOMException('Transaction aborted', 'AbortError'));
+  });
+  let read: Result<T>;
+  try {
+    read = issue((name) => transaction.objectStore(name));
+    // Browsers before commit() (Safari 15, Chromium 76, Firefox 74) commit once the requests are answered, as before.
+    if (typeof transaction.commit === 'function') transaction.commit();
+  } catch (error) {
+    // A request refused as it was made (a bad key, a full storage): nothing of the transaction is kept.
+    try {
+      transaction.abort();
+    } catch {
+      // already over
+    }
+    done.catch(() => undefined);
+    throw error;
+  }
+  await done;
+  return read();
+}
+
+/** A request's result, read once its transaction has completed. */
+export function resultOf<T>(request: IDBRequest<T>): Result<T> {
+  return () => request.result;
+}
+
+/** A record's primary key (PRIMARY_KEYS, schema.ts), as its object store keys it. */
+function keyOf(collection: CollectionName, record: object): RecordKey {
+  return (record as Record<string, RecordKey>)[PRIMARY_KEYS[collection]] as RecordKey;
+}
+
 /** The records stored under these keys, per collection (`put`), and the keys with no record left (`delete`). */
-async function recordsOf(database: DemoDatabase, keys: Iterable<[CollectionName, RecordKey]>): Promise<ChangeSet> {
+function readRecords(database: DemoDatabase, keys: Iterable<[CollectionName, RecordKey]>): Promise<ChangeSet> {
   const byCollection = new Map<CollectionName, Set<RecordKey>>();
   for (const [name, key] of keys) {
     let set = byCollection.get(name);
     if (!set) byCollection.set(name, (set = new Set()));
     set.add(key);
   }
-  const changes: ChangeSet = {};
-  for (const [name, set] of byCollection) {
-    const wanted = [...set];
-    const found = await database.collectionTable(name).bulkGet(wanted);
-    const change = { put: [] as object[], delete: [] as RecordKey[] };
-    found.forEach((record, index) => {
-      if (record) change.put.push(record);
-      else change.delete.push(wanted[index] as RecordKey);
+  if (byCollection.size === 0) return Promise.resolve({});
+  return inOneTask(database, 'readonly', [...byCollection.keys()], (stores) => {
+    const requests = [...byCollection].map(([name, set]) => {
+      const store = stores(name);
+      return [name, [...set].map((key) => [key, store.get(key)] as const)] as const;
     });
-    changes[name] = change;
-  }
-  return changes;
+    return () => {
+      const changes: ChangeSet = {};
+      for (const [name, found] of requests) {
+        const change = { put: [] as object[], delete: [] as RecordKey[] };
+        for (const [key, request] of found) {
+          if (request.result) change.put.push(request.result as object);
+          else change.delete.push(key);
+        }
+        changes[name] = change;
+      }
+      return changes;
+    };
+  });
+}
+
+/** Every object store but the files' bytes. */
+const EVERY_STORE: readonly string[] = [...COLLECTION_NAMES, 'meta', 'changes'];
+
+/** The records of the collections `names`, the stored schema version and the newest revision, in one read. */
+function readStores(database: DemoDatabase, names: readonly CollectionName[]) {
+  return inOneTask(database, 'readonly', [...names, 'meta', 'changes'], (stores) => {
+    const version = resultOf(stores('meta').get('schema') as IDBRequest<MetaEntry | undefined>);
+    // The log's newest key: the revision of what is read.
+    const last = resultOf(stores('changes').openKeyCursor(null, 'prev'));
+    const lists = names.map((collection) => resultOf(stores(collection).getAll() as IDBRequest<object[]>));
+    return () => ({ version: version(), revision: Number(last()?.key ?? 0), lists: lists.map((list) => list()) });
+  });
 }
 
 /**
- * Stores a commit's changes and logs their keys, in one transaction: the log keeps the last CHANGE_LOG_LENGTH commits,
- * from which other tabs read only what changed. Returns the commit's revision.
+ * Stores a commit's changes and logs their keys, in one transaction, and trims the log of the entries in `trimmed`
+ * (so that it keeps the last CHANGE_LOG_LENGTH commits, from which other tabs read only what changed). Resolves with
+ * the commit's revision.
  */
-async function storeChanges(database: DemoDatabase, changes: ChangeSet): Promise<number> {
+function storeChanges(database: DemoDatabase, changes: ChangeSet, trimmed: IDBKeyRange): Promise<number> {
   const names = Object.keys(changes) as CollectionName[];
-  const tables = names.map((collection) => database.collectionTable(collection));
-  return database.transaction('rw', [database.changes, ...tables], async () => {
+  return inOneTask(database, 'readwrite', [...names, 'changes'], (stores) => {
     const keys: [CollectionName, RecordKey][] = [];
     for (const collection of names) {
-      const change = changes[collection];
-      if (!change) continue;
-      const table = database.collectionTable(collection);
-      if (change.put.length > 0) {
-        const putKeys = await table.bulkPut(change.put, { allKeys: true });
-        for (const key of putKeys) keys.push([collection, key]);
+      const store = stores(collection);
+      for (const record of changes[collection]?.put ?? []) {
+        store.put(record);
+        keys.push([collection, keyOf(collection, record)]);
       }
-      if (change.delete.length > 0) {
-        await table.bulkDelete(change.delete);
-        for (const key of change.delete) keys.push([collection, key]);
+      for (const key of changes[collection]?.delete ?? []) {
+        store.delete(key);
+        keys.push([collection, key]);
       }
     }
-    const seq = await database.changes.add({ keys });
-    await database.changes
-      .where(':id')
-      .belowOrEqual(seq - CHANGE_LOG_LENGTH)
-      .delete();
-    return seq;
+    const log = stores('changes');
+    const added = log.add({ keys } satisfies ChangeEntry) as IDBRequest<number>;
+    log.delete(trimmed);
+    return resultOf(added);
+  });
+}
+
+/** Replaces every collection's records by `data`, at `schemaVersion`, and logs a reset. Resolves with its revision. */
+function replaceStores(database: DemoDatabase, data: DatabaseSnapshot, schemaVersion: number): Promise<number> {
+  return inOneTask(database, 'readwrite', EVERY_STORE, (stores) => {
+    for (const collection of COLLECTION_NAMES) {
+      const store = stores(collection);
+      store.clear();
+      for (const record of data[collection]) store.put(record);
+    }
+    stores('meta').put({ key: 'schema', value: schemaVersion } satisfies MetaEntry);
+    // A reset is a change of everything: other tabs read it all again.
+    const log = stores('changes');
+    log.clear();
+    return resultOf(log.add({ keys: [], reset: true } satisfies ChangeEntry) as IDBRequest<number>);
+  });
+}
+
+/** The log's first revision, and its entries in `after`. */
+function readLog(database: DemoDatabase, after: IDBKeyRange) {
+  return inOneTask(database, 'readonly', ['changes'], (stores) => {
+    const first = resultOf(stores('changes').openKeyCursor());
+    const entries = resultOf(stores('changes').getAll(after) as IDBRequest<ChangeEntry[]>);
+    return () => ({ first: first()?.key as number | undefined, entries: entries() });
   });
 }
 
@@ -188,7 +294,17 @@ export function createIndexedDbStorage({
       // Other tabs then notice the change at their next full read; this tab's data are safe in IndexedDB.
     }
   };
-  const collectionTables = COLLECTION_NAMES.map((collection) => database.collectionTable(collection));
+  /** The key ranges of the IndexedDB the database opens (a test's fake, or the browser's). */
+  const KeyRange = keyRange ?? globalThis.IDBKeyRange;
+  /**
+   * The latest revision this tab has read or written: a commit trims the change log below it, so the log keeps at
+   * least the last CHANGE_LOG_LENGTH commits (a commit's own revision is known only once it is over).
+   */
+  let latestSeen = 0;
+  const seen = (revision: number) => {
+    latestSeen = Math.max(latestSeen, revision);
+    return revision;
+  };
 
   return {
     database,
@@ -196,63 +312,42 @@ export function createIndexedDbStorage({
     publish,
     async readAll({ skip = [] } = {}) {
       const names = COLLECTION_NAMES.filter((collection) => !skip.includes(collection));
-      const tables = names.map((collection) => database.collectionTable(collection));
-      return database.transaction('r', [database.meta, database.changes, ...tables], async () => {
-        const version = await database.meta.get('schema');
-        if (version?.value !== schemaVersion) return null;
-        const data = emptySnapshot() as unknown as Record<CollectionName, object[]>;
-        const lists = await Promise.all(tables.map((table) => table.toArray()));
-        names.forEach((collection, index) => (data[collection] = lists[index] ?? []));
-        const last = await database.changes.orderBy(':id').last();
-        return { data: data as unknown as DatabaseSnapshot, revision: last?.seq ?? 0 };
-      });
+      const stored = await readStores(database, names);
+      if (stored.version?.value !== schemaVersion) return null;
+      const data = emptySnapshot() as unknown as Record<CollectionName, object[]>;
+      names.forEach((collection, index) => (data[collection] = stored.lists[index] ?? []));
+      return { data: data as unknown as DatabaseSnapshot, revision: seen(stored.revision) };
     },
     async readCollections(names) {
-      const tables = names.map((collection) => database.collectionTable(collection));
-      return database.transaction('r', tables, async () => {
-        const lists = await Promise.all(tables.map((table) => table.toArray()));
-        return Object.fromEntries(names.map((collection, index) => [collection, lists[index] ?? []]));
+      return inOneTask(database, 'readonly', names, (stores) => {
+        const lists = names.map((collection) => resultOf(stores(collection).getAll() as IDBRequest<object[]>));
+        return () => Object.fromEntries(names.map((collection, index) => [collection, lists[index]?.() ?? []]));
       });
     },
     async write(changes) {
-      const revision = await storeChanges(database, changes);
-      publish(revision);
+      const revision = await storeChanges(database, changes, KeyRange.upperBound(latestSeen - CHANGE_LOG_LENGTH));
+      publish(seen(revision));
       return revision;
     },
     async replace(data) {
-      const revision = await database.transaction(
-        'rw',
-        [database.meta, database.changes, ...collectionTables],
-        async () => {
-          await Promise.all(collectionTables.map((table) => table.clear()));
-          for (const [index, collection] of COLLECTION_NAMES.entries()) {
-            const records = data[collection];
-            if (records.length > 0) await collectionTables[index]?.bulkPut(records);
-          }
-          await database.meta.put({ key: 'schema', value: schemaVersion });
-          // A reset is a change of everything: other tabs read it all again.
-          await database.changes.clear();
-          return database.changes.add({ keys: [], reset: true });
-        },
-      );
-      publish(revision);
+      const revision = await replaceStores(database, data, schemaVersion);
+      publish(seen(revision));
       return revision;
     },
     async changesSince(revision) {
-      return database.transaction('r', [database.changes, ...collectionTables], async () => {
-        const first = await database.changes.orderBy(':id').first();
-        if (first?.seq === undefined || first.seq > revision + 1) return null;
-        const entries = await database.changes.where(':id').above(revision).toArray();
-        if (entries.some((entry) => entry.reset)) return null;
-        const latest = entries.at(-1)?.seq ?? revision;
-        return {
-          revision: latest,
-          changes: await recordsOf(
-            database,
-            entries.flatMap((entry) => entry.keys),
-          ),
-        };
-      });
+      // The log first, then the records it names: two transactions, each issued whole in one task. A commit another
+      // tab makes between the two is read as records newer than the revision returned, and again at the next sync.
+      const log = await readLog(database, KeyRange.lowerBound(revision, true));
+      if (log.first === undefined || log.first > revision + 1) return null;
+      if (log.entries.some((entry) => entry.reset)) return null;
+      const latest = seen(log.entries.at(-1)?.seq ?? revision);
+      return {
+        revision: latest,
+        changes: await readRecords(
+          database,
+          log.entries.flatMap((entry) => entry.keys),
+        ),
+      };
     },
     publishedRevision() {
       try {
@@ -263,8 +358,9 @@ export function createIndexedDbStorage({
       }
     },
     async clear() {
-      await database.transaction('rw', [database.meta, database.changes, ...collectionTables], async () => {
-        await Promise.all([database.meta.clear(), database.changes.clear(), ...collectionTables.map((t) => t.clear())]);
+      await inOneTask(database, 'readwrite', EVERY_STORE, (stores) => {
+        for (const store of EVERY_STORE) stores(store).clear();
+        return () => undefined;
       });
       try {
         revisionStorage?.removeItem(revisionKey);
@@ -302,8 +398,6 @@ export function createMemoryStorage(
     if (!table) shared.records.set(collection, (table = new Map()));
     return table;
   };
-  const keyOf = (collection: CollectionName, record: object): RecordKey =>
-    (record as Record<string, RecordKey>)[PRIMARY_KEYS[collection]] as RecordKey;
   const latest = () => shared.log.at(-1)?.seq ?? 0;
   const append = (keys: [CollectionName, RecordKey][], reset?: true) => {
     const seq = ++shared.seq;

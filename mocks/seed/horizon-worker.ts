@@ -1,4 +1,4 @@
-import { createIndexedDbStorage, type ChangeSet } from '../db/record-storage';
+import { createIndexedDbStorage, inOneTask, type ChangeSet } from '../db/record-storage';
 import type { CollectionName } from '../db/schema';
 import { buildHorizon, horizonDocumentBytes, type HorizonData, type HorizonInput } from './horizon';
 
@@ -55,10 +55,13 @@ async function run({ input, database }: HorizonJob): Promise<void> {
     revisionStorage: null,
   });
   const revision = await storage.write(changes);
-  await storage.database.files.bulkPut(
-    data.companyDocuments.map((document) => horizonDocumentBytes(document).slice().buffer),
-    data.companyDocuments.map((document) => document.fileKey),
-  );
+  await inOneTask(storage.database, 'readwrite', ['files'], (stores) => {
+    const files = stores('files');
+    for (const document of data.companyDocuments) {
+      files.put(horizonDocumentBytes(document).slice().buffer, document.fileKey);
+    }
+    return () => undefined;
+  });
   storage.database.close();
   scope.postMessage({ type: 'written', revision });
 }
