@@ -3,8 +3,8 @@ import { serialise, type Driver, type Query } from './drivers';
 /**
  * The key journeys of the demo, run one after the other in each browser (run.ts), in one fresh profile: sign-in and
  * score, a diagnosis answer kept across a reload, the collaborators search, a deadline kept, the copilote, the
- * console, a deep-link reload, sign-out, a scenario link opened signed out. Small on purpose: it guards the engines;
- * Chromium's suite explores.
+ * console, a deep-link reload, a page left in the middle of its writes, sign-out, a scenario link opened signed out.
+ * Small on purpose: it guards the engines; Chromium's suite explores.
  */
 
 const CLAIRE = 'claire.martin@verdance.fr';
@@ -253,6 +253,33 @@ export const JOURNEYS: Journey[] = [
       await page.appShown();
       await page.untilPath('/pilotage');
       expectEqual(await page.until<string>('the page heading after the reload', H1), heading, 'the heading');
+    },
+  },
+  {
+    // A page the person leaves while its backend still writes: the browser may keep it suspended (WebKit's
+    // back/forward cache), and a transaction left waiting on it would hold its stores, so the next page would wait for
+    // ever on « Chargement... » (mocks/db/record-storage.ts, inOneTask). Forty saves of the same preferences, one
+    // transaction each, and the page left 20 ms in, among them.
+    name: 'a page left in the middle of its writes',
+    run: async (page) => {
+      await page.goto('/pilotage');
+      await page.until('the page heading', H1);
+      await page.driver.evaluate(`
+        const token = sessionStorage.getItem("accessToken");
+        const { email } = JSON.parse(atob(token.split(".")[1].replace(/-/g, "+").replace(/_/g, "/")));
+        const body = JSON.stringify({ deadlineReminders: true, copiloteMessages: true, surveyDigest: false, resourcesNewsletter: true, frequency: "weekly" });
+        for (let index = 0; index < 40; index++) {
+          void fetch("/users/" + encodeURIComponent(email) + "/notification-preferences", {
+            method: "PUT",
+            headers: { Authorization: "Bearer " + token, "Content-Type": "application/json" },
+            body,
+          }).catch(() => undefined);
+        }
+        setTimeout(() => location.assign("/dashboard"), 20);
+        return true;`);
+      await page.untilPath('/dashboard');
+      await page.appShown();
+      await page.untilText(/Votre score global: \d+\/100/);
     },
   },
   {
