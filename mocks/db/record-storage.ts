@@ -275,12 +275,15 @@ export function createIndexedDbStorage({
   indexedDB,
   IDBKeyRange: keyRange,
   revisionStorage = browserLocalStorage(),
+  changeLogLength = CHANGE_LOG_LENGTH,
 }: {
   name?: string;
   schemaVersion: number;
   indexedDB?: IDBFactory;
   IDBKeyRange?: typeof IDBKeyRange;
   revisionStorage?: Storage | null;
+  /** How many commits the change log keeps (CHANGE_LOG_LENGTH; a test keeps fewer, to reach the end sooner). */
+  changeLogLength?: number;
 }): RecordStorage & { database: DemoDatabase } {
   const database = new DemoDatabase(name, {
     ...(indexedDB ? { indexedDB, IDBKeyRange: keyRange } : {}),
@@ -298,7 +301,7 @@ export function createIndexedDbStorage({
   const KeyRange = keyRange ?? globalThis.IDBKeyRange;
   /**
    * The latest revision this tab has read or written: a commit trims the change log below it, so the log keeps at
-   * least the last CHANGE_LOG_LENGTH commits (a commit's own revision is known only once it is over).
+   * least the last `changeLogLength` commits (a commit's own revision is known only once it is over).
    */
   let latestSeen = 0;
   const seen = (revision: number) => {
@@ -325,7 +328,7 @@ export function createIndexedDbStorage({
       });
     },
     async write(changes) {
-      const revision = await storeChanges(database, changes, KeyRange.upperBound(latestSeen - CHANGE_LOG_LENGTH));
+      const revision = await storeChanges(database, changes, KeyRange.upperBound(latestSeen - changeLogLength));
       publish(seen(revision));
       return revision;
     },
