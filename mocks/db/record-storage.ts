@@ -92,7 +92,8 @@ export class DemoDatabase extends Dexie {
     options: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange; version?: number } = {},
   ) {
     const { version = SCHEMA_VERSION, ...dexieOptions } = options;
-    super(name, { ...dexieOptions, chromeTransactionDurability: 'relaxed' });
+    // No transaction of Dexie's own: `inOneTask` opens them, with their durability.
+    super(name, dexieOptions);
     this.version(version).stores({ ...STORE_SCHEMA, changes: '++seq', meta: 'key', files: '' });
   }
 }

@@ -124,6 +124,9 @@ function expectEqual(actual: unknown, expected: unknown, what: string): void {
 }
 
 const H1 = 'const heading = document.querySelector("h1"); return heading && heading.textContent.trim();';
+/** In the page: the e-mail of the session's access token (its payload, base64url), or null when signed out. */
+const SESSION_EMAIL =
+  '(() => { const token = sessionStorage.getItem("accessToken"); return token && JSON.parse(atob(token.split(".")[1].replace(/-/g, "+").replace(/_/g, "/"))).email; })()';
 
 export const JOURNEYS: Journey[] = [
   {
@@ -266,7 +269,7 @@ export const JOURNEYS: Journey[] = [
       await page.until('the page heading', H1);
       await page.driver.evaluate(`
         const token = sessionStorage.getItem("accessToken");
-        const { email } = JSON.parse(atob(token.split(".")[1].replace(/-/g, "+").replace(/_/g, "/")));
+        const email = ${SESSION_EMAIL};
         const body = JSON.stringify({ deadlineReminders: true, copiloteMessages: true, surveyDigest: false, resourcesNewsletter: true, frequency: "weekly" });
         for (let index = 0; index < 40; index++) {
           void fetch("/users/" + encodeURIComponent(email) + "/notification-preferences", {
@@ -307,14 +310,7 @@ export const JOURNEYS: Journey[] = [
         'return location.pathname === "/pilotage" && location.search === "";',
       );
       await page.until('the title', 'return document.title === "Mon pilotage · Steer";');
-      expectEqual(
-        await page.until<string>(
-          'a session',
-          'const token = sessionStorage.getItem("accessToken"); return token && JSON.parse(atob(token.split(".")[1].replace(/-/g, "+").replace(/_/g, "/"))).email;',
-        ),
-        HUGO,
-        "the session's persona",
-      );
+      expectEqual(await page.until<string>('a session', `return ${SESSION_EMAIL};`), HUGO, "the session's persona");
       const network = await page.driver.evaluate<string | null>('return localStorage.getItem(args[0]);', NETWORK_KEY);
       expectEqual(
         (JSON.parse(network ?? 'null') as { failures?: Record<string, string> } | null)?.failures?.documents,
