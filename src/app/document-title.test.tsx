@@ -3,11 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '../../tests/contract/harness';
 import { CLAIRE } from '../../tests/contract/personas';
 import { renderRoute } from '../../tests/render';
+import { loadRouteTitles } from './document-title';
 
 describe('document title', () => {
-  // The titles load after the first paint: warm the module once so that a busy machine does not time the test out.
+  // The app loads the titles after its first paint (a lazy import, checked in the browser by the journeys). These
+  // tests are about which title each page gets: the titles are loaded before, so that every DocumentTitle has them from
+  // its first render. Importing the module alone did not: on a busy machine the component's own import still had not
+  // ended 5 s after the login page was drawn, and the title stayed empty (a fresh clone's CI run, 2026-12-07).
   beforeAll(async () => {
-    await import('@/domain/route-titles');
+    await loadRouteTitles();
   });
 
   it('names each page after itself, the product after it', async () => {

@@ -8,6 +8,15 @@ type Titles = typeof RouteTitles;
 
 let loadedTitles: Titles | null = null;
 
+/**
+ * Fetches the titles module once and keeps it: every `DocumentTitle` mounted after has its titles from its first
+ * render. Tests of the titles themselves load them first, so that they do not depend on when a lazy import ends.
+ */
+export async function loadRouteTitles(): Promise<Titles> {
+  loadedTitles ??= await import('@/domain/route-titles');
+  return loadedTitles;
+}
+
 /** The titles module, fetched once the first page has painted (index.html's title shows until then). */
 function useTitles(): Titles | null {
   const [titles, setTitles] = useState(loadedTitles);
@@ -15,8 +24,7 @@ function useTitles(): Titles | null {
     if (titles) return;
     let cancelled = false;
     afterFirstContentfulPaint(() => {
-      void import('@/domain/route-titles').then((module) => {
-        loadedTitles = module;
+      void loadRouteTitles().then((module) => {
         if (!cancelled) setTitles(module);
       });
     });
