@@ -27,7 +27,8 @@ describe('/mes-documents-internes', () => {
     expect(
       await screen.findByText('« Politique RSE 2026.pdf » a été déposé.', { selector: '.ui-alert__message' }),
     ).toBeInTheDocument();
-    expect(spoken('polite')).toEqual(['« Politique RSE 2026.pdf » a été déposé.']);
+    // The announcer draws what it says in a render of its own: wait for it rather than read it with the alert.
+    await waitFor(() => expect(spoken('polite')).toEqual(['« Politique RSE 2026.pdf » a été déposé.']));
     const row = (await screen.findByRole('rowheader', { name: 'Politique RSE 2026.pdf' })).closest('tr');
     if (!row) throw new Error('no row');
     expect(within(row).getByText('PDF')).toBeInTheDocument();
