@@ -14,8 +14,11 @@ import { installBrowserCookies, uninstallBrowserCookies } from './browser-cookie
 import { resetMockBackend } from './mock-backend';
 import { unmountApps } from './mount-app';
 
-// On 2 cores with suites in parallel, the 1 s default made findBy* flaky (toolchain guide).
-configure({ asyncUtilTimeout: 5_000 });
+// How long findBy* and waitFor look for a state before failing: a bound, not a wait (a test goes on as soon as the
+// state is there). On 2 cores with suites in parallel, the 1 s default made findBy* flaky (toolchain guide), and 5 s
+// was not enough for a worker's first render of a page (its routes' modules loaded then) beside a busy core: the
+// dashboard's first test once took 6.3 s to show its heading. The same 15 s for every test, none of them its own.
+configure({ asyncUtilTimeout: 15_000 });
 
 // What a failure prints, not what a test checks, made cheaper (tests/dev-diagnostics.ts): React's owner stacks, and the
 // document printed by each failed attempt of a findBy* (the stories' own copy: stories.isolated.test.tsx).

@@ -32,25 +32,22 @@ async function listen(): Promise<void> {
 /** The phrases spoken since `listen()`. */
 const heard = () => virtual.spokenPhraseLog();
 
-/** A page's first render in jsdom, its code and data included, can pass 5 s on a busy machine (seen once in a batch). */
-const SLOW = { timeout: 15_000 };
-
 describe('what a screen reader says', () => {
   it("says the new page's heading after a navigation from the menu, with focus on it", async () => {
     await signInAs(CLAIRE);
     const { user } = renderRoute('/mes-ressources');
-    await screen.findByRole('heading', { level: 1, name: 'Ressources Steer' }, { timeout: 15_000 });
-    const nav = (await screen.findAllByRole('navigation', { name: 'Menu principal' }, SLOW))[0]!;
+    await screen.findByRole('heading', { level: 1, name: 'Ressources Steer' });
+    const nav = (await screen.findAllByRole('navigation', { name: 'Menu principal' }))[0]!;
     await user.hover(nav.parentElement!);
     await user.click(screen.getByRole('button', { name: "Plan d'action" }));
-    const link = await screen.findByRole('link', { name: 'Mon pilotage' }, SLOW);
+    const link = await screen.findByRole('link', { name: 'Mon pilotage' });
     await listen();
 
     await user.click(link);
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Mon pilotage' }, { timeout: 15_000 });
-    await waitFor(() => expect(heading).toHaveFocus(), SLOW);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Mon pilotage' });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(heading).toHaveAttribute('tabindex', '-1');
-    await waitFor(async () => expect(await heard()).toContain('heading, Mon pilotage, level 1'), SLOW);
+    await waitFor(async () => expect(await heard()).toContain('heading, Mon pilotage, level 1'));
   });
 
   it('says « Enregistré » once when a deadline is saved', async () => {
@@ -67,13 +64,13 @@ describe('what a screen reader says', () => {
       leverId: null,
     });
     const { user } = renderRoute('/pilotage');
-    const card = await screen.findByRole('article', { name: 'Installer des nichoirs' }, { timeout: 15_000 });
+    const card = await screen.findByRole('article', { name: 'Installer des nichoirs' });
     await typeDate(user, within(card).getByRole('group', { name: 'Échéance' }), '2030-12-31');
     await listen();
 
     await user.tab();
-    await waitFor(() => expect(within(card).getByText('Enregistré')).toBeInTheDocument(), SLOW);
-    await waitFor(async () => expect(await heard()).toContain('polite: Enregistré'), SLOW);
+    await waitFor(() => expect(within(card).getByText('Enregistré')).toBeInTheDocument());
+    await waitFor(async () => expect(await heard()).toContain('polite: Enregistré'));
     expect((await heard()).filter((phrase) => phrase.includes('Enregistré'))).toEqual(['polite: Enregistré']);
   });
 

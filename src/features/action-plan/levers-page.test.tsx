@@ -134,7 +134,7 @@ describe('/solutions', () => {
     const card = await screen.findByRole('article', { name: LEVER });
     await user.click(within(card).getByRole('button', { name: `Ajouter au plan : ${LEVER}` }));
     // Sent 4 times (the retries), never written; the re-read of the plan says so.
-    const retry = await within(card).findByRole('button', { name: 'Réessayer' }, { timeout: 15_000 });
+    const retry = await within(card).findByRole('button', { name: 'Réessayer' });
     expect(within(card).getByText(/^Non enregistré/)).toContainElement(retry);
     await user.click(retry);
     expect(await within(card).findByText('Dans mon plan')).toBeInTheDocument();

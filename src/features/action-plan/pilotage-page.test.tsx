@@ -167,7 +167,7 @@ describe('/pilotage', () => {
         .getMutationCache()
         .getAll()
         .some(({ state }) => state.isPaused && (state.variables as { assigneeId?: number })?.assigneeId === second.id);
-    const card = await screen.findByRole('article', { name: 'Installer des nichoirs' }, { timeout: 15_000 });
+    const card = await screen.findByRole('article', { name: 'Installer des nichoirs' });
     const owner = within(card).getByRole('combobox', { name: 'Responsable' });
     const choose = async (person: { firstName: string; lastName: string }) => {
       await user.fill(owner, person.lastName);
@@ -176,10 +176,10 @@ describe('/pilotage', () => {
 
     await choose(first);
     await choose(second);
-    await waitFor(() => expect(firstHandled && changes === 2).toBe(true), { timeout: 10_000 });
-    await waitFor(() => expect(card).toHaveAttribute('aria-busy', 'false'), { timeout: 10_000 });
+    await waitFor(() => expect(firstHandled && changes === 2).toBe(true));
+    await waitFor(() => expect(card).toHaveAttribute('aria-busy', 'false'));
     // Every answer has come back and been read: no write is left, nor the re-reads that follow them.
-    await waitFor(() => expect(queryClient.isMutating() + queryClient.isFetching()).toBe(0), { timeout: 10_000 });
+    await waitFor(() => expect(queryClient.isMutating() + queryClient.isFetching()).toBe(0));
     expect(ownerStored()).toBe(second.id);
     expect(owner).toHaveValue(`${second.firstName} ${second.lastName}`);
     expect(within(card).getByText('Enregistré')).toBeInTheDocument();

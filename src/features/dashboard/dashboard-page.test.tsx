@@ -83,9 +83,6 @@ function rowsOf(table: HTMLElement) {
     .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
 }
 
-/** The whole page draws six charts: slower than a section in jsdom on a busy machine. */
-const WHOLE_PAGE = { timeout: 15_000 };
-
 const region = (name: string | RegExp) => screen.getByRole('region', { name });
 
 function deadline(id: number, description: string, day = '2099-01-15') {
@@ -116,31 +113,19 @@ describe('/dashboard', () => {
     }
 
     // The line chart, 6 months by default, with its figures as a table.
-    const history = await screen.findByRole(
-      'figure',
-      { name: 'Évolution de votre score RSE', busy: false },
-      WHOLE_PAGE,
-    );
+    const history = await screen.findByRole('figure', { name: 'Évolution de votre score RSE', busy: false });
     expect(rowsOf(within(history).getByRole('table'))).toHaveLength(6);
     expect(screen.getByRole('radio', { name: '6 mois' })).toBeChecked();
 
     // The radar: one row per priority issue of the company.
     const liked = db.likedQuestions.findMany((q) => q.where({ companyId }));
-    const radar = await screen.findByRole(
-      'figure',
-      { name: 'Maturité de vos enjeux prioritaires', busy: false },
-      WHOLE_PAGE,
-    );
+    const radar = await screen.findByRole('figure', { name: 'Maturité de vos enjeux prioritaires', busy: false });
     expect(rowsOf(within(radar).getByRole('table'))).toHaveLength(liked.length);
 
     // The pie: the company's actions by status.
     const solutions = db.solutions.findMany((q) => q.where({ companyId }));
     const count = (status: string) => solutions.filter((solution) => solution.status === status).length;
-    const pie = await screen.findByRole(
-      'figure',
-      { name: 'Avancée de vos actions prioritaires', busy: false },
-      WHOLE_PAGE,
-    );
+    const pie = await screen.findByRole('figure', { name: 'Avancée de vos actions prioritaires', busy: false });
     expect(within(pie).getByText('Validées').parentElement).toHaveTextContent(`${count('validated')} (`);
     expect(within(pie).getByText('À réaliser').parentElement).toHaveTextContent(`${count('toRealize')} (`);
 
@@ -149,7 +134,7 @@ describe('/dashboard', () => {
     const deadlines = await screen.findByRole('region', { name: `Mes échéances à venir (${upcoming.length})` });
     expect(within(deadlines).getAllByRole('article')).toHaveLength(Math.min(2, upcoming.length));
     expect(await within(region('Mes dernières réalisations')).findAllByRole('article')).toHaveLength(2);
-    expect(await screen.findAllByRole('figure', { name: 'Vos collaborateurs sur Steer' }, WHOLE_PAGE)).toHaveLength(2);
+    expect(await screen.findAllByRole('figure', { name: 'Vos collaborateurs sur Steer' })).toHaveLength(2);
   });
 
   it("shows Sarah's company (not evaluated yet) with every empty state", async () => {
@@ -162,11 +147,7 @@ describe('/dashboard', () => {
     expect(within(empty).getByRole('link', { name: 'la page pilotage' })).toHaveAttribute('href', '/pilotage');
     expect(await screen.findByText(ACHIEVEMENTS_EMPTY)).toBeInTheDocument();
     // The score history's caption, once its chart is drawn (its loading frame shows the same caption, then goes).
-    const history = await screen.findByRole(
-      'figure',
-      { name: 'Évolution de votre score RSE', busy: false },
-      WHOLE_PAGE,
-    );
+    const history = await screen.findByRole('figure', { name: 'Évolution de votre score RSE', busy: false });
     expect(history).toHaveTextContent(
       'Aucun score sur cette période : la courbe apparaîtra après votre première évaluation.',
     );
@@ -182,10 +163,10 @@ describe('/dashboard', () => {
 
     // Every other section fills in while the scores are still on their way.
     expect(
-      await screen.findByRole('figure', { name: 'Avancée de vos actions prioritaires', busy: false }, WHOLE_PAGE),
+      await screen.findByRole('figure', { name: 'Avancée de vos actions prioritaires', busy: false }),
     ).toBeInTheDocument();
     expect(
-      await screen.findByRole('figure', { name: 'Évolution de votre score RSE', busy: false }, WHOLE_PAGE),
+      await screen.findByRole('figure', { name: 'Évolution de votre score RSE', busy: false }),
     ).toBeInTheDocument();
     expect(within(region('Mes scores RSE')).getAllByRole('status')[0]).toHaveTextContent('Chargement...');
 
@@ -226,18 +207,18 @@ describe('/dashboard', () => {
       />,
     );
 
-    const history = await screen.findByRole('figure', { name: 'Évolution de votre score RSE' }, WHOLE_PAGE);
+    const history = await screen.findByRole('figure', { name: 'Évolution de votre score RSE' });
     expect(history).toHaveTextContent(
       "L'évolution de votre score ne peut pas être affichée : votre session n'indique pas votre entreprise. Reconnectez-vous pour la retrouver.",
     );
-    expect(await screen.findByText('Votre score global:', { exact: false }, WHOLE_PAGE)).toHaveTextContent(
+    expect(await screen.findByText('Votre score global:', { exact: false })).toHaveTextContent(
       `Votre score global: ${storedResultsOf(CLAIRE).result}/100`,
     );
     expect(
-      await screen.findByRole('figure', { name: 'Avancée de vos actions prioritaires', busy: false }, WHOLE_PAGE),
+      await screen.findByRole('figure', { name: 'Avancée de vos actions prioritaires', busy: false }),
     ).toBeInTheDocument();
     // The achievements ask with the person's company, not the token's.
-    expect(await within(region('Mes dernières réalisations')).findAllByRole('article', {}, WHOLE_PAGE)).toHaveLength(2);
+    expect(await within(region('Mes dernières réalisations')).findAllByRole('article', {})).toHaveLength(2);
     expect(screen.queryByText(/rattaché à aucune entreprise/)).not.toBeInTheDocument();
     expect(recording.requests.map(({ path }) => path)).not.toContain('/dashboard/scoreHistory');
   });

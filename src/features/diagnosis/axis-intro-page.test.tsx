@@ -8,7 +8,7 @@ describe('/diagnosis/{axe} introductions', () => {
     const recording = recordProgressChanges();
     try {
       renderRoute('/diagnosis/social');
-      const bar = await screen.findByRole('progressbar', { name: 'Progression du diagnostic' }, { timeout: 15_000 });
+      const bar = await screen.findByRole('progressbar', { name: 'Progression du diagnostic' });
       expect(bar).toHaveAttribute('aria-valuenow', '50');
       expect(recording.changes()).toEqual([]);
     } finally {

@@ -29,7 +29,7 @@ describe('/diagnosis/entreprise', () => {
     const recording = recordProgressChanges();
     stop = recording.stop;
     renderRoute('/diagnosis/entreprise');
-    const bar = await screen.findByRole('progressbar', { name: 'Progression du diagnostic' }, { timeout: 15_000 });
+    const bar = await screen.findByRole('progressbar', { name: 'Progression du diagnostic' });
     expect(bar).toHaveAttribute('aria-valuenow', '10');
     expect(recording.changes()).toEqual([]);
   });

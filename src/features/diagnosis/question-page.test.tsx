@@ -188,9 +188,7 @@ describe('/diagnosis/{axe}/{order}', () => {
     );
     const { user } = renderRoute('/diagnosis/social/2');
     await user.click(await screen.findByRole('radio', { name: /Niveau 4/ }));
-    expect(
-      await screen.findByText('Enregistré', { selector: '.save-status' }, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Enregistré', { selector: '.save-status' })).toBeInTheDocument();
     expect(screen.queryByText('Erreur de connexion. Réessayez.')).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Niveau 4/ })).toBeChecked();
   });
@@ -204,7 +202,7 @@ describe('/diagnosis/{axe}/{order}', () => {
     // No server answers anything: the save, its retries and the re-read after it all fail by network.
     server.use(http.all('*', () => HttpResponse.error()));
     await user.click(level);
-    expect(await screen.findByText('Vous êtes hors ligne', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Vous êtes hors ligne', {})).toBeInTheDocument();
     expect(
       await screen.findByText('Vous êtes hors ligne : envoi dès le retour de la connexion', {
         selector: '.save-status',

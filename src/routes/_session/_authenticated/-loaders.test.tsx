@@ -18,8 +18,8 @@ function askedTwice(recording: RequestRecording): string[] {
 
 /** Waits until the page's heading is drawn and every query it started has answered. */
 async function pageSettled(queryClient: QueryClient, heading: string | RegExp) {
-  expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 15_000 })).toBeVisible();
-  await waitFor(() => expect(queryClient.isFetching()).toBe(0), { timeout: 15_000 });
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
 }
 
 describe('« Mon pilotage » in the menu', () => {
@@ -29,7 +29,7 @@ describe('« Mon pilotage » in the menu', () => {
   it("fetches the board's data when hovered, before the click, and not again on opening", async () => {
     await signInAs(CLAIRE);
     const { user, router, queryClient } = renderRoute('/mes-ressources');
-    const nav = (await screen.findAllByRole('navigation', { name: 'Menu principal' }, { timeout: 15_000 }))[0]!;
+    const nav = (await screen.findAllByRole('navigation', { name: 'Menu principal' }))[0]!;
     await user.hover(nav.parentElement!);
     await user.click(screen.getByRole('button', { name: "Plan d'action" }));
     const link = await screen.findByRole('link', { name: 'Mon pilotage' });
@@ -38,13 +38,13 @@ describe('« Mon pilotage » in the menu', () => {
     const teamCalls = () => recording.requests.filter(({ path }) => path === '/users/company/');
     try {
       await user.hover(link);
-      await waitFor(() => expect(planCalls()).toHaveLength(1), { timeout: 10_000 });
+      await waitFor(() => expect(planCalls()).toHaveLength(1));
       expect(teamCalls()).toHaveLength(1);
       expect(router.state.location.pathname).toBe('/mes-ressources');
 
       await user.click(link);
       await pageSettled(queryClient, 'Mon pilotage');
-      await screen.findAllByRole('article', {}, { timeout: 15_000 });
+      await screen.findAllByRole('article', {});
       expect(planCalls()).toHaveLength(1);
       expect(teamCalls()).toHaveLength(1);
       expect(askedTwice(recording)).toEqual([]);
@@ -82,9 +82,9 @@ describe('pages that load their data with their code, and draw it without asking
       try {
         // What hovering or focusing a link to the page does.
         await router.preloadRoute({ to });
-        await waitFor(() => expect(recording.requests.map(({ path }) => path)).toContain(path), { timeout: 10_000 });
+        await waitFor(() => expect(recording.requests.map(({ path }) => path)).toContain(path));
         expect(router.state.location.pathname).toBe('/mes-ressources');
-        await waitFor(() => expect(queryClient.isFetching()).toBe(0), { timeout: 15_000 });
+        await waitFor(() => expect(queryClient.isFetching()).toBe(0));
         const preloaded = recording.requests.length;
 
         await router.navigate({ to });
@@ -119,12 +119,12 @@ describe('pages that load their data with their code, and draw it without asking
       recording.requests.filter(({ path }) => path === `/surveys/public/${DEMO_SURVEY_SHARE_TOKEN}`);
     try {
       await router.preloadRoute({ to: '/enquete/$shareToken', params: { shareToken: DEMO_SURVEY_SHARE_TOKEN } });
-      await waitFor(() => expect(surveyCalls()).toHaveLength(1), { timeout: 10_000 });
-      await waitFor(() => expect(queryClient.isFetching()).toBe(0), { timeout: 15_000 });
+      await waitFor(() => expect(surveyCalls()).toHaveLength(1));
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
 
       await router.navigate({ to: '/enquete/$shareToken', params: { shareToken: DEMO_SURVEY_SHARE_TOKEN } });
-      expect(await screen.findByRole('button', { name: /Envoyer/ }, { timeout: 15_000 })).toBeVisible();
-      await waitFor(() => expect(queryClient.isFetching()).toBe(0), { timeout: 15_000 });
+      expect(await screen.findByRole('button', { name: /Envoyer/ })).toBeVisible();
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
       expect(surveyCalls()).toHaveLength(1);
       expect(askedTwice(recording)).toEqual([]);
 
@@ -132,7 +132,7 @@ describe('pages that load their data with their code, and draw it without asking
       await router.navigate({ to: '/login' });
       await pageSettled(queryClient, 'Connectons-nous.');
       await router.navigate({ to: '/enquete/$shareToken', params: { shareToken: DEMO_SURVEY_SHARE_TOKEN } });
-      await waitFor(() => expect(surveyCalls()).toHaveLength(2), { timeout: 10_000 });
+      await waitFor(() => expect(surveyCalls()).toHaveLength(2));
     } finally {
       recording.stop();
     }
