@@ -23,8 +23,9 @@ export * from './scripts/e2e-builds';
 /**
  * `STEER_E2E_PART=chaos` runs the chaos journey alone, with only the two servers it needs (the mock server and the
  * chaos build); `STEER_E2E_PART=journeys` runs every other project, none of them waiting for it. `.ci/run` runs the
- * first beside the static checks and `npm test` (the journey mostly waits on its faults: 2-10 % of the CPU), then the
- * second. Unset, `npm run test:e2e` runs both in one run, the chaos journey first and alone, as before.
+ * first beside the static checks and `npm test` (it waits on its faults part of the time, and keeps 37 % of the two
+ * cores busy on average), then the second. Unset, `npm run test:e2e` runs both in one run, the chaos journey first
+ * and alone, as before.
  */
 const PART = process.env.STEER_E2E_PART as 'chaos' | 'journeys' | undefined;
 if (PART !== undefined && PART !== 'chaos' && PART !== 'journeys') {
