@@ -312,7 +312,7 @@ describe('the collaborator popup', () => {
     await user.fill(within(dialog).getByRole('textbox', { name: 'Prénom (facultatif)' }), 'Camille');
     await chooseRole(user, dialog, 'Acteur');
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter le collaborateur' }));
-    expect(await within(dialog).findByText('Enregistré', {})).toBeInTheDocument();
+    expect(await within(dialog).findByText('Enregistré')).toBeInTheDocument();
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(await within(list).findByText(/Camille/)).toBeInTheDocument();
     expect(db.users.findMany((q) => q.where({ email: 'camille.roche@verdance.fr' }))).toHaveLength(1);
@@ -334,7 +334,7 @@ describe('the collaborator popup', () => {
     await user.click(await within(dialog).findByRole('switch', { name: 'Mes documents' }));
     const wanted = switchStates(dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Valider' }));
-    expect(await within(dialog).findByText('Changements validés', {})).toBeInTheDocument();
+    expect(await within(dialog).findByText('Changements validés')).toBeInTheDocument();
     // Told once: no error, and no second « Enregistré » beside the spec's message.
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(dialog).queryByText('Enregistré')).not.toBeInTheDocument();

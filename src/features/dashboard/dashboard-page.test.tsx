@@ -218,7 +218,7 @@ describe('/dashboard', () => {
       await screen.findByRole('figure', { name: 'Avancée de vos actions prioritaires', busy: false }),
     ).toBeInTheDocument();
     // The achievements ask with the person's company, not the token's.
-    expect(await within(region('Mes dernières réalisations')).findAllByRole('article', {})).toHaveLength(2);
+    expect(await within(region('Mes dernières réalisations')).findAllByRole('article')).toHaveLength(2);
     expect(screen.queryByText(/rattaché à aucune entreprise/)).not.toBeInTheDocument();
     expect(recording.requests.map(({ path }) => path)).not.toContain('/dashboard/scoreHistory');
   });

@@ -202,7 +202,7 @@ describe('/diagnosis/{axe}/{order}', () => {
     // No server answers anything: the save, its retries and the re-read after it all fail by network.
     server.use(http.all('*', () => HttpResponse.error()));
     await user.click(level);
-    expect(await screen.findByText('Vous êtes hors ligne', {})).toBeInTheDocument();
+    expect(await screen.findByText('Vous êtes hors ligne')).toBeInTheDocument();
     expect(
       await screen.findByText('Vous êtes hors ligne : envoi dès le retour de la connexion', {
         selector: '.save-status',

@@ -44,7 +44,7 @@ describe('« Mon pilotage » in the menu', () => {
 
       await user.click(link);
       await pageSettled(queryClient, 'Mon pilotage');
-      await screen.findAllByRole('article', {});
+      await screen.findAllByRole('article');
       expect(planCalls()).toHaveLength(1);
       expect(teamCalls()).toHaveLength(1);
       expect(askedTwice(recording)).toEqual([]);
