@@ -40,13 +40,17 @@ function inPart<T extends { name?: string }>(entries: T[], both: string[] = []):
   return entries.filter(({ name = '' }) => both.includes(name) || (name === 'chaos') === (PART === 'chaos'));
 }
 /**
- * The web server of a build `vite preview` serves (the demo, the real-host and chaos builds), named after it: it
- * serves what `npm run build:e2e` built when STEER_E2E_PREBUILT=1, else builds it first.
+ * The web server of a build (the demo, the real-host and chaos builds), named after it: it serves what `npm run
+ * build:e2e` built when STEER_E2E_PREBUILT=1, else builds it first. scripts/serve-static.ts, as a static host serves
+ * the build (the sub-path build's too): its `_headers`, a route's own HTML, the SPA fallback, a 404 for a missing
+ * file, hashed assets cached for good, no compression. Not `vite preview` (issue 48): its middlewares and on-the-fly
+ * gzip cost 0.31 CPU-s a signed-in page load against 0.13, and its `no-cache` made every reload ask for each asset
+ * again; over the journeys alone, 605 CPU-s against 684 and 420 s against 456 (docs/toolchain.md).
  */
-function previewServer(name: E2eBuildName, port: number, url: string) {
+function staticServer(name: E2eBuildName, port: number, url: string) {
   return {
     name,
-    command: `${buildCommand(name)} && npx vite preview --outDir ${E2E_BUILDS[name].outDir} --port ${port} --strictPort`,
+    command: `${buildCommand(name)} && npx tsx scripts/serve-static.ts ${E2E_BUILDS[name].outDir} --port ${port}`,
     url,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
@@ -143,7 +147,7 @@ export default defineConfig({
   // (scripts/e2e-builds.ts). Playwright starts them one after another; prebuilt, each is up in about a second.
   webServer: inPart(
     [
-      previewServer('demo', DEMO_PORT, DEMO_URL),
+      staticServer('demo', DEMO_PORT, DEMO_URL),
       {
         name: 'mock-server',
         command: `PORT=${MOCK_SERVER_PORT} MOCK_SERVER_ORIGINS=${DEMO_URL},${REAL_HOST_URL},${CHAOS_APP_URL} npm run mock-server`,
@@ -151,10 +155,10 @@ export default defineConfig({
         reuseExistingServer: !process.env.CI,
         timeout: 60_000,
       },
-      previewServer('real-host', REAL_HOST_PORT, REAL_HOST_URL),
-      previewServer('chaos', CHAOS_APP_PORT, CHAOS_APP_URL),
+      staticServer('real-host', REAL_HOST_PORT, REAL_HOST_URL),
+      staticServer('chaos', CHAOS_APP_PORT, CHAOS_APP_URL),
       {
-        // A plain static server (not vite), as a static host would serve the demo under a sub-path.
+        // The same static server, under the sub-path, as a static host would serve the demo there.
         name: 'sub-path',
         command:
           `${buildCommand('sub-path')} && npx tsx scripts/serve-static.ts ${E2E_BUILDS['sub-path'].outDir}` +

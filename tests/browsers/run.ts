@@ -7,7 +7,8 @@ import { JOURNEYS, JourneyPage } from './journeys';
 /**
  * `npm run test:browsers [-- firefox|webkit] [-- --build]`: the key journeys (journeys.ts) in Debian's Firefox ESR
  * and WebKitGTK, against the demo build (dist/, built by `npm run build` when missing or with --build) served by
- * `vite preview` on its own port (4178 + E2E_PORT_OFFSET). Prints each journey, then `N passed, M failed`.
+ * scripts/serve-static.ts on its own port (4178 + E2E_PORT_OFFSET), as the Playwright journeys' builds are. Prints
+ * each journey, then `N passed, M failed`.
  * The browsers: `apt-get install -y firefox-esr webkit2gtk-driver xvfb` (.ci/run installs them).
  */
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -34,8 +35,8 @@ if (build || !existsSync(`${ROOT}/dist/index.html`)) {
   if (status !== 0) process.exit(status ?? 1);
 }
 
-// vite preview in its own process group, so stopping it stops npx's child too.
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], {
+// The static server in its own process group, so stopping it stops npx's child too.
+const server = spawn('npx', ['tsx', 'scripts/serve-static.ts', 'dist', '--port', String(PORT)], {
   cwd: ROOT,
   detached: true,
   stdio: 'ignore',
@@ -59,7 +60,7 @@ try {
     } catch {
       // not listening yet
     }
-    if (attempt > 300) throw new Error(`vite preview did not answer on ${ORIGIN}`);
+    if (attempt > 300) throw new Error(`The static server did not answer on ${ORIGIN}`);
     await new Promise((done) => setTimeout(done, 200));
   }
   for (const { name, start } of BROWSERS) {

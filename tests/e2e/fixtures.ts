@@ -2,8 +2,8 @@ import { test as base, expect, type Browser, type BrowserContext } from '@playwr
 import { reportViolations, type Violation } from '../../scripts/csp-violations';
 
 /**
- * Every journey's `test`: Playwright's, with the Content-Security-Policy watched. The servers the journeys run against
- * (vite preview, scripts/serve-static.ts) send the headers the build emits (scripts/vite/security-headers.ts), so the
+ * Every journey's `test`: Playwright's, with the Content-Security-Policy watched. The server the journeys run against
+ * (scripts/serve-static.ts) sends the headers the build emits (scripts/vite/security-headers.ts), so the
  * policy is enforced; each browser context of a test — the default one and any the test opens itself — reports every
  * `securitypolicyviolation` event, and the test fails on the first one, and if a page of the app came without the
  * policy. Specs import `test` and `expect` from here instead of '@playwright/test'.
