@@ -48,6 +48,12 @@ export default defineConfig({
       // loaders put their query factories in the code /login runs before its first paint (the dashboard's alone was
       // 0.6 kB gzip). A hover of a link still preloads both: the chunk, then its loader.
       codeSplittingOptions: {
+        // No hot-reload code under Vitest. That code runs when a route module is first evaluated: if the document's
+        // router (`window.__TSR_ROUTER__`, set by every router created in a document) has a route of the same id, it
+        // takes that route's components. A story router (`createStoryRouter`, root `component: Outlet`) created before
+        // a worker first loads `__root.tsx` thus gave the app's root route the story's Outlet for the rest of the
+        // worker: no DocumentTitle, RouteFocus or LiveAnnouncer in any page (toolchain guide, issue 48).
+        addHmr: !process.env.VITEST,
         splitBehavior: ({ routeId }) =>
           UNSPLIT_ROUTES.has(routeId)
             ? []

@@ -8,8 +8,8 @@ import { loadRouteTitles } from './document-title';
 describe('document title', () => {
   // The app loads the titles after its first paint (a lazy import, checked in the browser by the journeys). These
   // tests are about which title each page gets: the titles are loaded before, so that every DocumentTitle has them from
-  // its first render. Importing the module alone did not: on a busy machine the component's own import still had not
-  // ended 5 s after the login page was drawn, and the title stayed empty (a fresh clone's CI run, 2026-12-07).
+  // its first render. (The empty titles of fresh clones' CI runs were not that import: in some workers the root route
+  // had lost its component, DocumentTitle with it; src/routes/-root-route.isolated.test.tsx.)
   beforeAll(async () => {
     await loadRouteTitles();
   });
