@@ -21,6 +21,7 @@ describe('the root route, loaded after another router was created in the documen
 
     // The root alone: no page matches, so the not-found title.
     await loadRouteTitles();
+    // The context `createRouterContext()` builds, without importing `@/app/router`: it loads the whole route tree.
     const context = { queryClient: createQueryClient(), store: createStore() };
     const router = createRouter({ routeTree: Route, context, history: createMemoryHistory() });
     await router.load();
