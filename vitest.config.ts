@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
+import StoriesLastSequencer from './tests/sequencer';
 
 /**
  * A file that needs a module registry of its own (vi.mock, vi.doMock, module state it cannot reset) is named
@@ -28,6 +29,8 @@ export default mergeConfig(
       testTimeout: 20_000,
       hookTimeout: 30_000,
       reporters: ['default'],
+      // The story runs after every other file: their worker takes nothing after them (tests/sequencer.ts).
+      sequence: { sequencer: StoriesLastSequencer },
       pool: 'forks',
       // Vitest's default keeps one core for itself (one worker on 2 cores), though its main process mostly waits.
       maxWorkers: Math.max(2, availableParallelism()),

@@ -21,7 +21,7 @@ import { unmountApps } from './mount-app';
 configure({ asyncUtilTimeout: 15_000 });
 
 // What a failure prints, not what a test checks, made cheaper (tests/dev-diagnostics.ts): React's owner stacks, and the
-// document printed by each failed attempt of a findBy* (the stories' own copy: stories.isolated.test.tsx).
+// document printed by each failed attempt of a findBy* (the stories' own copy: tests/unit/stories/run-stories.ts).
 dropOwnerStacks();
 lightenRetryErrors(getConfig, configure);
 
