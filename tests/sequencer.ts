@@ -14,7 +14,10 @@ export function storiesLast<File extends { moduleId: string }>(files: readonly F
   return [...files.filter((file) => !isStoryRun(file)), ...files.filter(isStoryRun)];
 }
 
-/** Vitest's own order (slowest first, from the last run's durations; the largest first on a fresh clone), stories last. */
+/**
+ * Vitest's own order (the slowest first, from the last run's durations; the largest first on a fresh clone), with
+ * the story runs last.
+ */
 export default class StoriesLastSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     return storiesLast(await super.sort(files));

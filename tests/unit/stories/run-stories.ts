@@ -18,13 +18,14 @@ import { STORY_FILES, STORY_SHARDS, type StoryModule } from './shards';
  * shell around them is checked once by the Chromium suite (npm run test:visual), not once per page story in this
  * budgeted run.
  *
- * The stories run in the shared project, in two shards (`stories-1.test.tsx`, `stories-2.test.tsx`) that the
- * sequencer puts after every other file (tests/sequencer.ts; shards.ts splits them): each worker then ends with one shard, and the stories
- * reuse the module graph (React, the router, msw, the app's modules) and the document the worker already has. In the
- * isolated project they had a process of their own, which loaded all of that a third time: the stories took 16 to 20 s
- * of one worker there, 11 s in all here (issue 48). Last, because once the stories have run in a worker, tests of
- * other files that type fail, their fields missing what was typed (`storybook/test` brings a user-event copy of its
- * own, which prepares the document's fields its own way: the likely cause; docs/toolchain.md).
+ * The stories run in the shared project, in two shards (`stories-1.test.tsx`, `stories-2.test.tsx`, split by
+ * shards.ts) that the sequencer puts after every other file (tests/sequencer.ts): each worker then ends with one
+ * shard, and the stories reuse the module graph (React, the router, msw, the app's modules) and the document the
+ * worker already has. In the isolated project they had a process of their own, which loaded all of that a third time:
+ * the stories took 16 to 20 s of one worker there, about 13 s of the two workers here (issue 48). Last, because once
+ * the stories have run in a worker, tests of other files that type fail, their fields missing what was typed
+ * (`storybook/test` brings a user-event copy of its own, which prepares the document's fields its own way: the likely
+ * cause; docs/toolchain.md).
  */
 registerStoryMswServer(server);
 // The play functions query through the copy of Testing Library that storybook/test bundles (tests/setup.ts does ours).
