@@ -40,6 +40,18 @@ export interface Driver {
   close(): Promise<void>;
 }
 
+/**
+ * How long a step may take to show on screen (the demo's backend runs in the page, the machine may be busy): 30 s, or
+ * `BROWSERS_STEP_SECONDS`. A bound, not a wait: a step goes on as soon as what it waits for is there. .ci/run raises it
+ * where the journeys run on the cores other work leaves idle (SCHED_IDLE), and are slowed by as much as that work is.
+ */
+export const STEP_TIMEOUT = 1000 * Number(process.env.BROWSERS_STEP_SECONDS ?? 30);
+if (!(STEP_TIMEOUT > 0)) {
+  throw new Error(`BROWSERS_STEP_SECONDS=${process.env.BROWSERS_STEP_SECONDS}: expected a number of seconds`);
+}
+/** How long a page may take to load to its document's start: twice a step (60 s by default, as before). */
+const LOAD_TIMEOUT = 2 * STEP_TIMEOUT;
+
 /** A person's pace between two keys: react-aria's date field moves to the next part between two keystrokes. */
 const KEY_DELAY_MS = 40;
 const PAGE_HELPERS = readFileSync(new URL('./page-helpers.js', import.meta.url), 'utf8');
@@ -83,8 +95,8 @@ export async function firefox(executablePath = process.env.FIREFOX_PATH ?? '/usr
   return {
     browser: `Firefox ESR ${version}`,
     // The journeys wait for what they look for: the document's start is enough.
-    goto: async (url) => void (await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 })),
-    reload: async () => void (await page.reload({ waitUntil: 'domcontentloaded', timeout: 60_000 })),
+    goto: async (url) => void (await page.goto(url, { waitUntil: 'domcontentloaded', timeout: LOAD_TIMEOUT })),
+    reload: async () => void (await page.reload({ waitUntil: 'domcontentloaded', timeout: LOAD_TIMEOUT })),
     url: async () => page.url(),
     evaluate: async <T>(body: string, ...args: unknown[]) => (await page.evaluate(run(body), args)) as T,
     click: async (body, ...args) => {
@@ -139,12 +151,13 @@ export async function webkit(port: number): Promise<Driver> {
     return json.value;
   };
   try {
-    for (let attempt = 0; ; attempt++) {
+    // The driver answers once it listens: asked every 0.1 s, for as long as a step may take.
+    for (const started = Date.now(); ;) {
       try {
         await send('GET', '/status');
         break;
       } catch (error) {
-        if (attempt > 100) throw error;
+        if (Date.now() - started > STEP_TIMEOUT) throw error;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     }

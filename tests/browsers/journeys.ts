@@ -1,4 +1,4 @@
-import { serialise, type Driver, type Query } from './drivers';
+import { serialise, STEP_TIMEOUT, type Driver, type Query } from './drivers';
 
 /**
  * The key journeys of the demo, run one after the other in each browser (run.ts), in one fresh profile: sign-in and
@@ -12,8 +12,6 @@ const HUGO = 'hugo.bernard@verdance.fr';
 /** The demo console's network settings in localStorage (mocks/network.ts). */
 const NETWORK_KEY = 'steer-demo-network';
 const PASSWORD = 'Steer2026!';
-/** How long a step may take to show on screen (the demo's backend runs in the page, the machine may be busy). */
-const STEP_TIMEOUT = 30_000;
 
 export interface Journey {
   name: string;
