@@ -152,7 +152,8 @@ export async function webkit(port: number): Promise<Driver> {
   };
   try {
     // The driver answers once it listens: asked every 0.1 s, for as long as a step may take.
-    for (const started = Date.now(); ;) {
+    const started = Date.now();
+    for (;;) {
       try {
         await send('GET', '/status');
         break;
